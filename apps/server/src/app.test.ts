@@ -1,0 +1,98 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { testDatabaseKinds, type TestDatabase } from './test-support/databases.js';
+import { version } from './version.js';
+
+describe.each(testDatabaseKinds)('server on $name', (kind) => {
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(os.tmpdir(), 'larder-dist-'));
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>Larder</title>');
+    await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    database = await kind.open();
+    app = await buildApp({ config: { logLevel: 'silent', webDist: dist }, database });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('answers /api/health with the version and the database kind', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      version,
+      database: { kind: kind.name, ok: true },
+    });
+  });
+
+  it('serves the PWA at / and index.html for any app path', async () => {
+    for (const url of ['/', '/ingredients/FLOUR', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>Larder</title>');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves the service worker from the root, always revalidated', async () => {
+    const res = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers an unknown /api path with a JSON 404, never the app', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: 'ERR_NOT_FOUND', message: 'Not found' });
+  });
+
+  it('sends the security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
+        "img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self';" +
+        "manifest-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';" +
+        "form-action 'self'",
+    );
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
+
+describe('server without a built web app', () => {
+  it('still answers the API and says 404 for pages', async () => {
+    const database = await testDatabaseKinds[0]!.open();
+    const app = await buildApp({
+      config: { logLevel: 'silent', webDist: path.join(os.tmpdir(), 'larder-no-dist') },
+      database,
+    });
+    try {
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/' })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});

@@ -1,0 +1,63 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config.js';
+import * as schema from './schema.js';
+
+export type DatabaseKind = DatabaseConfig['kind'];
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: PGlite embedded in DATA_DIR, or PostgreSQL at DATABASE_URL. */
+export interface Database {
+  kind: DatabaseKind;
+  db: Db;
+  /** Applies every pending migration of ./drizzle (the same set for both kinds). */
+  migrate(): Promise<void>;
+  /** True when a trivial query answers. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.kind === 'pglite') {
+    // A path on disk; 'memory://' keeps it in memory (tests).
+    if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
+    const client = new PGlite(config.dataDir, { relaxedDurability: false });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    return {
+      kind: 'pglite',
+      db: db as unknown as Db,
+      migrate: () => migratePglite(db, { migrationsFolder }),
+      ping: () => ping(db as unknown as Db),
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  const db = drizzlePg(pool, { schema });
+  return {
+    kind: 'postgres',
+    db: db as unknown as Db,
+    migrate: () => migratePg(db, { migrationsFolder }),
+    ping: () => ping(db as unknown as Db),
+    close: () => pool.end(),
+  };
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

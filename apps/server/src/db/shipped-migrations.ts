@@ -1,0 +1,8 @@
+/**
+ * Every migration ever shipped, with the SHA-256 of its SQL. Migrations only add: a shipped
+ * migration is never edited or removed (devices on different versions share one database).
+ * Add a line here when `npm run db:generate -w apps/server` writes a new migration.
+ */
+export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> = [
+  { tag: '0000_init', sha256: 'c3796c4303bcffbcecd221b0263f06fca637914d0b02e3791bccea3ba100e2a9' },
+];

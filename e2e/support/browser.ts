@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+/** Debian's Chromium; the tests never download a browser. */
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** A fresh Chromium profile (its own user data folder), closed and removed by close(). */
+export async function openBrowser(baseURL: string): Promise<BrowserSession> {
+  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'larder-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+  });
+  return {
+    context,
+    async close() {
+      await context.close();
+      await rm(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { openBrowser, type BrowserSession } from './browser.js';
+
+/** Screenshots and other files for review, under e2e/artifacts. */
+export const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
+
+/** The base URL of the server that the global setup started for this run. */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/**
+ * Gives each spec file its own fresh Chromium profile against the shared server:
+ * `const browser = useBrowser();` then `await browser.page()` inside a test.
+ */
+export function useBrowser() {
+  let session: BrowserSession | undefined;
+  beforeAll(async () => {
+    session = await openBrowser(baseURL());
+  });
+  afterAll(async () => {
+    await session?.close();
+  });
+  return {
+    /** A new tab in this spec's browser. */
+    async page(): Promise<Page> {
+      if (!session) throw new Error('the browser is not open yet');
+      return session.context.newPage();
+    },
+    get context() {
+      if (!session) throw new Error('the browser is not open yet');
+      return session.context;
+    },
+  };
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
