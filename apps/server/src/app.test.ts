@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
 import { testDatabaseKinds, type TestDatabase } from './test-support/databases.js';
 import { version } from './version.js';
 
@@ -19,7 +20,10 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
     await writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
     await writeFile(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     database = await kind.open();
-    app = await buildApp({ config: { logLevel: 'silent', webDist: dist }, database });
+    app = await buildApp({
+      config: loadConfig({ LOG_LEVEL: 'silent', WEB_DIST: dist }, os.tmpdir()),
+      database,
+    });
   });
 
   afterAll(async () => {
@@ -84,7 +88,10 @@ describe('server without a built web app', () => {
   it('still answers the API and says 404 for pages', async () => {
     const database = await testDatabaseKinds[0]!.open();
     const app = await buildApp({
-      config: { logLevel: 'silent', webDist: path.join(os.tmpdir(), 'larder-no-dist') },
+      config: loadConfig(
+        { LOG_LEVEL: 'silent', WEB_DIST: path.join(os.tmpdir(), 'larder-no-dist') },
+        os.tmpdir(),
+      ),
       database,
     });
     try {

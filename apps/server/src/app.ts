@@ -1,21 +1,72 @@
+import middie from '@fastify/middie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { createEmbeddedProvider } from './auth/embedded-provider.js';
+import { interactionRoutes } from './auth/interaction-routes.js';
+import { cookieKeys, signingKey } from './auth/server-secrets.js';
+import {
+  createTokenVerifier,
+  localKeys,
+  remoteKeys,
+  type TokenVerifier,
+} from './auth/verify-token.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { ApiError } from './errors.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+import { authenticate } from './plugins/authenticate.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
+import { emailRoutes } from './routes/email/email-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
+import { restrictedRoutes } from './routes/restricted/restricted-routes.js';
+import { userRoutes } from './routes/users/user-routes.js';
+import { venueRoutes } from './routes/venues/venue-routes.js';
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'webDist'>;
+  config: Config;
   database: Database;
+  /** Defaults to SMTP_URL or the outbox. */
+  mailer?: Mailer;
+  /** Defaults to the embedded provider's key, or the external issuer's JWKS. */
+  verifier?: TokenVerifier;
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  /** False for the few public API routes (health, auth configuration). */
+  authenticated: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with whether it requires a token; the authorization matrix reads it. */
+    apiRoutes: RouteEntry[];
+  }
 }
 
 /** Builds the server: plugins and routes, never listening (tests use inject()). */
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    bodyLimit: 1024 * 1024,
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const { db } = database;
+  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024 });
+  const mailer = options.mailer ?? createMailer(config.mail, db);
+  app.addHook('onClose', async () => mailer.close());
+
+  app.decorate('apiRoutes', [] as RouteEntry[]);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.apiRoutes.push({
+        method,
+        url: route.url,
+        authenticated: !publicApiRoutes.has(`${method} ${route.url}`),
+      });
+    }
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
@@ -24,6 +75,8 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
+    if (status === 429)
+      return reply.code(429).send({ error: 'ERR_RATE_LIMITED', message: error.message });
     return reply.code(status).send({
       error: status >= 500 ? 'ERR_INTERNAL' : 'ERR_BAD_REQUEST',
       message: status >= 500 ? 'Internal error' : error.message,
@@ -31,7 +84,53 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   });
 
   await registerSecurityHeaders(app);
-  await app.register(healthRoutes(database), { prefix: '/api' });
+  await app.register(rateLimit, {
+    global: false,
+    hook: 'preHandler',
+    keyGenerator: (request) => request.userId || request.ip,
+  });
+
+  let verifier = options.verifier;
+  if (config.auth.kind === 'embedded') {
+    const key = await signingKey(db);
+    const provider = createEmbeddedProvider({
+      auth: config.auth,
+      publicUrl: config.publicUrl,
+      db,
+      signingKey: key,
+      cookieKeys: await cookieKeys(db),
+    });
+    await app.register(middie);
+    app.use('/oidc', provider.callback());
+    await app.register(interactionRoutes(provider, db), { prefix: '/auth' });
+    verifier ??= createTokenVerifier({
+      issuer: config.auth.issuer,
+      audience: config.auth.audience,
+      keys: localKeys(key),
+    });
+  }
+  verifier ??= createTokenVerifier({
+    issuer: config.auth.issuer,
+    audience: config.auth.audience,
+    keys: remoteKeys(config.auth.issuer),
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(database));
+      await api.register(authConfigRoutes(config.auth));
+      await api.register(async (secured) => {
+        await secured.register(authenticate, { verifier });
+        await secured.register(userRoutes(db));
+        await secured.register(venueRoutes(db));
+        await secured.register(restrictedRoutes(db, mailer));
+        await secured.register(emailRoutes(mailer, config.mail));
+      });
+    },
+    { prefix: '/api' },
+  );
   await registerWebApp(app, config.webDist);
   return app;
 }
+
+const publicApiRoutes = new Set(['GET /api/health', 'GET /api/auth-config']);

@@ -12,9 +12,15 @@ const portSchema = z.coerce
   .min(1, 'must be between 1 and 65535')
   .max(65535, 'must be between 1 and 65535');
 
+const httpUrl = z
+  .string()
+  .url('must be a URL')
+  .regex(/^https?:\/\//, 'must be an http:// or https:// URL');
+
 const envSchema = z.object({
   PORT: portSchema.default(8080),
   HOST: z.string().min(1, 'must not be empty').default('0.0.0.0'),
+  PUBLIC_URL: httpUrl.optional(),
   DATA_DIR: z.string().min(1, 'must not be empty').default('./data'),
   DATABASE_URL: z
     .string()
@@ -22,19 +28,49 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1, 'must not be empty').optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1, 'must not be empty').optional(),
+  OIDC_AUDIENCE: z.string().min(1, 'must not be empty').optional(),
+  OIDC_SCOPE: z.string().min(1, 'must not be empty').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().email('must be an e-mail address').default('larder@localhost'),
+  CONTACT_EMAIL: z.string().email('must be an e-mail address').default('hello@larder.localhost'),
 });
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
+/** Who signs users in: the embedded provider under /oidc, or an external issuer. */
+export type AuthConfig =
+  | { kind: 'embedded'; issuer: string; clientId: string; audience: string; scope: string }
+  | { kind: 'external'; issuer: string; clientId: string; audience: string; scope: string };
+
+export interface MailConfig {
+  smtpUrl: string | undefined;
+  from: string;
+  /** The fixed recipient of the contact form. */
+  contact: string;
+}
+
 export interface Config {
   port: number;
   host: string;
+  publicUrl: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   database: DatabaseConfig;
   /** Folder of the built web app; absent when the server runs without one (API only). */
   webDist: string | undefined;
+  auth: AuthConfig;
+  mail: MailConfig;
 }
+
+export const EMBEDDED_CLIENT_ID = 'larder-web';
+export const EMBEDDED_AUDIENCE = 'urn:larder:api';
+/** The API scope every access token for our API carries. */
+export const API_SCOPE = 'api';
 
 export class ConfigError extends Error {
   readonly code = 'ERR_CONFIG';
@@ -53,19 +89,41 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
   );
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
-    );
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+  if (parsed.success && parsed.data.OIDC_ISSUER) {
+    for (const name of ['OIDC_CLIENT_ID', 'OIDC_AUDIENCE'] as const) {
+      if (!parsed.data[name]) problems.push(`${name} must be set when OIDC_ISSUER is set`);
+    }
   }
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const v = parsed.data;
+  const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   return {
     port: v.PORT,
     host: v.HOST,
+    publicUrl,
     logLevel: v.LOG_LEVEL,
     database: v.DATABASE_URL
       ? { kind: 'postgres', url: v.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.resolve(baseDir, v.DATA_DIR) },
     webDist: v.WEB_DIST ? path.resolve(baseDir, v.WEB_DIST) : undefined,
+    auth: v.OIDC_ISSUER
+      ? {
+          kind: 'external',
+          issuer: v.OIDC_ISSUER,
+          clientId: v.OIDC_CLIENT_ID!,
+          audience: v.OIDC_AUDIENCE!,
+          scope: v.OIDC_SCOPE ?? `openid profile offline_access ${v.OIDC_AUDIENCE}/${API_SCOPE}`,
+        }
+      : {
+          kind: 'embedded',
+          issuer: `${publicUrl}/oidc`,
+          clientId: EMBEDDED_CLIENT_ID,
+          audience: EMBEDDED_AUDIENCE,
+          scope: `openid profile email offline_access ${API_SCOPE}`,
+        },
+    mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, contact: v.CONTACT_EMAIL },
   };
 }

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,6 +22,8 @@ export interface Database {
   migrate(): Promise<void>;
   /** True when a trivial query answers. */
   ping(): Promise<boolean>;
+  /** Runs raw SQL and returns its rows (the same shape on both kinds). */
+  rows<T>(query: SQL): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       db: db as unknown as Db,
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
+      rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
       close: () => client.close(),
     };
   }
@@ -49,6 +52,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     db: db as unknown as Db,
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
+    rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
     close: () => pool.end(),
   };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getTableName, sql } from 'drizzle-orm';
+import { getTableName, isTable, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '../test-support/databases.js';
 import { migrationsFolder } from './database.js';
@@ -51,11 +51,11 @@ describe.each(testDatabaseKinds)('migrations on $name', (kind) => {
   });
 
   it('creates every table of the schema', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const rows = await database.rows<{ table_name: string }>(
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const tables = result.rows.map((r) => r.table_name);
-    for (const table of [schema.users, schema.venues]) {
+    const tables = rows.map((r) => r.table_name);
+    for (const table of Object.values(schema).filter(isTable)) {
       expect(tables).toContain(getTableName(table));
     }
   });

@@ -1,17 +1,34 @@
-import { boolean, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /**
  * The one database schema, shared by PGlite and PostgreSQL. Migrations only add: a shipped
  * migration is never edited, and a column or table is never dropped or renamed
- * (ARCHITECTURE.md, "Database").
+ * (ARCHITECTURE.md, "Server").
  */
+
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 
 /** A user, created on the first call of a signed-in identity. `id` comes from the token. */
 export const users = pgTable('users', {
   id: text('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
   /** The synced user record of spec section 3 (currency, metricOnly, conversions...). */
   data: jsonb('data').notNull().default({}),
+  /** Slow hash (scrypt) of the restricted code; never the code as sent. */
+  restrictedHash: text('restricted_hash'),
 });
 
 /** A venue; every hot query is keyed by venue id. Deleting is soft. */
@@ -24,7 +41,108 @@ export const venues = pgTable(
       .references(() => users.id),
     name: text('name').notNull(),
     deleted: boolean('deleted').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    /** 'UWP' for a venue that came from the legacy Windows app. */
+    source: text('source'),
+    /** Revision counter: every stored item change takes the next value. */
+    rev: bigint('rev', { mode: 'number' }).notNull().default(0),
+    /** Changes when the venue's store is restored, so clients know to reset their cursor. */
+    epoch: text('epoch')
+      .notNull()
+      .default(sql`md5(random()::text)`),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [index('venues_owner_idx').on(t.ownerId)],
+);
+
+/**
+ * A venue's synced records (ingredients, recipes, packaging, suppliers, menus, settings), each a
+ * JSON document keyed by (venue, kind, key), with its sync metadata.
+ */
+export const items = pgTable(
+  'items',
+  {
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    doc: jsonb('doc'),
+    gen: integer('gen').notNull().default(0),
+    hlc: text('hlc').notNull(),
+    node: text('node').notNull(),
+    rev: bigint('rev', { mode: 'number' }).notNull(),
+    deleted: boolean('deleted').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.venueId, t.kind, t.key] }),
+    index('items_venue_rev_idx').on(t.venueId, t.rev),
+  ],
+);
+
+/** Local accounts of the embedded sign-in provider. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_email_idx').on(t.email)],
+);
+
+/** The embedded provider's stored models (sessions, grants, codes, refresh tokens...). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.type] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+  ],
+);
+
+/** Server secrets made at first start (signing keys, cookie keys), shared by every process. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail kept when no SMTP server is configured, readable with `npm run outbox`. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: text('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  replyTo: text('reply_to'),
+  createdAt: createdAt(),
+});
+
+/** Single-use, expiring codes that reset a user's restricted code. */
+export const restrictedResetCodes = pgTable(
+  'restricted_reset_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('restricted_reset_codes_user_idx').on(t.userId)],
 );

@@ -5,4 +5,8 @@
  */
 export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> = [
   { tag: '0000_init', sha256: 'c3796c4303bcffbcecd221b0263f06fca637914d0b02e3791bccea3ba100e2a9' },
+  {
+    tag: '0001_accounts_items_mail',
+    sha256: '49b913f7f1fa9a84c56c3cfb3d9e750fed56ce1fce4ccf7f0ca56eb4eb5f41ef',
+  },
 ];

@@ -42,9 +42,9 @@ async function openPostgres(adminUrl: string): Promise<TestDatabase> {
   await withAdmin(adminUrl, (c) => c.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return openFresh({ kind: 'postgres', url: url.toString() }, () =>
-    withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
-  );
+  return openFresh({ kind: 'postgres', url: url.toString() }, async () => {
+    await withAdmin(adminUrl, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  });
 }
 
 async function withAdmin<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

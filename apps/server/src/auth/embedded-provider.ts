@@ -1,0 +1,131 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { eq } from 'drizzle-orm';
+import type { JWK } from 'jose';
+import { API_SCOPE, type AuthConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import { accounts } from '../db/schema.js';
+import { oidcAdapterFor } from './oidc-adapter.js';
+import { errorPage, signOutPage } from './pages.js';
+
+export interface EmbeddedProviderOptions {
+  auth: Extract<AuthConfig, { kind: 'embedded' }>;
+  publicUrl: string;
+  db: Db;
+  signingKey: JWK;
+  cookieKeys: string[];
+}
+
+/** Scopes the product's own web client is granted without a consent screen. */
+const firstPartyScopes = 'openid profile email offline_access';
+
+/**
+ * The embedded OpenID Connect provider (mounted under /oidc): local accounts, authorization
+ * code + PKCE for the product's own public client, RS256 JWT access tokens for our API.
+ */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
+  const { auth, publicUrl, db } = options;
+
+  const configuration: Configuration = {
+    adapter: oidcAdapterFor(db),
+    clients: [
+      {
+        client_id: auth.clientId,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${publicUrl}/auth2`, `${publicUrl}/silent-renew.html`],
+        post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+    ],
+    jwks: { keys: [options.signingKey as never] },
+    cookies: { keys: options.cookieKeys },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name', 'preferred_username'],
+    },
+    scopes: ['openid', 'offline_access', 'profile', 'email'],
+    pkce: { required: () => true },
+    interactions: {
+      url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: async (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = signOutPage(form);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => auth.audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resourceIndicator) => {
+          if (resourceIndicator !== auth.audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPE,
+            audience: auth.audience,
+            accessTokenFormat: 'jwt',
+            accessTokenTTL: 60 * 60,
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * 24 * 60 * 60,
+      Grant: 14 * 24 * 60 * 60,
+      RefreshToken: 14 * 24 * 60 * 60,
+    },
+    findAccount: async (_ctx, id) => {
+      const [account] = await db.select().from(accounts).where(eq(accounts.id, id));
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({
+          sub: account.id,
+          email: account.email,
+          email_verified: false,
+          name: account.name,
+          preferred_username: account.email,
+        }),
+      };
+    },
+    // The product's own client needs no consent screen: grant what it asks for, once.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const { client, session, provider } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId =
+        (ctx.oidc.result?.consent as { grantId?: string } | undefined)?.grantId ??
+        session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await provider.Grant.find(grantId);
+        if (existing) return existing;
+      }
+      if (client.clientId !== auth.clientId) return undefined;
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(firstPartyScopes);
+      grant.addResourceScope(auth.audience, API_SCOPE);
+      await grant.save();
+      session.ensureClientContainer(client.clientId);
+      session.grantIdFor(client.clientId, grant.jti);
+      return grant;
+    },
+    renderError: async (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = errorPage(out.error_description ?? out.error ?? 'Unknown error');
+    },
+  };
+
+  const provider = new Provider(auth.issuer, configuration);
+  provider.proxy = publicUrl.startsWith('https://');
+  return provider;
+}

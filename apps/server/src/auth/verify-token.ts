@@ -1,0 +1,98 @@
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  decodeProtectedHeader,
+  jwtVerify,
+  type JWK,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+} from 'jose';
+import { API_SCOPE } from '../config.js';
+
+/** Leeway for exp and nbf (sync-and-security-notes section 3, item 3). */
+export const CLOCK_TOLERANCE_SECONDS = 60;
+
+export interface VerifiedToken {
+  /** The caller: `tid:oid` for Microsoft identity platform tokens, else `sub`. */
+  userId: string;
+  claims: JWTPayload & { email?: string; name?: string; preferred_username?: string };
+}
+
+export class TokenError extends Error {
+  readonly code = 'ERR_UNAUTHORIZED';
+}
+
+export interface TokenVerifier {
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+/**
+ * Checks an access token for our API: RS256 only, keys from the pinned issuer's JWKS, exact
+ * issuer and audience, expiry with at most 60 s leeway, the API scope; headers that point at
+ * other keys (jku, x5u, jwk) are refused.
+ */
+export function createTokenVerifier(options: {
+  issuer: string;
+  audience: string;
+  keys: JWTVerifyGetKey;
+}): TokenVerifier {
+  return {
+    async verify(token) {
+      let header;
+      try {
+        header = decodeProtectedHeader(token);
+      } catch {
+        throw new TokenError('malformed token');
+      }
+      if (header.alg !== 'RS256') throw new TokenError(`algorithm ${String(header.alg)} refused`);
+      if ('jku' in header || 'x5u' in header || 'jwk' in header) {
+        throw new TokenError('key reference headers refused');
+      }
+      let payload: JWTPayload;
+      try {
+        ({ payload } = await jwtVerify(token, options.keys, {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms: ['RS256'],
+          clockTolerance: CLOCK_TOLERANCE_SECONDS,
+          requiredClaims: ['exp', 'sub'],
+        }));
+      } catch (error) {
+        throw new TokenError(error instanceof Error ? error.message : 'invalid token');
+      }
+      const scopes = String(payload.scp ?? payload.scope ?? '').split(' ');
+      if (!scopes.includes(API_SCOPE)) throw new TokenError('API scope missing');
+      const { tid, oid, sub } = payload as JWTPayload & { tid?: string; oid?: string };
+      const userId = tid && oid ? `${tid}:${oid}` : String(sub);
+      return { userId, claims: payload };
+    },
+  };
+}
+
+/** Keys of the embedded provider: its public signing key, held in memory. */
+export function localKeys(privateJwk: JWK): JWTVerifyGetKey {
+  const { d: _d, p: _p, q: _q, dp: _dp, dq: _dq, qi: _qi, ...publicJwk } = privateJwk;
+  return createLocalJWKSet({ keys: [publicJwk] });
+}
+
+/** Keys of an external issuer, from the jwks_uri of its pinned discovery document. */
+export function remoteKeys(issuer: string): JWTVerifyGetKey {
+  let keys: Promise<JWTVerifyGetKey> | undefined;
+  const discover = async () => {
+    const url = `${issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`;
+    const res = await fetch(url);
+    if (!res.ok) throw new TokenError(`issuer discovery failed (${res.status})`);
+    const metadata = (await res.json()) as { jwks_uri?: string };
+    if (!metadata.jwks_uri?.startsWith('https://')) {
+      throw new TokenError('issuer metadata has no https jwks_uri');
+    }
+    return createRemoteJWKSet(new URL(metadata.jwks_uri));
+  };
+  return async (header, token) => {
+    keys ??= discover().catch((error: unknown) => {
+      keys = undefined;
+      throw error;
+    });
+    return (await keys)(header, token);
+  };
+}

@@ -1,0 +1,201 @@
+import { encodeRestrictedCode } from '@larder/domain';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase } from './test-support/databases.js';
+import { buildTestApp, type TestApp } from './test-support/test-app.js';
+
+/**
+ * The authorization matrix (sync-and-security-notes section 3, item 6): every /api route the
+ * server registers, called as its owner, as another user, anonymously and as the owner of a
+ * deleted venue. A route without a row here fails the first test.
+ */
+interface Row {
+  /** The request, given the id of a venue that belongs to the owner. */
+  request(venueId: string): Omit<InjectOptions, 'headers'>;
+  /** Status for the owner. */
+  owner: number;
+  /** Status for another signed-in user: 404 for venue routes (they see nothing). */
+  other: number;
+  /** Status for the owner once the venue is deleted; undefined when the route has no venue. */
+  deletedVenue?: number;
+}
+
+const matrix: Record<string, Row> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }), owner: 200, other: 200 },
+  'GET /api/auth-config': { request: () => ({ url: '/api/auth-config' }), owner: 200, other: 200 },
+  'GET /api/user': { request: () => ({ url: '/api/user' }), owner: 200, other: 200 },
+  'GET /api/count': { request: () => ({ url: '/api/count' }), owner: 200, other: 200 },
+  'PUT /api/user/setting': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/user/setting',
+      payload: { setting: { metricOnly: true } },
+    }),
+    owner: 200,
+    other: 200,
+  },
+  'GET /api/venues/:venueId': {
+    request: (id) => ({ url: `/api/venues/${id}` }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'POST /api/venues': {
+    request: (id) => ({
+      method: 'POST',
+      url: '/api/venues',
+      payload: { flag: 'edit', venue: { id, venue_name: 'Renamed' } },
+    }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'DELETE /api/venues/:venueId': {
+    request: (id) => ({ method: 'DELETE', url: `/api/venues/${id}` }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'PUT /api/user/restricted': {
+    request: () => ({
+      method: 'PUT',
+      url: '/api/user/restricted',
+      payload: { restrictedCode: encodeRestrictedCode('4321') },
+    }),
+    owner: 200,
+    other: 200,
+  },
+  'POST /api/user/restricted/verify': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/restricted/verify',
+      payload: { restrictedCode: encodeRestrictedCode('4321') },
+    }),
+    owner: 200,
+    other: 200,
+  },
+  'POST /api/user/restricted/reset-code': {
+    request: () => ({ method: 'POST', url: '/api/user/restricted/reset-code' }),
+    owner: 200,
+    // The other user acts on their own account only (their own code was set a row above).
+    other: 200,
+  },
+  'POST /api/user/restricted/reset': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/user/restricted/reset',
+      payload: { code: '000000' },
+    }),
+    owner: 400,
+    other: 400,
+  },
+  'POST /api/email': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/email',
+      payload: { emailObject: { name: 'A', email: 'a@example.com', message: 'Hi' } },
+    }),
+    owner: 200,
+    other: 200,
+  },
+};
+
+describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.dispose();
+  });
+
+  const as = async (sub: string) => ({
+    authorization: `Bearer ${await t.tokens.token(sub, { claims: { email: `${sub}@example.com` } })}`,
+  });
+
+  async function newVenue(owner: string): Promise<string> {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await as(owner),
+      payload: { flag: 'add', venue: { venue_name: `${owner}'s venue` } },
+    });
+    return res.json().venue.id;
+  }
+
+  /** What the owner can see: the user record and every venue's data. */
+  async function ownerState(owner: string) {
+    const headers = await as(owner);
+    const user = (await t.app.inject({ url: '/api/user', headers })).json();
+    const venues = await Promise.all(
+      user.venues.map(async (v: { id: string }) =>
+        (await t.app.inject({ url: `/api/venues/${v.id}`, headers })).json(),
+      ),
+    );
+    return { user, venues };
+  }
+
+  it('has a row for every /api route, and no row for a route that is gone', () => {
+    const registered = t.app.apiRoutes.map((r) => `${r.method} ${r.url}`).sort();
+    expect(Object.keys(matrix).sort()).toEqual(registered);
+  });
+
+  it('refuses every authenticated route without a token, and with a bad one', async () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.authenticated)) {
+      const request = matrix[`${route.method} ${route.url}`]!.request('any');
+      const none = await t.app.inject(request);
+      expect(none.statusCode, `${route.method} ${route.url}`).toBe(401);
+      const bad = await t.app.inject({ ...request, headers: { authorization: 'Bearer x.y.z' } });
+      expect(bad.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('answers the owner', async () => {
+    for (const [route, row] of Object.entries(matrix)) {
+      const owner = `owner-${route.replace(/\W+/g, '-')}`;
+      await t.app.inject({ url: '/api/user', headers: await as(owner) });
+      if (route.startsWith('POST /api/user/restricted/reset-code')) {
+        await t.app.inject({
+          ...matrix['PUT /api/user/restricted']!.request(''),
+          headers: await as(owner),
+        });
+      }
+      const venueId = await newVenue(owner);
+      const res = await t.app.inject({ ...row.request(venueId), headers: await as(owner) });
+      expect(res.statusCode, route).toBe(row.owner);
+    }
+  });
+
+  it("gives another user 404 for the owner's venue, and changes nothing of the owner's", async () => {
+    const owner = 'matrix-owner';
+    const venueId = await newVenue(owner);
+    await t.app.inject({
+      ...matrix['PUT /api/user/restricted']!.request(''),
+      headers: await as(owner),
+    });
+    const before = await ownerState(owner);
+    for (const [route, row] of Object.entries(matrix)) {
+      const res = await t.app.inject({ ...row.request(venueId), headers: await as('intruder') });
+      expect(res.statusCode, route).toBe(row.other);
+    }
+    expect(await ownerState(owner)).toEqual(before);
+  });
+
+  it('gives the owner of a deleted venue 404 on its venue routes', async () => {
+    const owner = 'deleted-owner';
+    const venueId = await newVenue(owner);
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/venues/${venueId}`,
+      headers: await as(owner),
+    });
+    for (const [route, row] of Object.entries(matrix)) {
+      if (row.deletedVenue === undefined) continue;
+      const res = await t.app.inject({ ...row.request(venueId), headers: await as(owner) });
+      expect(res.statusCode, route).toBe(row.deletedVenue);
+    }
+  });
+});

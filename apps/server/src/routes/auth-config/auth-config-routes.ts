@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AuthConfig } from '../../config.js';
+
+/**
+ * GET /api/auth-config: no sign-in; tells the browser which issuer, client and scopes to
+ * sign in with (the embedded provider, or the configured external issuer).
+ */
+export const authConfigRoutes =
+  (auth: AuthConfig): FastifyPluginAsync =>
+  async (app) => {
+    app.get('/auth-config', async () => ({
+      kind: auth.kind,
+      authority: auth.issuer,
+      clientId: auth.clientId,
+      scope: auth.scope,
+      audience: auth.audience,
+    }));
+  };

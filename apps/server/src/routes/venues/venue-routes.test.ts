@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase } from '../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+
+describe.each(testDatabaseKinds)('venue routes on $name', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.dispose();
+  });
+
+  const save = async (sub: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: '/api/venues', headers: await t.auth(sub), payload });
+
+  it('adds a venue with its PROFILE and empty categories and storage areas', async () => {
+    const res = await save('owner', {
+      flag: 'add',
+      venue: { venue_name: 'Harbour Bistro', PROFILE: { phone: '555 0101' } },
+    });
+    expect(res.statusCode).toBe(200);
+    const { user, venue } = res.json();
+    expect(venue).toMatchObject({ venue_name: 'Harbour Bistro', deleted: false });
+    expect(user.venues).toHaveLength(1);
+
+    const data = await t.app.inject({
+      url: `/api/venues/${venue.id}`,
+      headers: await t.auth('owner'),
+    });
+    expect(data.statusCode).toBe(200);
+    const { settings } = data.json();
+    expect(settings.PROFILE).toMatchObject({
+      skey: 'PROFILE',
+      venue_name: 'Harbour Bistro',
+      phone: '555 0101',
+    });
+    expect(settings.IC).toMatchObject({ skey: 'IC', categories: [] });
+    expect(settings.RC).toMatchObject({ skey: 'RC', categories: [] });
+    expect(settings.SA).toMatchObject({ skey: 'SA', areas: [] });
+  });
+
+  it('edits the name and profile of an owned venue', async () => {
+    const { venue } = (await save('editor', { flag: 'add', venue: { venue_name: 'Old' } })).json();
+    const res = await save('editor', {
+      flag: 'edit',
+      venue: { id: venue.id, venue_name: 'New', PROFILE: { cuisine: 'Thai' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().venue.venue_name).toBe('New');
+    const data = await t.app.inject({
+      url: `/api/venues/${venue.id}`,
+      headers: await t.auth('editor'),
+    });
+    expect(data.json().settings.PROFILE).toMatchObject({ venue_name: 'New', cuisine: 'Thai' });
+  });
+
+  it('names the field of a bad venue and stores nothing', async () => {
+    const res = await save('careful', { flag: 'add', venue: { venue_name: '' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      error: 'ERR_BAD_REQUEST',
+      message: 'venue.venue_name: Enter the venue name',
+    });
+    const user = await t.app.inject({ url: '/api/user', headers: await t.auth('careful') });
+    expect(user.json().venues).toEqual([]);
+  });
+
+  it('soft-deletes a venue: it stays in the list flagged deleted and answers 404 after', async () => {
+    const { venue } = (
+      await save('deleter', { flag: 'add', venue: { venue_name: 'Gone' } })
+    ).json();
+    const headers = await t.auth('deleter');
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/venues/${venue.id}`, headers });
+    expect(del.statusCode).toBe(200);
+    expect(del.json().venues).toEqual([expect.objectContaining({ id: venue.id, deleted: true })]);
+    const after = await t.app.inject({ url: `/api/venues/${venue.id}`, headers });
+    expect(after.statusCode).toBe(404);
+  });
+
+  it("answers 404 for another user's venue and changes nothing", async () => {
+    const { venue } = (await save('first', { flag: 'add', venue: { venue_name: 'Mine' } })).json();
+    const other = await t.auth('second');
+    expect(
+      (await t.app.inject({ url: `/api/venues/${venue.id}`, headers: other })).statusCode,
+    ).toBe(404);
+    const edit = await save('second', {
+      flag: 'edit',
+      venue: { id: venue.id, venue_name: 'Stolen' },
+    });
+    expect(edit.statusCode).toBe(404);
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/venues/${venue.id}`,
+      headers: other,
+    });
+    expect(del.statusCode).toBe(404);
+    const taken = await save('second', {
+      flag: 'add',
+      venue: { id: venue.id, venue_name: 'Clash' },
+    });
+    expect(taken.statusCode).toBe(409);
+    const mine = await t.app.inject({
+      url: `/api/venues/${venue.id}`,
+      headers: await t.auth('first'),
+    });
+    expect(mine.json().venue).toEqual({ id: venue.id, venue_name: 'Mine' });
+  });
+});

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { SETTINGS_KEYS, venueSaveSchema } from '@larder/domain';
+import type { Db } from '../../db/database.js';
+import { items, venues } from '../../db/schema.js';
+import { ApiError } from '../../errors.js';
+import { ensureUser, loadUser, profileFromToken, ownedVenue } from '../../users/user-store.js';
+import { putServerItem } from '../../venues/server-items.js';
+import { parseBody } from '../parse-body.js';
+
+interface VenueParams {
+  venueId: string;
+}
+
+const SETTINGS_KIND = 'settings';
+
+/**
+ * Venues of the signed-in user (spec section 7): venue data fetch, save venue (add or edit the
+ * profile) and delete venue (soft). Another user's venue answers 404 and changes nothing.
+ */
+export const venueRoutes =
+  (db: Db): FastifyPluginAsync =>
+  async (app) => {
+    app.get<{ Params: VenueParams }>('/venues/:venueId', async (request) => {
+      const venue = await ownedVenue(db, request.userId, request.params.venueId);
+      if (!venue) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+      const rows = await db
+        .select()
+        .from(items)
+        .where(
+          and(eq(items.venueId, venue.id), eq(items.kind, SETTINGS_KIND), eq(items.deleted, false)),
+        );
+      const settings = Object.fromEntries(rows.map((r) => [r.key, r.doc]));
+      return { venue: { id: venue.id, venue_name: venue.name }, settings };
+    });
+
+    app.post('/venues', async (request) => {
+      const { venue: input, flag } = parseBody(venueSaveSchema, request.body);
+      await ensureUser(db, request.userId, profileFromToken(request.token));
+      const now = Date.now();
+      const profile = {
+        ...input.PROFILE,
+        venue_name: input.venue_name,
+        skey: 'PROFILE',
+        timestamp: now,
+      };
+
+      const venueId = await db.transaction(async (tx) => {
+        if (flag === 'add') {
+          const id = input.id ?? randomUUID();
+          const [existing] = await tx.select().from(venues).where(eq(venues.id, id));
+          if (existing && existing.ownerId !== request.userId) {
+            throw new ApiError('ERR_CONFLICT', 'Venue id already in use');
+          }
+          if (!existing) {
+            await tx.insert(venues).values({ id, ownerId: request.userId, name: input.venue_name });
+            for (const key of SETTINGS_KEYS) {
+              const doc =
+                key === 'PROFILE'
+                  ? profile
+                  : {
+                      skey: key,
+                      timestamp: now,
+                      ...(key === 'SA' ? { areas: [] } : { categories: [] }),
+                    };
+              await putServerItem(tx, id, SETTINGS_KIND, key, doc, now);
+            }
+          }
+          return id;
+        }
+        const [owned] = await tx
+          .select()
+          .from(venues)
+          .where(
+            and(
+              eq(venues.id, input.id ?? ''),
+              eq(venues.ownerId, request.userId),
+              eq(venues.deleted, false),
+            ),
+          );
+        if (!owned) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+        await tx.update(venues).set({ name: input.venue_name }).where(eq(venues.id, owned.id));
+        await putServerItem(tx, owned.id, SETTINGS_KIND, 'PROFILE', profile, now);
+        return owned.id;
+      });
+
+      const user = await loadUser(db, request.userId);
+      return { user, venue: user.venues.find((v) => v.id === venueId) };
+    });
+
+    app.delete<{ Params: VenueParams }>('/venues/:venueId', async (request) => {
+      const venue = await ownedVenue(db, request.userId, request.params.venueId);
+      if (!venue) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+      await db
+        .update(venues)
+        .set({ deleted: true, deletedAt: new Date() })
+        .where(eq(venues.id, venue.id));
+      return loadUser(db, request.userId);
+    });
+  };

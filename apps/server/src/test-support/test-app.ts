@@ -1,0 +1,38 @@
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import type { Mailer } from '../mail/mailer.js';
+import type { TestDatabase } from './databases.js';
+import { createTokenFactory, type TokenFactory } from './tokens.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  tokens: TokenFactory;
+  /** Authorization header for `sub`. */
+  auth(sub: string): Promise<{ authorization: string }>;
+}
+
+/** The real app on a test database, with tokens signed by a test key. */
+export async function buildTestApp(
+  database: TestDatabase,
+  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+): Promise<TestApp> {
+  const tokens = await createTokenFactory();
+  const config = loadConfig(
+    { LOG_LEVEL: 'silent', WEB_DIST: path.join(os.tmpdir(), 'larder-no-dist'), ...options.env },
+    os.tmpdir(),
+  );
+  const app = await buildApp({
+    config,
+    database,
+    verifier: tokens.verifier,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+  });
+  return {
+    app,
+    tokens,
+    auth: async (sub) => ({ authorization: `Bearer ${await tokens.token(sub)}` }),
+  };
+}

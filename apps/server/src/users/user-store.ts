@@ -1,0 +1,113 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { users, venues } from '../db/schema.js';
+
+/** What the server keeps in users.data: the synced user record of spec section 3. */
+export interface UserData {
+  currency?: string;
+  metricOnly?: boolean;
+  uwpSynced?: boolean;
+  nutritionLabelFormat?: string;
+  cupML?: number;
+  tbspML?: number;
+  tspML?: number;
+  flozML?: number;
+  ozG?: number;
+  gallonML?: number;
+  peckML?: number;
+  bushelML?: number;
+  /** From the token at first call, for mail the user asks for (reset codes). */
+  email?: string;
+  name?: string;
+}
+
+export interface UserVenueBody {
+  id: string;
+  venue_name: string;
+  deleted: boolean;
+  source?: string;
+}
+
+/** The user as the API answers it. The restricted code itself never leaves the server. */
+export interface UserBody extends UserData {
+  id: string;
+  currency: string;
+  metricOnly: boolean;
+  uwpSynced: boolean;
+  venues: UserVenueBody[];
+  /** True when a restricted code is set (restricted mode may be turned on). */
+  restricted: boolean;
+}
+
+export const DEFAULT_CURRENCY = '$';
+
+/** The e-mail and name a verified token carries, for ensureUser. */
+export function profileFromToken(
+  claims: { email?: string; name?: string; preferred_username?: string } | undefined,
+): { email?: string; name?: string } {
+  const { email, name, preferred_username } = claims ?? {};
+  return {
+    email: email ?? (preferred_username?.includes('@') ? preferred_username : undefined),
+    name,
+  };
+}
+
+/** Creates the user on first call; keeps its e-mail and name from the token up to date. */
+export async function ensureUser(
+  db: Db,
+  userId: string,
+  profile: { email?: string; name?: string },
+): Promise<void> {
+  const data = Object.fromEntries(Object.entries(profile).filter(([, v]) => v));
+  await db
+    .insert(users)
+    .values({ id: userId, data })
+    .onConflictDoUpdate({
+      target: users.id,
+      set: { data: sql`${users.data} || ${JSON.stringify(data)}::jsonb` },
+    });
+}
+
+export async function userVenues(db: Db, userId: string): Promise<UserVenueBody[]> {
+  const rows = await db
+    .select()
+    .from(venues)
+    .where(eq(venues.ownerId, userId))
+    .orderBy(asc(venues.createdAt), asc(venues.id));
+  return rows.map((v) => ({
+    id: v.id,
+    venue_name: v.name,
+    deleted: v.deleted,
+    ...(v.source ? { source: v.source } : {}),
+  }));
+}
+
+export async function loadUser(db: Db, userId: string): Promise<UserBody> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const data = (row?.data ?? {}) as UserData;
+  return {
+    ...data,
+    id: userId,
+    currency: data.currency ?? DEFAULT_CURRENCY,
+    metricOnly: data.metricOnly ?? false,
+    uwpSynced: data.uwpSynced ?? false,
+    venues: await userVenues(db, userId),
+    restricted: Boolean(row?.restrictedHash),
+  };
+}
+
+export async function updateUserData(db: Db, userId: string, patch: Partial<UserData>) {
+  await db
+    .update(users)
+    .set({ data: sql`${users.data} || ${JSON.stringify(patch)}::jsonb` })
+    .where(eq(users.id, userId));
+}
+
+/** The caller's venue, or undefined when it does not exist, is another user's or is deleted. */
+export async function ownedVenue(db: Db, userId: string, venueId: string) {
+  const [venue] = await db
+    .select()
+    .from(venues)
+    .where(and(eq(venues.id, venueId), eq(venues.ownerId, userId), eq(venues.deleted, false)));
+  return venue;
+}
