@@ -21,6 +21,7 @@ import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
 import { emailRoutes } from './routes/email/email-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { restrictedRoutes } from './routes/restricted/restricted-routes.js';
+import { syncRoutes } from './routes/sync/sync-routes.js';
 import { userRoutes } from './routes/users/user-routes.js';
 import { venueRoutes } from './routes/venues/venue-routes.js';
 
@@ -125,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(venueRoutes(db));
         await secured.register(restrictedRoutes(db, mailer));
         await secured.register(emailRoutes(mailer, config.mail));
+        await secured.register(syncRoutes(db));
       });
     },
     { prefix: '/api' },

@@ -89,6 +89,32 @@ const matrix: Record<string, Row> = {
     owner: 400,
     other: 400,
   },
+  'POST /api/sync/v1/venues/:venueId/push': {
+    request: (id) => ({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${id}/push`,
+      payload: { protocol: 1, schemaVersion: 1, clientId: 'matrix-client', mutations: [] },
+    }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'GET /api/sync/v1/venues/:venueId/pull': {
+    request: (id) => ({ url: `/api/sync/v1/venues/${id}/pull` }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'POST /api/sync/v1/venues/:venueId/buckets': {
+    request: (id) => ({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${id}/buckets`,
+      payload: { digests: Array.from({ length: 64 }, () => '0'.repeat(16)) },
+    }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
   'POST /api/email': {
     request: () => ({
       method: 'POST',

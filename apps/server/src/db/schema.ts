@@ -146,3 +146,46 @@ export const restrictedResetCodes = pgTable(
   },
   (t) => [index('restricted_reset_codes_user_idx').on(t.userId)],
 );
+
+/** A device's outbox for one venue, bound to the user who first pushed with it. */
+export const syncClients = pgTable(
+  'sync_clients',
+  {
+    clientId: text('client_id').notNull(),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The highest mutation id acknowledged; replays at or below it change nothing. */
+    lastMid: bigint('last_mid', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clientId, t.venueId] }),
+    index('sync_clients_user_idx').on(t.userId),
+  ],
+);
+
+/** Versions that lost a conflict, kept 30 days so the product can offer to restore them. */
+export const superseded = pgTable(
+  'superseded',
+  {
+    id: text('id').primaryKey(),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    gen: integer('gen').notNull(),
+    hlc: text('hlc').notNull(),
+    node: text('node').notNull(),
+    deleted: boolean('deleted').notNull(),
+    doc: jsonb('doc'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('superseded_venue_key_idx').on(t.venueId, t.kind, t.key)],
+);

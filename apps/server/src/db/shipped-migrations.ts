@@ -9,4 +9,5 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0001_accounts_items_mail',
     sha256: '49b913f7f1fa9a84c56c3cfb3d9e750fed56ce1fce4ccf7f0ca56eb4eb5f41ef',
   },
+  { tag: '0002_sync', sha256: '590573d3a7909f65a62f6b2cab4fd82537f0e73fbf3ad59b15851129ad336b57' },
 ];

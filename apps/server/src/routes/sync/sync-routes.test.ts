@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import {
+  bucketDigests,
+  formatHlc,
+  MAX_HLC_DRIFT_MS,
+  MAX_MUTATIONS_PER_PUSH,
+  type Mutation,
+} from '@larder/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { superseded, venues } from '../../db/schema.js';
+import { testDatabaseKinds, type TestDatabase } from '../../test-support/databases.js';
+import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+
+const CLIENT_A = 'client-aaaa';
+const CLIENT_B = 'client-bbbb';
+
+const ingredient = (key: string, price: number) => ({
+  type: 'single',
+  foodkey: key,
+  name: key.toLowerCase(),
+  purchaseprice: price,
+  purchaseqty: 1,
+  purchaseunit: 'kg',
+});
+
+describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let venueId: string;
+  let mid = 0;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await buildTestApp(database);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth('cook'),
+      payload: { flag: 'add', venue: { venue_name: 'Sync Kitchen' } },
+    });
+    venueId = res.json().venue.id;
+  });
+  afterAll(async () => {
+    await t?.app.close();
+    await database?.dispose();
+  });
+
+  const stamp = (ms: number, node: string, counter = 0) => formatHlc({ ms, counter, node });
+  const mutation = (m: Partial<Mutation> & { key: string }, node = CLIENT_A): Mutation => ({
+    mid: ++mid,
+    kind: 'item',
+    gen: 0,
+    hlc: stamp(Date.now(), node),
+    doc: ingredient(m.key, 1),
+    ...m,
+  });
+  const push = async (mutations: Mutation[], clientId = CLIENT_A, sub = 'cook', venue = venueId) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${venue}/push`,
+      headers: await t.auth(sub),
+      payload: { protocol: 1, schemaVersion: 1, clientId, mutations },
+    });
+  const pull = async (cursor?: string, limit?: number, sub = 'cook', venue = venueId) =>
+    t.app.inject({
+      url: `/api/sync/v1/venues/${venue}/pull`,
+      query: { ...(cursor ? { cursor } : {}), ...(limit ? { limit: String(limit) } : {}) },
+      headers: await t.auth(sub),
+    });
+  const venueRev = async () =>
+    (await database.db.select({ rev: venues.rev }).from(venues).where(eq(venues.id, venueId)))[0]!
+      .rev;
+
+  it('applies a push and acknowledges its last mutation id after commit', async () => {
+    const batch = [mutation({ key: 'FLOUR' }), mutation({ key: 'SUGAR' })];
+    const res = await push(batch);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.ackMid).toBe(batch[1]!.mid);
+    expect(body.results).toEqual([
+      { mid: batch[0]!.mid, status: 'applied' },
+      { mid: batch[1]!.mid, status: 'applied' },
+    ]);
+    expect(typeof body.epoch).toBe('string');
+  });
+
+  it('is idempotent: a replayed push changes no row, revision or acknowledgement', async () => {
+    const batch = [mutation({ key: 'BUTTER' })];
+    const first = (await push(batch)).json();
+    const revBefore = await venueRev();
+    const pageBefore = (await pull()).json();
+    const replay = (await push(batch)).json();
+    expect(replay.ackMid).toBe(first.ackMid);
+    expect(replay.results).toEqual([
+      { mid: batch[0]!.mid, status: 'applied', reason: 'duplicate' },
+    ]);
+    expect(await venueRev()).toBe(revBefore);
+    expect((await pull()).json()).toEqual(pageBefore);
+  });
+
+  it('pulls in revision order, in pages, with a cursor that never goes back', async () => {
+    const all = (await pull()).json();
+    const revs = all.rows.map((r: { rev: number }) => r.rev);
+    expect(revs).toEqual([...revs].sort((a, b) => a - b));
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (;;) {
+      const page = (await pull(cursor, 2)).json();
+      seen.push(...page.rows.map((r: { rev: number }) => r.rev));
+      expect(page.rows.length).toBeLessThanOrEqual(2);
+      cursor = `${page.cursor.epoch}:${page.cursor.rev}`;
+      if (!page.hasMore) break;
+    }
+    expect(seen).toEqual(revs);
+    const empty = (await pull(cursor)).json();
+    expect(empty.rows).toEqual([]);
+    expect(empty.hasMore).toBe(false);
+  });
+
+  it('keeps the greatest (gen, hlc, node) and records the loser as superseded', async () => {
+    const now = Date.now();
+    const newer = mutation({ key: 'EGGS', hlc: stamp(now, CLIENT_A), doc: ingredient('EGGS', 5) });
+    await push([newer]);
+    const older = mutation(
+      { key: 'EGGS', hlc: stamp(now - 60_000, CLIENT_B), doc: ingredient('EGGS', 3) },
+      CLIENT_B,
+    );
+    const res = (await push([older], CLIENT_B)).json();
+    expect(res.results).toEqual([{ mid: older.mid, status: 'superseded' }]);
+    const row = (await pull()).json().rows.find((r: { key: string }) => r.key === 'EGGS');
+    expect(row.doc.purchaseprice).toBe(5);
+    const losers = await database.db.select().from(superseded).where(eq(superseded.key, 'EGGS'));
+    expect(losers.map((l) => (l.doc as { purchaseprice: number }).purchaseprice)).toEqual([3]);
+  });
+
+  it('lets a delete beat a later edit of the same incarnation, and a re-create beat the delete', async () => {
+    const now = Date.now();
+    await push([mutation({ key: 'SALT', hlc: stamp(now - 5000, CLIENT_A) })]);
+    await push([
+      mutation({
+        key: 'SALT',
+        gen: 1,
+        deleted: true,
+        doc: undefined,
+        hlc: stamp(now - 4000, CLIENT_A),
+      }),
+    ]);
+    const edit = mutation({ key: 'SALT', gen: 0, hlc: stamp(now, CLIENT_B) }, CLIENT_B);
+    expect((await push([edit], CLIENT_B)).json().results[0].status).toBe('superseded');
+    let row = (await pull()).json().rows.find((r: { key: string }) => r.key === 'SALT');
+    expect(row).toMatchObject({ deleted: true, gen: 1, doc: null });
+    const recreate = mutation({ key: 'SALT', gen: 2, hlc: stamp(now + 1000, CLIENT_B) }, CLIENT_B);
+    expect((await push([recreate], CLIENT_B)).json().results[0].status).toBe('applied');
+    row = (await pull()).json().rows.find((r: { key: string }) => r.key === 'SALT');
+    expect(row).toMatchObject({ deleted: false, gen: 2 });
+  });
+
+  it('rejects yet acknowledges an invalid document, which never blocks the queue', async () => {
+    const bad = mutation({
+      key: 'OIL',
+      doc: { type: 'single', foodkey: 'OIL', purchaseprice: 'lots' },
+    });
+    const good = mutation({ key: 'VINEGAR' });
+    const res = (await push([bad, good])).json();
+    expect(res.ackMid).toBe(good.mid);
+    expect(res.results[0]).toMatchObject({ mid: bad.mid, status: 'rejected' });
+    expect(res.results[0].reason).toMatch(/purchaseprice/);
+    expect(res.results[1]).toEqual({ mid: good.mid, status: 'applied' });
+    const keys = (await pull()).json().rows.map((r: { key: string }) => r.key);
+    expect(keys).toContain('VINEGAR');
+    expect(keys).not.toContain('OIL');
+  });
+
+  it(`refuses, without acknowledging, a clock more than ${MAX_HLC_DRIFT_MS} ms ahead`, async () => {
+    const ok = mutation({ key: 'HONEY' });
+    const ahead = mutation({
+      key: 'JAM',
+      hlc: stamp(Date.now() + MAX_HLC_DRIFT_MS + 60_000, CLIENT_A),
+    });
+    const res = (await push([ok, ahead])).json();
+    expect(res.ackMid).toBe(ok.mid);
+    expect(res.results[1]).toEqual({ mid: ahead.mid, status: 'rejected', reason: 'clock-ahead' });
+    // Re-stamped, the same mutation id goes through.
+    const restamped = { ...ahead, hlc: stamp(Date.now(), CLIENT_A) };
+    expect((await push([restamped])).json().results[0]).toEqual({
+      mid: ahead.mid,
+      status: 'applied',
+    });
+  });
+
+  it('binds the clock node to the client, and the client to its user', async () => {
+    const forged = mutation({ key: 'RICE' }, CLIENT_B);
+    const res = (await push([forged], CLIENT_A)).json();
+    expect(res.results[0]).toMatchObject({
+      status: 'rejected',
+      reason: expect.stringMatching(/node/),
+    });
+
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth('thief'),
+      payload: { flag: 'add', venue: { venue_name: 'Thief Cafe' } },
+    });
+    const theirs = other.json().venue.id;
+    const hijack = await push([mutation({ key: 'RICE' })], CLIENT_A, 'thief', theirs);
+    expect(hijack.statusCode).toBe(403);
+  });
+
+  it("answers 404 for another user's venue, and writes nothing there", async () => {
+    const before = (await pull()).json();
+    const res = await push(
+      [mutation({ key: 'TRUFFLE' }, 'client-intr')],
+      'client-intr',
+      'intruder',
+    );
+    expect(res.statusCode).toBe(404);
+    expect((await pull(undefined, undefined, 'intruder')).statusCode).toBe(404);
+    expect((await pull()).json()).toEqual(before);
+  });
+
+  it('resets a cursor of another epoch or ahead of the venue', async () => {
+    const page = (await pull('otherepoch:3')).json();
+    expect(page.reset).toBe(true);
+    expect(page.rows[0].rev).toBe(1);
+    const current = (await pull()).json().cursor;
+    expect((await pull(`${current.epoch}:${current.rev + 100}`)).json().reset).toBe(true);
+    expect((await pull('not a cursor')).statusCode).toBe(400);
+  });
+
+  it('finds the buckets where a client differs, and sends their rows', async () => {
+    const rows = (await pull()).json().rows as Array<{
+      kind: string;
+      key: string;
+      gen: number;
+      hlc: string;
+    }>;
+    const same = await t.app.inject({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${venueId}/buckets`,
+      headers: await t.auth('cook'),
+      payload: { digests: bucketDigests(rows) },
+    });
+    expect(same.json().mismatched).toEqual([]);
+    const missing = rows.filter((r) => r.key !== 'FLOUR');
+    const diff = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/sync/v1/venues/${venueId}/buckets`,
+        headers: await t.auth('cook'),
+        payload: { digests: bucketDigests(missing) },
+      })
+    ).json();
+    expect(diff.mismatched).toHaveLength(1);
+    expect(diff.rows.map((r: { key: string }) => r.key)).toContain('FLOUR');
+  });
+
+  it(`refuses more than ${MAX_MUTATIONS_PER_PUSH} mutations, and an older app`, async () => {
+    const many = Array.from({ length: MAX_MUTATIONS_PER_PUSH + 1 }, (_, i) =>
+      mutation({ key: `K${i}` }),
+    );
+    const res = await push(many);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^mutations/);
+    const old = await t.app.inject({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${venueId}/push`,
+      headers: await t.auth('cook'),
+      payload: { protocol: 1, schemaVersion: 0, clientId: CLIENT_A, mutations: [] },
+    });
+    expect(old.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import {
+  BUCKET_COUNT,
+  MAX_PULL_PAGE,
+  parseCursor,
+  pushBodySchema,
+  SYNC_SCHEMA_VERSION,
+} from '@larder/domain';
+import type { Db } from '../../db/database.js';
+import { ApiError } from '../../errors.js';
+import { compareBuckets, pullPage } from '../../sync/pull.js';
+import { applyPush } from '../../sync/push.js';
+import { parseBody } from '../parse-body.js';
+
+interface VenueParams {
+  venueId: string;
+}
+
+/** Largest push body: 500 mutations of up to 256 KB would be 128 MB; 8 MB is the cap. */
+export const MAX_PUSH_BODY_BYTES = 8 * 1024 * 1024;
+export const SYNC_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
+
+const bucketsBodySchema = z.object({
+  digests: z.array(z.string().regex(/^[0-9a-f]{16}$/)).length(BUCKET_COUNT),
+});
+
+/**
+ * The sync protocol under /api/sync/v1 (sync-and-security-notes §1): push, pull by cursor,
+ * and the anti-entropy bucket check. Every call is for a venue the caller owns (404 else).
+ */
+export const syncRoutes =
+  (db: Db): FastifyPluginAsync =>
+  async (app) => {
+    app.post<{ Params: VenueParams }>(
+      '/sync/v1/venues/:venueId/push',
+      { bodyLimit: MAX_PUSH_BODY_BYTES, config: { rateLimit: SYNC_RATE_LIMIT } },
+      async (request) => {
+        const body = parseBody(pushBodySchema, request.body);
+        if (body.schemaVersion > SYNC_SCHEMA_VERSION) {
+          throw new ApiError('ERR_BAD_REQUEST', 'schemaVersion: newer than this server knows');
+        }
+        if (body.schemaVersion < SYNC_SCHEMA_VERSION) {
+          throw new ApiError('ERR_UPGRADE_REQUIRED', 'Update the app before syncing');
+        }
+        return applyPush(db, request.userId, request.params.venueId, body, Date.now());
+      },
+    );
+
+    app.get<{ Params: VenueParams; Querystring: { cursor?: string; limit?: string } }>(
+      '/sync/v1/venues/:venueId/pull',
+      { config: { rateLimit: SYNC_RATE_LIMIT } },
+      async (request) => {
+        const { cursor: text, limit: limitText } = request.query;
+        const cursor = parseCursor(text);
+        if (text && !cursor) throw new ApiError('ERR_BAD_REQUEST', 'cursor: must be epoch:rev');
+        const limit = limitText === undefined ? MAX_PULL_PAGE : Number(limitText);
+        if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PULL_PAGE) {
+          throw new ApiError('ERR_BAD_REQUEST', `limit: must be 1 to ${MAX_PULL_PAGE}`);
+        }
+        return pullPage(db, request.userId, request.params.venueId, cursor, limit);
+      },
+    );
+
+    app.post<{ Params: VenueParams }>(
+      '/sync/v1/venues/:venueId/buckets',
+      { config: { rateLimit: SYNC_RATE_LIMIT } },
+      async (request) => {
+        const { digests } = parseBody(bucketsBodySchema, request.body);
+        return compareBuckets(db, request.userId, request.params.venueId, digests);
+      },
+    );
+  };
