@@ -1,0 +1,13 @@
+import { MantineProvider } from '@mantine/core';
+import { RouterProvider } from 'react-router';
+import type { AppRouter } from './routes/create-router';
+import { theme } from './theme';
+
+/** The app: Mantine theme around the router. Rendered once the router is ready. */
+export function App({ router }: { router: AppRouter }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <RouterProvider router={router} />
+    </MantineProvider>
+  );
+}

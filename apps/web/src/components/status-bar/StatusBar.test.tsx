@@ -1,0 +1,58 @@
+import { MantineProvider } from '@mantine/core';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFlashes, flash, FLASH_TYPES } from '../../state/flash';
+import { StatusBar } from './StatusBar';
+
+const renderBar = () =>
+  render(
+    <MantineProvider env="test">
+      <StatusBar />
+    </MantineProvider>,
+  );
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  clearFlashes();
+});
+
+afterEach(() => {
+  act(() => clearFlashes());
+  vi.useRealTimers();
+});
+
+describe('StatusBar', () => {
+  it('shows each message with the icon of its type', () => {
+    renderBar();
+    act(() => {
+      for (const type of FLASH_TYPES) flash({ type, text: `${type} text` });
+    });
+    for (const type of FLASH_TYPES) {
+      const item = screen.getByTestId(`flash-${type}`);
+      expect(item.textContent).toContain(`${type} text`);
+      expect(item.querySelector(`svg[data-icon="${type}"]`)).not.toBeNull();
+    }
+  });
+
+  it('removes a message when its time is up', () => {
+    renderBar();
+    act(() => {
+      flash({ type: 'info', text: 'Saved' });
+      flash({ type: 'sync', text: 'Syncing recent changes...', id: 'sync' });
+    });
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByTestId('flash-info')).toBeNull();
+    expect(screen.getByTestId('flash-sync')).toBeTruthy();
+  });
+
+  it('lets the user dismiss a message', () => {
+    renderBar();
+    act(() => {
+      flash({ type: 'import', text: 'Importing price list...' });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByTestId('flash-import')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { validateContact } from './contact-validation';
+
+const valid = {
+  name: 'Sam Cook',
+  email: 'sam@bistro.example',
+  message: 'Do you support UK labels?',
+};
+
+describe('validateContact', () => {
+  it('accepts a complete form', () => {
+    expect(validateContact(valid)).toEqual({});
+  });
+
+  it('names each missing field', () => {
+    expect(validateContact({ name: ' ', email: '', message: '' })).toEqual({
+      name: 'Name is required.',
+      email: 'E-mail is required.',
+      message: 'Message is required.',
+    });
+  });
+
+  it('rejects a malformed e-mail address', () => {
+    expect(validateContact({ ...valid, email: 'sam@bistro' }).email).toMatch(/^E-mail must be/);
+    expect(validateContact({ ...valid, email: 'sam bistro@x.io' }).email).toMatch(/^E-mail/);
+  });
+
+  it('asks for a message of some length', () => {
+    expect(validateContact({ ...valid, message: 'Hi' }).message).toBe(
+      'Message must be at least 10 characters.',
+    );
+    expect(validateContact({ ...valid, message: 'x'.repeat(5001) }).message).toBe(
+      'Message must be at most 5000 characters.',
+    );
+  });
+
+  it('caps the name length', () => {
+    expect(validateContact({ ...valid, name: 'n'.repeat(101) }).name).toBe(
+      'Name must be at most 100 characters.',
+    );
+  });
+});

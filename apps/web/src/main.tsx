@@ -1,0 +1,24 @@
+import '@mantine/core/styles.css';
+import './app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createAppRouter, routerReady } from './routes/create-router';
+import { setAppRouter } from './routes/sign-in-navigation';
+
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const router = createAppRouter();
+  setAppRouter(router);
+  // The app mounts once the router is ready (spec section 2); the boot splash in
+  // index.html stays until then.
+  await routerReady(router);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,27 @@
+import { createBrowserRouter, type RouterState } from 'react-router';
+import { attachNavigationSplash } from './navigation-splash';
+import { routes } from './route-table';
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The app's router, with the navigation splash attached. */
+export function createAppRouter(): AppRouter {
+  const router = createBrowserRouter(routes);
+  attachNavigationSplash(router);
+  return router;
+}
+
+/** Resolves once the router has run its first loaders (or redirects) and can render. */
+export function routerReady(router: {
+  state: RouterState;
+  subscribe(fn: (state: RouterState) => void): () => void;
+}): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

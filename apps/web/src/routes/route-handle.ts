@@ -1,0 +1,49 @@
+import { useMatches } from 'react-router';
+
+/** Page layouts (spec section 2): public 'home', signed-in 'app', and the plain default. */
+export type Layout = 'home' | 'app' | 'default';
+
+/** What the route table says about each route (React Router `handle`). */
+export interface RouteHandle {
+  layout: Layout;
+  /** The route needs a signed-in user; signed-out visitors go to /signin. */
+  signIn: boolean;
+  /** Keyboard shortcuts (Alt+key, F1) are active on this route. */
+  shortcuts: boolean;
+  /** The screen's name, shown in its heading and the document title. */
+  title: string;
+  /** What the screen does, in a sentence (shown while the screen is not built yet). */
+  summary: string;
+  /** Route param whose value keys the page: a new value re-creates the page. */
+  keyParam?: string;
+}
+
+/** Used where no route matched a handle (the root error page). */
+export const FALLBACK_HANDLE: RouteHandle = {
+  layout: 'default',
+  signIn: false,
+  shortcuts: false,
+  title: 'Larder',
+  summary: '',
+};
+
+export function isRouteHandle(value: unknown): value is RouteHandle {
+  if (typeof value !== 'object' || value === null) return false;
+  const handle = value as Partial<RouteHandle>;
+  return (
+    (handle.layout === 'home' || handle.layout === 'app' || handle.layout === 'default') &&
+    typeof handle.signIn === 'boolean' &&
+    typeof handle.shortcuts === 'boolean' &&
+    typeof handle.title === 'string'
+  );
+}
+
+/** The handle of the deepest matched route that has one. */
+export function useRouteHandle(): RouteHandle {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isRouteHandle(handle)) return handle;
+  }
+  return FALLBACK_HANDLE;
+}

@@ -1,0 +1,361 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { GalleryPage } from '../features/gallery/GalleryPage';
+import { HomePage } from '../features/home/HomePage';
+import { PrivacyPage } from '../features/legal/PrivacyPage';
+import { TermsPage } from '../features/legal/TermsPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { PricingPage } from '../features/pricing/PricingPage';
+import { SignInPage } from '../features/signin/SignInPage';
+import { KeyedPage } from './KeyedPage';
+import { requireSignIn } from './require-sign-in';
+import type { Layout, RouteHandle } from './route-handle';
+import { RouteError } from './RouteError';
+import { Root } from './Root';
+
+/** One screen of the spec (section 2): its path, its handle and, once built, its page. */
+export interface ScreenRoute {
+  path: string;
+  /** Route id where the spec names the route (/auth2 is 'auth'). */
+  id?: string;
+  handle: RouteHandle;
+  /** The built screen; screens not built yet show the coming-soon page. */
+  Page?: ComponentType;
+}
+
+interface Options {
+  signIn?: boolean;
+  shortcuts?: boolean;
+  keyParam?: string;
+  Page?: ComponentType;
+  id?: string;
+}
+
+function screen(
+  path: string,
+  layout: Layout,
+  title: string,
+  summary: string,
+  options: Options = {},
+): ScreenRoute {
+  const handle: RouteHandle = {
+    layout,
+    signIn: options.signIn ?? false,
+    shortcuts: options.shortcuts ?? false,
+    title,
+    summary,
+  };
+  if (options.keyParam) handle.keyParam = options.keyParam;
+  const route: ScreenRoute = { path, handle };
+  if (options.Page) route.Page = options.Page;
+  if (options.id) route.id = options.id;
+  return route;
+}
+
+/** Signed-in screen in the app layout; `shortcuts` says whether keyboard shortcuts are on. */
+function app(
+  path: string,
+  title: string,
+  summary: string,
+  shortcuts: boolean,
+  keyParam?: string,
+): ScreenRoute {
+  return screen(path, 'app', title, summary, {
+    signIn: true,
+    shortcuts,
+    ...(keyParam ? { keyParam } : {}),
+  });
+}
+
+/**
+ * The route table: every route of spec section 2 with its layout, sign-in requirement and
+ * shortcuts flag. The router, the layouts, the sign-in guard and the shortcuts all read it.
+ */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // Public routes (no sign-in).
+  screen('/', 'home', 'Home', 'Food costing, recipes and labels for restaurants and caterers.', {
+    Page: HomePage,
+  }),
+  screen('/gallery', 'home', 'Gallery', 'A tour of the screens in Larder.', { Page: GalleryPage }),
+  screen('/pricing', 'home', 'Pricing', 'Larder Pro plans per venue, per year.', {
+    Page: PricingPage,
+  }),
+  screen('/contact', 'home', 'Contact', 'Write to the Larder team.', { Page: ContactPage }),
+  screen('/terms', 'default', 'Terms of service', 'The terms for using Larder.', {
+    Page: TermsPage,
+  }),
+  screen('/privacy', 'default', 'Privacy policy', 'How Larder handles your data.', {
+    Page: PrivacyPage,
+  }),
+  screen('/signin', 'default', 'Sign in', 'Sign in with your work or personal account.', {
+    Page: SignInPage,
+  }),
+
+  // Sign-in landing.
+  screen(
+    '/auth2',
+    'default',
+    'Finishing sign-in',
+    'Completes sign-in after your identity provider sends you back, then opens your venue.',
+    { signIn: true, id: 'auth' },
+  ),
+
+  // Sign-in required, no app layout.
+  screen(
+    '/venue-select',
+    'default',
+    'Choose a venue',
+    'Pick which of your venues to work in when you own more than one.',
+    { signIn: true },
+  ),
+  screen(
+    '/venue-add',
+    'default',
+    'Add a venue',
+    'Create a venue: its name, address, currency and nutrition label format.',
+    { signIn: true },
+  ),
+  screen(
+    '/venue-edit/:id',
+    'default',
+    'Venue profile',
+    "Edit the venue's profile: name, contact details, currency, label format and website.",
+    { signIn: true, keyParam: 'id' },
+  ),
+
+  // Sign-in required, app layout, keyboard shortcuts on.
+  app(
+    '/dash',
+    'Dashboard',
+    'Your venue at a glance: food cost, recent price changes, incomplete items and sync status.',
+    true,
+  ),
+  app(
+    '/ingredients',
+    'Ingredients',
+    'Every ingredient with its supplier, purchase price and cost per gram, millilitre or each.',
+    true,
+  ),
+  app(
+    '/ingredients/:foodkey',
+    'Ingredient',
+    'One ingredient: purchase details, conversions, allergens, nutrition and price history.',
+    true,
+    'foodkey',
+  ),
+  app(
+    '/ingredients-list-editor',
+    'Ingredient list editor',
+    'Edit many ingredients at once in a grid: prices, pack sizes, suppliers and codes.',
+    true,
+  ),
+  app(
+    '/menu-pricing',
+    'Menu pricing',
+    'Set selling prices from target food-cost percentages and see the margin on every dish.',
+    true,
+  ),
+  app(
+    '/recipes',
+    'Recipes',
+    'All recipes with yield, cost per portion, allergens and what is still missing.',
+    true,
+  ),
+  app(
+    '/recipes/:foodkey',
+    'Recipe',
+    'One recipe: its lines, method, yield, cost, allergens and nutrition label.',
+    true,
+    'foodkey',
+  ),
+  app(
+    '/recipe-scaler/:foodkey',
+    'Recipe scaler',
+    'Scale a recipe to a new yield or batch size, with quantities shown in sensible units.',
+    true,
+    'foodkey',
+  ),
+  app(
+    '/packaging-items',
+    'Packaging items',
+    'Containers, wraps and labels with their cost per each, ready to add to recipes.',
+    true,
+  ),
+  app(
+    '/packaging-items/:foodkey',
+    'Packaging item',
+    'One packaging item: purchase details, pack sizes and the recipes that use it.',
+    true,
+    'foodkey',
+  ),
+  app(
+    '/suppliers',
+    'Suppliers',
+    'Suppliers with contact details, ordering days and the items they supply.',
+    true,
+  ),
+  app(
+    '/suppliers/:skey',
+    'Supplier',
+    'One supplier: contact details, ordering notes and the items bought from them.',
+    true,
+    'skey',
+  ),
+  app(
+    '/planner',
+    'Planner',
+    'Plan events by type (table bookings, set menus, weddings, catering and more).',
+    true,
+  ),
+  app(
+    '/estimates',
+    'Estimates',
+    'Price an event or catering job from its recipes and packaging, and share the estimate.',
+    true,
+  ),
+  app('/menu', 'Menus', 'Menus with their dishes, selling prices and food-cost percentages.', true),
+  app(
+    '/menu/:skey',
+    'Menu',
+    'One menu: its sections, dishes, prices and allergen summary.',
+    true,
+    'skey',
+  ),
+  app(
+    '/inventory-editor',
+    'Inventory',
+    'Count stock by storage area, value it at current prices and record wastage.',
+    true,
+  ),
+  app(
+    '/subscription-manage',
+    'Subscription',
+    'Your Pro plan: how many venues it covers, when it renews and how you pay.',
+    true,
+  ),
+  app(
+    '/categories-editor',
+    'Categories',
+    'Name and order the categories and storage areas that group your items.',
+    true,
+  ),
+  app(
+    '/settings',
+    'Settings',
+    'Units, currency, nutrition label format, restricted mode and other venue settings.',
+    true,
+  ),
+  app(
+    '/restricted-reset',
+    'Reset restricted mode',
+    'Reset the restricted-mode code with a reset code sent to you by e-mail.',
+    true,
+  ),
+
+  // Sign-in required, app layout, no shortcuts (editors: keys are typed here).
+  app(
+    '/ingredient-add/:key',
+    'New ingredient',
+    'Add an ingredient: name, supplier, purchase price, pack size and conversions.',
+    false,
+    'key',
+  ),
+  app(
+    '/ingredient-edit/:foodkey',
+    'Edit ingredient',
+    'Change an ingredient; every recipe that uses it is re-costed when you save.',
+    false,
+    'foodkey',
+  ),
+  app(
+    '/recipe-add/:key',
+    'New recipe',
+    'Add a recipe: ingredients, sub-recipes and packaging, with yield and method.',
+    false,
+    'key',
+  ),
+  app(
+    '/recipe-edit/:foodkey',
+    'Edit recipe',
+    'Change a recipe; recipes that use it as a sub-recipe are re-costed when you save.',
+    false,
+    'foodkey',
+  ),
+  app(
+    '/packaging-item-add/:key',
+    'New packaging item',
+    'Add a packaging item with its purchase price and pack size.',
+    false,
+    'key',
+  ),
+  app(
+    '/packaging-item-edit/:foodkey',
+    'Edit packaging item',
+    'Change a packaging item; recipes that use it are re-costed when you save.',
+    false,
+    'foodkey',
+  ),
+  app(
+    '/supplier-add/:key',
+    'New supplier',
+    'Add a supplier with contact details and ordering notes.',
+    false,
+    'key',
+  ),
+  app(
+    '/supplier-edit/:skey',
+    'Edit supplier',
+    'Change or rename a supplier; its ingredients follow the change.',
+    false,
+    'skey',
+  ),
+  app('/menu-add/:key', 'New menu', 'Add a menu and choose its dishes.', false, 'key'),
+  app(
+    '/menu-edit/:skey',
+    'Edit menu',
+    'Change a menu: sections, dishes, prices and notes.',
+    false,
+    'skey',
+  ),
+  app(
+    '/event-editor',
+    'Event editor',
+    'Create or change an event: date, event type, guests and menu.',
+    false,
+  ),
+  app(
+    '/costing-editor',
+    'Costing editor',
+    'Build a quick costing from ingredients and recipes without saving a recipe.',
+    false,
+  ),
+
+  // Any other path.
+  screen('*', 'default', 'Page not found', 'There is no page at this address.', {
+    Page: NotFoundPage,
+  }),
+];
+
+function toRouteObject({ path, id, handle, Page = ComingSoonPage }: ScreenRoute): RouteObject {
+  const page = <Page />;
+  const route: RouteObject = {
+    path,
+    handle,
+    element: handle.keyParam ? <KeyedPage param={handle.keyParam}>{page}</KeyedPage> : page,
+  };
+  if (id) route.id = id;
+  if (handle.signIn) route.loader = requireSignIn;
+  return route;
+}
+
+/** The router's routes: one root (layouts and shared pieces) holding every screen. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: SCREEN_ROUTES.map(toRouteObject),
+  },
+];

@@ -1,0 +1,83 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Paths the service worker must never answer or cache: they belong to the server. */
+const serverPaths = [/^\/api\//, /^\/oidc\//];
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      // The app registers the worker itself (src/sw/PwaToast.tsx) and asks before updating.
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      filename: 'sw.js',
+      scope: '/',
+      base: '/',
+      includeAssets: ['favicon.svg', 'icons/larder.svg', 'icons/larder-maskable.svg'],
+      manifest: {
+        id: '/',
+        name: 'Larder',
+        short_name: 'Larder',
+        description:
+          'Food costing, recipes, nutrition labels and kitchen operations for restaurants and caterers. Works offline.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#ffffff',
+        theme_color: '#087f5b',
+        icons: [
+          { src: '/icons/larder.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          {
+            src: '/icons/larder-maskable.svg',
+            sizes: 'any',
+            type: 'image/svg+xml',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: serverPaths,
+        cleanupOutdatedCaches: true,
+        // The API is never cached: always go to the network.
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) =>
+              url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc/'),
+            handler: 'NetworkOnly',
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across
+        // releases, and no chunk passes the size warning.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:8080',
+      '/oidc': 'http://localhost:8080',
+    },
+  },
+});

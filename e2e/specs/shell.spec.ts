@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { AppShell, type LayoutName } from '../page-models/app-shell.js';
+import { baseURL, useBrowser } from '../support/harness.js';
+
+const PUBLIC_PAGES: [path: string, layout: LayoutName, heading: string][] = [
+  ['/', 'home', 'Know what every plate costs, the moment prices change'],
+  ['/gallery', 'home', 'Gallery'],
+  ['/pricing', 'home', 'Pricing'],
+  ['/contact', 'home', 'Contact'],
+  ['/terms', 'default', 'Terms of service'],
+  ['/privacy', 'default', 'Privacy policy'],
+  ['/signin', 'default', 'Sign in to Larder'],
+];
+
+describe('app shell: routes and layouts', () => {
+  const browser = useBrowser();
+
+  it('renders every public route in its layout, without errors', async () => {
+    const shell = new AppShell(await browser.page()).watchForProblems();
+    for (const [path, layout, heading] of PUBLIC_PAGES) {
+      await shell.goto(path);
+      expect(await shell.currentLayout(), path).toBe(layout);
+      expect(await shell.heading().textContent(), path).toBe(heading);
+    }
+    expect(await shell.statusBar().count()).toBe(1);
+    expect(shell.problems).toEqual([]);
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    const shell = new AppShell(await browser.page());
+    await shell.goto('/no/such/page');
+    await shell.notFound().waitFor();
+    expect(await shell.notFound().textContent()).toContain('/no/such/page');
+    expect(await shell.currentLayout()).toBe('default');
+  });
+
+  it('sends a signed-out visitor from a protected route to /signin, remembering it', async () => {
+    const shell = new AppShell(await browser.page());
+    await shell.goto('/dash');
+    expect(shell.pathname()).toBe('/signin');
+    await shell.signInButton().waitFor();
+    expect(await shell.previousRoute()).toBe('/dash');
+  });
+
+  it('shows the splash on navigation and hides it after the route renders', async () => {
+    const shell = new AppShell(await browser.page());
+    await shell.goto('/');
+    await shell.splash().waitFor({ state: 'detached' });
+    await shell.recordSplash();
+    await shell.mainNavLink('Gallery').click();
+    await shell.page.waitForURL('**/gallery');
+    await shell.splash().waitFor({ state: 'detached' });
+    expect(await shell.heading().textContent()).toBe('Gallery');
+    expect(await shell.splashLog()).toEqual([true, false]);
+  });
+});
+
+describe('app shell: service worker', () => {
+  const browser = useBrowser();
+
+  it('says the app is ready offline once the service worker is active, then works offline', async () => {
+    const shell = new AppShell(await browser.page()).watchForProblems();
+    await shell.goto('/');
+    await shell.toast().waitFor({ state: 'visible', timeout: 30_000 });
+    expect(await shell.toast().textContent()).toContain('App ready to work offline');
+
+    const worker = await shell.activeServiceWorker();
+    expect(worker.scriptURL).toBe(`${baseURL()}/sw.js`);
+    expect(worker.scope).toBe(`${baseURL()}/`);
+
+    // Once the worker controls the page, the app opens without the network.
+    await shell.page.reload();
+    await shell.anyLayout().waitFor();
+    await shell.page.context().setOffline(true);
+    try {
+      await shell.goto('/pricing');
+      expect(await shell.heading().textContent()).toBe('Pricing');
+    } finally {
+      await shell.page.context().setOffline(false);
+    }
+    expect(shell.problems).toEqual([]);
+  });
+});

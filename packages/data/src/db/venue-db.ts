@@ -1,0 +1,74 @@
+import Dexie, { type Table } from 'dexie';
+import type { SyncKind } from '@larder/domain';
+
+/** Sync metadata each stored record carries (sync-and-security-notes §1.2). */
+export interface SyncMeta {
+  gen: number;
+  hlc: string;
+  node: string;
+  rev?: number;
+}
+
+/** A stored record: the domain record plus its sync metadata; unknown fields are kept. */
+export type StoredRecord = Record<string, unknown> & { sync?: SyncMeta; deleted?: boolean | null };
+
+/** A change waiting to be pushed; only the latest per (kind, key) remains. */
+export interface OutboxEntry {
+  mid?: number;
+  kind: SyncKind;
+  key: string;
+  gen: number;
+  hlc: string;
+  deleted: boolean;
+  doc: unknown;
+}
+
+export interface StateEntry {
+  name: string;
+  value: unknown;
+}
+
+/** Which store holds each kind, and the field that keys it (product spec §7 stores). */
+export const STORES = {
+  item: { table: 'master', keyField: 'foodkey' },
+  supplier: { table: 'suppliers', keyField: 'skey' },
+  settings: { table: 'settings', keyField: 'skey' },
+  menu: { table: 'menus', keyField: 'skey' },
+} as const satisfies Record<SyncKind, { table: string; keyField: string }>;
+
+export type RecordTable = (typeof STORES)[SyncKind]['table'];
+
+/** Browser database name of a venue: one database per user and venue. */
+export const venueDbName = (userId: string, venueId: string): string =>
+  `larder_${userId}_${venueId}`;
+
+/**
+ * One venue's IndexedDB database. Upgrades only add: a shipped version's stores are never
+ * changed; a new version adds stores or indexes (ARCHITECTURE.md, "Data").
+ */
+export class VenueDb extends Dexie {
+  master!: Table<StoredRecord, string>;
+  suppliers!: Table<StoredRecord, string>;
+  settings!: Table<StoredRecord, string>;
+  menus!: Table<StoredRecord, string>;
+  stock!: Table<StoredRecord, string>;
+  outbox!: Table<OutboxEntry, number>;
+  state!: Table<StateEntry, string>;
+
+  constructor(name: string, dependencies?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }) {
+    super(name, dependencies);
+    this.version(1).stores({
+      master: '&foodkey, type',
+      suppliers: '&skey',
+      settings: '&skey',
+      menus: '&skey',
+      stock: '&key',
+      outbox: '++mid, &[kind+key]',
+      state: '&name',
+    });
+  }
+
+  recordTable(kind: SyncKind): Table<StoredRecord, string> {
+    return this[STORES[kind].table];
+  }
+}

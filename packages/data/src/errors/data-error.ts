@@ -1,0 +1,20 @@
+/** Failures of the data layer, as codes; the app turns them into the spec's texts. */
+export type DataErrorCode = 'no-db-name' | 'record-invalid' | 'sync-failed' | 'unauthorized';
+
+/** The spec's texts for the codes that have one (product spec §8). */
+export const DATA_ERROR_TEXT: Partial<Record<DataErrorCode, string>> = {
+  'no-db-name': 'no dbName!',
+  'sync-failed': 'Sync incomplete!',
+  unauthorized: 'Token failed',
+};
+
+export class DataError extends Error {
+  constructor(
+    readonly code: DataErrorCode,
+    message?: string,
+    readonly details?: unknown,
+  ) {
+    super(message ?? DATA_ERROR_TEXT[code] ?? code);
+    this.name = 'DataError';
+  }
+}

@@ -1,0 +1,53 @@
+import { DataError } from '../errors/data-error';
+import { venueDbName, VenueDb } from '../db/venue-db';
+import { VenueStore, type StoreEnvironment } from './venue-store';
+
+export interface OpenVenueOptions {
+  userId: string;
+  venueId: string;
+  /** Makes this device's client id for the venue, the first time it is opened. */
+  newClientId: () => string;
+  now: () => number;
+  units?: StoreEnvironment['units'];
+  /** IndexedDB to use (tests pass fake-indexeddb). */
+  indexedDB?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
+}
+
+/**
+ * The venue open on this page. Writing needs one: without it the write fails with
+ * 'no dbName!' (product spec §5 and §8).
+ */
+export class VenueSession {
+  private store: VenueStore | null = null;
+
+  get current(): VenueStore | null {
+    return this.store;
+  }
+
+  require(): VenueStore {
+    if (!this.store) throw new DataError('no-db-name');
+    return this.store;
+  }
+
+  async open(options: OpenVenueOptions): Promise<VenueStore> {
+    await this.close();
+    const db = new VenueDb(venueDbName(options.userId, options.venueId), options.indexedDB);
+    await db.open();
+    let clientId = (await db.state.get('clientId'))?.value as string | undefined;
+    if (!clientId) {
+      clientId = options.newClientId();
+      await db.state.put({ name: 'clientId', value: clientId });
+    }
+    this.store = new VenueStore(db, {
+      now: options.now,
+      nodeId: clientId,
+      ...(options.units ? { units: options.units } : {}),
+    });
+    return this.store;
+  }
+
+  async close(): Promise<void> {
+    this.store?.db.close();
+    this.store = null;
+  }
+}

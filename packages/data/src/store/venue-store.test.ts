@@ -1,0 +1,120 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DataError } from '../errors/data-error';
+import { VenueSession } from './venue-session';
+import type { VenueStore } from './venue-store';
+
+let session: VenueSession;
+let store: VenueStore;
+let clock = 1_700_000_000_000;
+let venue = 0;
+
+const flour = {
+  type: 'single',
+  foodkey: 'FLOUR',
+  name: 'Flour',
+  purchaseprice: 30,
+  purchaseqty: 25,
+  purchaseunit: 'kg',
+  yield: { value: 100 },
+  map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },
+};
+const bread = {
+  type: 'recipe',
+  foodkey: 'BREAD',
+  name: 'Bread',
+  items: [{ name: 'FLOUR', type: 'single', qty_value: 500, qty_unit: 'g' }],
+};
+
+beforeEach(async () => {
+  session = new VenueSession();
+  store = await session.open({
+    userId: 'u1',
+    venueId: `v${++venue}`,
+    newClientId: () => 'device-a1',
+    now: () => ++clock,
+  });
+});
+afterEach(async () => {
+  await session.close();
+});
+
+describe('VenueStore.saveItem', () => {
+  it('validates, and names the field of a bad record without writing anything', async () => {
+    await expect(store.saveItem({ ...flour, purchaseprice: 'thirty' })).rejects.toMatchObject({
+      code: 'record-invalid',
+      message: expect.stringMatching(/^purchaseprice/),
+    });
+    expect(await store.db.master.count()).toBe(0);
+    expect(await store.db.outbox.count()).toBe(0);
+  });
+
+  it('writes the item with its costs, sync stamp and outbox entry', async () => {
+    const [saved] = await store.saveItem(flour);
+    expect(saved!.gramcost).toBeCloseTo(0.0012, 10);
+    const stored = await store.db.master.get('FLOUR');
+    expect(stored?.sync).toMatchObject({ gen: 0, node: 'device-a1' });
+    const outbox = await store.db.outbox.toArray();
+    expect(outbox).toEqual([
+      expect.objectContaining({ kind: 'item', key: 'FLOUR', gen: 0, deleted: false, hlc: stored!.sync!.hlc }),
+    ]);
+    expect((outbox[0]!.doc as Record<string, unknown>).sync).toBeUndefined();
+  });
+
+  it('propagates a price change to the recipes that use the item, in one write', async () => {
+    await store.saveItem(flour);
+    await store.saveItem(bread);
+    expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(0.6, 10);
+    const changed = await store.saveItem({ ...flour, purchaseprice: 60 });
+    expect(changed.map((i) => i.foodkey)).toEqual(['FLOUR', 'BREAD']);
+    expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(1.2, 10);
+  });
+
+  it('keeps only the latest change per key in the write queue', async () => {
+    await store.saveItem(flour);
+    await store.saveItem({ ...flour, purchaseprice: 31 });
+    await store.saveItem({ ...flour, purchaseprice: 32 });
+    const outbox = await store.db.outbox.toArray();
+    expect(outbox).toHaveLength(1);
+    expect((outbox[0]!.doc as { purchaseprice: number }).purchaseprice).toBe(32);
+  });
+
+  it('soft-deletes with a timestamp and an odd generation', async () => {
+    await store.saveItem(flour);
+    await store.deleteItem('FLOUR');
+    const stored = await store.db.master.get('FLOUR');
+    expect(stored).toMatchObject({ deleted: true, sync: { gen: 1 } });
+    expect(typeof stored!.timestamp).toBe('number');
+    expect(await store.db.outbox.toArray()).toEqual([
+      expect.objectContaining({ key: 'FLOUR', deleted: true, gen: 1, doc: null }),
+    ]);
+    expect((await store.itemMap()).has('FLOUR')).toBe(false);
+  });
+
+  it('stamps every write later than the one before', async () => {
+    await store.saveItem(flour);
+    const first = (await store.db.master.get('FLOUR'))!.sync!.hlc;
+    await store.saveItem({ ...flour, purchaseprice: 40 });
+    expect((await store.db.master.get('FLOUR'))!.sync!.hlc > first).toBe(true);
+  });
+});
+
+describe('VenueSession', () => {
+  it("refuses to write without an open venue: 'no dbName!'", async () => {
+    await session.close();
+    expect(() => session.require()).toThrow(DataError);
+    expect(() => session.require()).toThrow('no dbName!');
+  });
+
+  it('keeps the client id of a venue across openings', async () => {
+    const again = new VenueSession();
+    const reopened = await again.open({
+      userId: 'u1',
+      venueId: `v${venue}`,
+      newClientId: () => 'device-other',
+      now: () => clock,
+    });
+    expect(reopened.env.nodeId).toBe('device-a1');
+    await again.close();
+  });
+});

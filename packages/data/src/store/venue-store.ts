@@ -1,0 +1,166 @@
+import {
+  formatHlc,
+  nextGen,
+  parseHlc,
+  parseItem,
+  propagate,
+  receiveHlc,
+  tickHlc,
+  type CatalogueItem,
+  type Hlc,
+  type SyncKind,
+  type UnitsInput,
+} from '@larder/domain';
+import { DataError } from '../errors/data-error';
+import { STORES, type StoredRecord, type SyncMeta, VenueDb } from '../db/venue-db';
+
+/** What the store needs from its surroundings: a clock, this device's node id, units. */
+export interface StoreEnvironment {
+  /** Device time plus the measured server offset, in ms. */
+  now(): number;
+  /** This device's client id for this venue (the node of every stamp it makes). */
+  nodeId: string;
+  units?(): UnitsInput | undefined;
+}
+
+/** The record without its local sync metadata: what is pushed and compared. */
+export function withoutSync(record: StoredRecord): Record<string, unknown> {
+  const { sync: _sync, ...doc } = record;
+  return doc;
+}
+
+export const keyOf = (kind: SyncKind, record: Record<string, unknown>): string =>
+  String(record[STORES[kind].keyField] ?? '');
+
+/**
+ * One open venue: reads, and the one write path. `saveItem` validates with the domain
+ * schemas, runs domain propagation, and writes every changed record with its outbox entry in
+ * one IndexedDB transaction, stamped by the hybrid logical clock.
+ */
+export class VenueStore {
+  private items: Map<string, CatalogueItem> | null = null;
+
+  constructor(
+    readonly db: VenueDb,
+    readonly env: StoreEnvironment,
+  ) {}
+
+  /** Every live master item, validated, by foodkey (cached until the store changes). */
+  async itemMap(): Promise<Map<string, CatalogueItem>> {
+    if (this.items) return this.items;
+    const map = new Map<string, CatalogueItem>();
+    for (const record of await this.db.master.toArray()) {
+      if (record.deleted) continue;
+      const parsed = parseItem(withoutSync(record));
+      if (parsed.ok) map.set(parsed.value.foodkey, parsed.value);
+    }
+    this.items = map;
+    return map;
+  }
+
+  /** Forgets the cached items (after records arrive from sync). */
+  invalidate(): void {
+    this.items = null;
+  }
+
+  /**
+   * Saves a master item (ingredient, recipe or packaging item): every item that depends on it
+   * is recomputed and written too. Returns the written items, the saved one first.
+   */
+  async saveItem(input: unknown): Promise<CatalogueItem[]> {
+    const parsed = parseItem(input);
+    if (!parsed.ok) {
+      throw new DataError('record-invalid', parsed.error[0]?.message, parsed.error);
+    }
+    const items = await this.itemMap();
+    const changed = propagate(parsed.value, items, this.env.units?.());
+    await this.write(
+      'item',
+      changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
+      false,
+    );
+    return changed;
+  }
+
+  /** Soft-deletes a master item (deleted true with a timestamp) and recomputes its users. */
+  async deleteItem(foodkey: string): Promise<void> {
+    const items = await this.itemMap();
+    const item = items.get(foodkey);
+    if (!item) return;
+    const tombstone = { ...item, deleted: true, timestamp: this.env.now() } as StoredRecord;
+    const rest = new Map(items);
+    rest.delete(foodkey);
+    const users = propagate(item, rest, this.env.units?.()).filter((i) => i.foodkey !== foodkey);
+    await this.db.transaction('rw', [this.db.master, this.db.outbox, this.db.state], async () => {
+      await this.write('item', [tombstone], true);
+      if (users.length > 0) await this.write('item', users as StoredRecord[], false);
+    });
+  }
+
+  /** Saves a supplier, settings record or menu (validated by the server on the way in). */
+  async saveRecord(kind: Exclude<SyncKind, 'item'>, record: Record<string, unknown>) {
+    if (!keyOf(kind, record)) throw new DataError('record-invalid', `${STORES[kind].keyField}: required`);
+    await this.write(kind, [{ ...record, timestamp: this.env.now() }], false);
+  }
+
+  /** Writes records with fresh stamps and their outbox entries, in one transaction. */
+  private async write(kind: SyncKind, records: StoredRecord[], deleted: boolean): Promise<void> {
+    const table = this.db.recordTable(kind);
+    await this.db.transaction('rw', [table, this.db.outbox, this.db.state], async () => {
+      let clock = await this.clock();
+      for (const record of records) {
+        const key = keyOf(kind, record);
+        const previous = await table.get(key);
+        clock = tickHlc(clock, this.env.now());
+        const sync: SyncMeta = {
+          gen: nextGen(previous?.sync?.gen ?? 0, deleted),
+          hlc: formatHlc(clock),
+          node: this.env.nodeId,
+        };
+        const stored = { ...record, sync };
+        await table.put(stored);
+        await this.db.outbox.where('[kind+key]').equals([kind, key]).delete();
+        await this.db.outbox.add({
+          kind,
+          key,
+          gen: sync.gen,
+          hlc: sync.hlc,
+          deleted,
+          doc: deleted ? null : withoutSync(stored),
+        });
+      }
+      await this.db.state.put({ name: 'clock', value: clock });
+    });
+    if (kind === 'item' && this.items) {
+      for (const record of records) {
+        const key = keyOf(kind, record);
+        if (deleted) this.items.delete(key);
+        else this.items.set(key, withoutSync(record) as CatalogueItem);
+      }
+    }
+  }
+
+  /** The hybrid logical clock as last stored. */
+  async clock(): Promise<Hlc> {
+    const stored = (await this.db.state.get('clock'))?.value as Hlc | undefined;
+    return stored ?? { ms: 0, counter: 0, node: this.env.nodeId };
+  }
+
+  /** Merges stamps seen from other devices into the clock (inside the caller's transaction). */
+  async receiveStamps(stamps: Iterable<string>): Promise<void> {
+    let clock = await this.clock();
+    for (const stamp of stamps) {
+      const remote = parseHlc(stamp);
+      if (remote) clock = receiveHlc(clock, remote, this.env.now());
+    }
+    await this.db.state.put({ name: 'clock', value: clock });
+  }
+
+  async getState<T>(name: string): Promise<T | undefined> {
+    return (await this.db.state.get(name))?.value as T | undefined;
+  }
+
+  async setState(name: string, value: unknown): Promise<void> {
+    await this.db.state.put({ name, value });
+  }
+}
