@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
     expect(res.headers['content-security-policy']).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
         "img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self';" +
-        "manifest-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'none';" +
+        "manifest-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';" +
         "form-action 'self'",
     );
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

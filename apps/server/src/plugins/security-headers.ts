@@ -21,7 +21,8 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
+        // 'self': the silent sign-in completes in a same-origin frame.
+        frameAncestors: ["'self'"],
         formAction: ["'self'"],
       },
     },

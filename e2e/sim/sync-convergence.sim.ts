@@ -1,0 +1,516 @@
+import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { keyOf, syncVenue, VenueSession, withoutSync, type VenueStore } from '@larder/data';
+import {
+  compareVersions,
+  formatHlc,
+  MAX_HLC_DRIFT_MS,
+  SYNC_KINDS,
+  type SyncRow,
+  type SyncVersion,
+} from '@larder/domain';
+import {
+  testDatabaseKinds,
+  type TestDatabase,
+} from '../../apps/server/src/test-support/databases.js';
+import { buildTestApp, type TestApp } from '../../apps/server/src/test-support/test-app.js';
+import { injectSyncApi, NetworkError, type LinkFaults } from './inject-sync-api.js';
+
+/**
+ * Deterministic simulation of the sync protocol (sync-and-security-notes §1.9): several
+ * clients, each with its own IndexedDB (fake-indexeddb) and virtual clock, edit one venue
+ * against the real server code through dropped requests, lost answers, duplicates, offline
+ * periods, crashes and clock jumps. Once the network heals and every client has synced,
+ * devices and server must be equal, and equal to the model: for every key, the greatest
+ * (gen, hlc, node) over every write any client made.
+ */
+const RUNS = Number(process.env.SIM_RUNS ?? 200);
+const KEYS = ['APPLE', 'BUTTER', 'CREAM'] as const;
+const HOUR = 3_600_000;
+
+type Step =
+  | { op: 'save'; client: number; key: (typeof KEYS)[number]; price: number }
+  | { op: 'delete'; client: number; key: (typeof KEYS)[number] }
+  | { op: 'recipe'; client: number; grams: number }
+  | {
+      op: 'sync';
+      client: number;
+      full: boolean;
+      faults: LinkFaults;
+      /** The cook edits this ingredient while the sync is between its push and its pull. */
+      editDuringSync: (typeof KEYS)[number] | null;
+    }
+  | { op: 'crash'; client: number }
+  | { op: 'jump'; client: number; skew: number };
+
+const clientArb = fc.integer({ min: 0, max: 2 });
+const faultsArb: fc.Arbitrary<LinkFaults> = fc
+  .record({ dropRequest: fc.boolean(), dropResponse: fc.boolean(), duplicate: fc.boolean() })
+  .map((f) => ({ ...f, dropRequest: f.dropRequest && !f.duplicate }));
+const stepArb: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('save' as const),
+      client: clientArb,
+      key: fc.constantFrom(...KEYS),
+      price: fc.integer({ min: 1, max: 99 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('delete' as const),
+      client: clientArb,
+      key: fc.constantFrom(...KEYS),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('recipe' as const),
+      client: clientArb,
+      grams: fc.integer({ min: 1, max: 500 }),
+    }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      op: fc.constant('sync' as const),
+      client: clientArb,
+      full: fc.boolean(),
+      faults: faultsArb,
+      editDuringSync: fc.option(fc.constantFrom(...KEYS), { freq: 3 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ op: fc.constant('crash' as const), client: clientArb }) },
+  // Clocks jump hours behind or up to just under the drift guard ahead.
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('jump' as const),
+      client: clientArb,
+      skew: fc.integer({ min: -3 * HOUR, max: MAX_HLC_DRIFT_MS - 60_000 }),
+    }),
+  },
+);
+
+const healthy: LinkFaults = { dropRequest: false, dropResponse: false, duplicate: false };
+
+interface SimClient {
+  /** This device's own browser storage. */
+  factory: IDBFactory;
+  session: VenueSession;
+  store: VenueStore;
+  skew: number;
+  faults: LinkFaults;
+  name: string;
+}
+
+interface Written extends SyncVersion {
+  deleted: boolean;
+  doc: unknown;
+}
+
+describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let app: FastifyInstance;
+  let run = 0;
+
+  beforeAll(async () => {
+    database = await kind.open();
+    t = await buildTestApp(database);
+    app = t.app;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  async function serverRows(user: string, venueId: string): Promise<Map<string, SyncRow>> {
+    const rows = new Map<string, SyncRow>();
+    let cursor = '';
+    for (;;) {
+      const res = await app.inject({
+        url: `/api/sync/v1/venues/${venueId}/pull${cursor ? `?cursor=${cursor}` : ''}`,
+        headers: await t.auth(user),
+      });
+      const page = res.json() as {
+        rows: SyncRow[];
+        cursor: { epoch: string; rev: number };
+        hasMore: boolean;
+      };
+      for (const row of page.rows) rows.set(`${row.kind}/${row.key}`, row);
+      cursor = `${page.cursor.epoch}:${page.cursor.rev}`;
+      if (!page.hasMore) return rows;
+    }
+  }
+
+  async function localRows(store: VenueStore) {
+    const rows = new Map<
+      string,
+      { gen: number; hlc: string; node: string; deleted: boolean; doc: unknown }
+    >();
+    for (const k of SYNC_KINDS) {
+      for (const record of await store.db.recordTable(k).toArray()) {
+        rows.set(`${k}/${keyOf(k, record)}`, {
+          ...record.sync!,
+          deleted: Boolean(record.deleted),
+          doc: record.deleted ? null : withoutSync(record),
+        });
+      }
+    }
+    return rows;
+  }
+
+  /** Every client holds exactly the server's rows, with an empty outbox. */
+  async function expectConverged(clients: SimClient[], server: Map<string, SyncRow>) {
+    for (const client of clients) {
+      expect(await client.store.db.outbox.count(), `${client.name} outbox`).toBe(0);
+      const local = await localRows(client.store);
+      expect([...local.keys()].sort(), client.name).toEqual([...server.keys()].sort());
+      for (const [id, row] of server) {
+        const mine = local.get(id)!;
+        expect(
+          { gen: mine.gen, hlc: mine.hlc, node: mine.node, deleted: mine.deleted },
+          `${client.name} ${id}`,
+        ).toEqual({ gen: row.gen, hlc: row.hlc, node: row.node, deleted: row.deleted });
+        if (!row.deleted) expect(mine.doc, `${client.name} ${id}`).toEqual(row.doc);
+      }
+    }
+  }
+
+  it(`converges to the model through faults (${RUNS} seeds)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(stepArb, { minLength: 4, maxLength: 24 }), async (steps) => {
+        const user = `sim-${kind.name}-${++run}`;
+        const created = await app.inject({
+          method: 'POST',
+          url: '/api/venues',
+          headers: await t.auth(user),
+          payload: { flag: 'add', venue: { venue_name: `Sim ${run}` } },
+        });
+        const venueId = created.json().venue.id as string;
+        const model = new Map<string, Written>();
+        const authorization = async () => `Bearer ${await t.tokens.token(user)}`;
+
+        const open = async (index: number, previous?: SimClient): Promise<SimClient> => {
+          const session = new VenueSession();
+          const client: SimClient = previous ?? {
+            factory: new IDBFactory(),
+            session,
+            store: undefined as never,
+            skew: 0,
+            faults: healthy,
+            name: `dev${index}x${run}`.padEnd(8, 'z'),
+          };
+          client.session = session;
+          client.store = await session.open({
+            userId: user,
+            venueId,
+            newClientId: () => client.name,
+            now: () => Date.now() + client.skew,
+            indexedDB: { indexedDB: client.factory, IDBKeyRange },
+          });
+          return client;
+        };
+        const clients: SimClient[] = [];
+        for (let i = 0; i < 3; i++) clients.push(await open(i));
+
+        /** Records every write a client made into the model (the greatest version wins). */
+        const remember = async (client: SimClient, keys: string[]) => {
+          for (const key of keys) {
+            const record = await client.store.db.master.get(key);
+            if (!record?.sync) continue;
+            const written: Written = {
+              ...record.sync,
+              deleted: Boolean(record.deleted),
+              doc: record.deleted ? null : withoutSync(record),
+            };
+            const id = `item/${key}`;
+            const best = model.get(id);
+            if (!best || compareVersions(written, best) > 0) model.set(id, written);
+          }
+        };
+
+        /** No going back: a key's stored version only ever grows. */
+        const seen = new Map<string, SyncVersion>();
+        const checkServerNeverGoesBack = async () => {
+          for (const [id, row] of await serverRows(user, venueId)) {
+            const before = seen.get(id);
+            if (before)
+              expect(compareVersions(row, before), `${id} went back`).toBeGreaterThanOrEqual(0);
+            seen.set(id, row);
+          }
+        };
+
+        const saveIngredient = async (client: SimClient, key: string, price: number) => {
+          const saved = await client.store.saveItem({
+            type: 'single',
+            foodkey: key,
+            name: key.toLowerCase(),
+            purchaseprice: price,
+            purchaseqty: 1,
+            purchaseunit: 'kg',
+            map: { volume_value: 1, volume_unit: 'cup', weight_value: 200, weight_unit: 'g' },
+          });
+          await remember(
+            client,
+            saved.map((i) => i.foodkey),
+          );
+        };
+
+        const sync = async (client: SimClient, full: boolean, editDuringSync?: string | null) => {
+          const link = injectSyncApi(app, authorization, () => client.faults);
+          let edit = editDuringSync;
+          const api: typeof link = {
+            ...link,
+            async pull(venue, cursor) {
+              if (edit) {
+                const key = edit;
+                edit = null;
+                await saveIngredient(client, key, 1000 + key.length);
+              }
+              return link.pull(venue, cursor);
+            },
+          };
+          try {
+            await syncVenue(client.store, api, { venueId, full });
+          } catch (error) {
+            if (!(error instanceof NetworkError)) throw error;
+          }
+        };
+
+        for (const step of steps) {
+          const client = clients[step.client]!;
+          switch (step.op) {
+            case 'save':
+              await saveIngredient(client, step.key, step.price);
+              break;
+            case 'delete':
+              await client.store.deleteItem(step.key);
+              await remember(client, [step.key, 'RECIPE']);
+              break;
+            case 'recipe': {
+              const saved = await client.store.saveItem({
+                type: 'recipe',
+                foodkey: 'RECIPE',
+                name: 'Recipe',
+                items: KEYS.slice(0, 2).map((k) => ({
+                  name: k,
+                  type: 'single',
+                  qty_value: step.grams,
+                  qty_unit: 'g',
+                })),
+              });
+              await remember(
+                client,
+                saved.map((i) => i.foodkey),
+              );
+              break;
+            }
+            case 'sync':
+              client.faults = step.faults;
+              await sync(client, step.full, step.editDuringSync);
+              client.faults = healthy;
+              await checkServerNeverGoesBack();
+              break;
+            case 'crash':
+              await client.session.close();
+              clients[step.client] = await open(step.client, client);
+              break;
+            case 'jump':
+              client.skew = step.skew;
+              break;
+          }
+        }
+
+        // The network heals: changes-only cycles alone must converge (every client syncs until
+        // its outbox is empty, then once more to pull to one cursor)...
+        for (let round = 0; round < 3; round++) {
+          for (const client of clients) await sync(client, false);
+        }
+        await expectConverged(clients, await serverRows(user, venueId));
+        // ...and a full (anti-entropy) cycle changes nothing once they have.
+        for (const client of clients) await sync(client, true);
+        const server = await serverRows(user, venueId);
+        await expectConverged(clients, server);
+        await checkServerNeverGoesBack();
+        for (const [id, best] of model) {
+          const row = server.get(id);
+          expect(row, id).toBeDefined();
+          expect(
+            { gen: row!.gen, hlc: row!.hlc, node: row!.node, deleted: row!.deleted },
+            id,
+          ).toEqual({
+            gen: best.gen,
+            hlc: best.hlc,
+            node: best.node,
+            deleted: best.deleted,
+          });
+          if (!best.deleted) expect(row!.doc, id).toEqual(best.doc);
+        }
+        for (const client of clients) await client.session.close();
+      }),
+      { numRuns: RUNS, seed: Number(process.env.SIM_SEED ?? 20261122), endOnFailure: true },
+    );
+  }, 600_000);
+
+  it('replaces an older pending edit with a newer row from another device, and lets a causal successor win with its clock hours behind', async () => {
+    const user = `sim-causal-${kind.name}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth(user),
+      payload: { flag: 'add', venue: { venue_name: 'Causal' } },
+    });
+    const venueId = created.json().venue.id as string;
+    const api = injectSyncApi(
+      app,
+      async () => `Bearer ${await t.tokens.token(user)}`,
+      () => healthy,
+    );
+    const device = async (name: string, skew: number) => {
+      const session = new VenueSession();
+      const store = await session.open({
+        userId: user,
+        venueId,
+        newClientId: () => name,
+        now: () => Date.now() + skew,
+        indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
+      });
+      return { session, store };
+    };
+    const ingredient = (price: number) => ({
+      type: 'single',
+      foodkey: 'APPLE',
+      name: 'apple',
+      purchaseprice: price,
+      purchaseqty: 1,
+      purchaseunit: 'kg',
+    });
+    const ontime = await device('ontime-device', 0);
+    const behind = await device('behind-device', -3 * HOUR);
+
+    await ontime.store.saveItem(ingredient(5));
+    await syncVenue(ontime.store, api, { venueId });
+
+    // The late device edits while its sync is in flight, before it has seen the newer row:
+    // the newer row wins and the stale pending edit leaves the outbox.
+    const editing: typeof api = {
+      ...api,
+      async pull(venue, cursor) {
+        await behind.store.saveItem(ingredient(1));
+        return api.pull(venue, cursor);
+      },
+    };
+    await syncVenue(behind.store, editing, { venueId });
+    expect(await behind.store.db.outbox.count()).toBe(0);
+    expect((await behind.store.db.master.get('APPLE'))!.purchaseprice).toBe(5);
+
+    // Having seen it, the late device's next edit is its causal successor and wins,
+    // though its wall clock is three hours behind.
+    await behind.store.saveItem(ingredient(9));
+    await syncVenue(behind.store, api, { venueId });
+    await syncVenue(ontime.store, api, { venueId });
+    expect((await ontime.store.db.master.get('APPLE'))!.purchaseprice).toBe(9);
+    expect((await serverRows(user, venueId)).get('item/APPLE')!.node).toBe('behind-device');
+    await ontime.session.close();
+    await behind.session.close();
+  });
+
+  it('repairs a row the client lost (evicted storage) within one full cycle', async () => {
+    const user = `sim-repair-${kind.name}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth(user),
+      payload: { flag: 'add', venue: { venue_name: 'Repair' } },
+    });
+    const venueId = created.json().venue.id as string;
+    const factory = new IDBFactory();
+    const session = new VenueSession();
+    const store = await session.open({
+      userId: user,
+      venueId,
+      newClientId: () => 'repair-client',
+      now: () => Date.now(),
+      indexedDB: { indexedDB: factory, IDBKeyRange },
+    });
+    const api = injectSyncApi(
+      app,
+      async () => `Bearer ${await t.tokens.token(user)}`,
+      () => healthy,
+    );
+    for (const key of KEYS) {
+      await store.saveItem({
+        type: 'single',
+        foodkey: key,
+        name: key,
+        purchaseprice: 1,
+        purchaseqty: 1,
+        purchaseunit: 'kg',
+      });
+    }
+    await syncVenue(store, api, { venueId });
+    // Divergence: a row vanishes locally, while the cursor says it was seen.
+    await store.db.master.delete('BUTTER');
+    await syncVenue(store, api, { venueId });
+    expect(await store.db.master.get('BUTTER')).toBeUndefined();
+    const report = await syncVenue(store, api, { venueId, full: true });
+    expect(report.pulled).toBeGreaterThan(0);
+    expect((await store.db.master.get('BUTTER'))?.foodkey).toBe('BUTTER');
+    await session.close();
+  });
+
+  it('re-stamps a change whose clock ran ahead, once the offset is refreshed', async () => {
+    const user = `sim-skew-${kind.name}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth(user),
+      payload: { flag: 'add', venue: { venue_name: 'Skew' } },
+    });
+    const venueId = created.json().venue.id as string;
+    let skew = 3 * HOUR;
+    const session = new VenueSession();
+    const store = await session.open({
+      userId: user,
+      venueId,
+      newClientId: () => 'skewed-client',
+      now: () => Date.now() + skew,
+      indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
+    });
+    await store.saveItem({
+      type: 'single',
+      foodkey: 'APPLE',
+      name: 'Apple',
+      purchaseprice: 2,
+      purchaseqty: 1,
+      purchaseunit: 'kg',
+    });
+    const aheadStamp = (await store.db.master.get('APPLE'))!.sync!.hlc;
+    const api = injectSyncApi(
+      app,
+      async () => `Bearer ${await t.tokens.token(user)}`,
+      () => healthy,
+    );
+    await syncVenue(store, api, {
+      venueId,
+      refreshOffset: async () => {
+        skew = 0;
+      },
+    });
+    expect(await store.db.outbox.count()).toBe(0);
+    const stored = (await serverRows(user, venueId)).get('item/APPLE')!;
+    expect(stored.hlc < aheadStamp).toBe(true);
+    expect(
+      stored.hlc <=
+        formatHlc({ ms: Date.now() + MAX_HLC_DRIFT_MS, counter: 0xffff, node: 'skewed-client' }),
+    ).toBe(true);
+    await session.close();
+  });
+});
