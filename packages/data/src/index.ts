@@ -16,3 +16,20 @@ export { keyOf, VenueStore, withoutSync, type StoreEnvironment } from './store/v
 export { VenueSession, type OpenVenueOptions } from './store/venue-session';
 export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';
 export { applyRows, syncVenue, type SyncOptions, type SyncReport } from './sync/sync-venue';
+export {
+  FULL_SYNC_EVERY,
+  PATCH_VERSION,
+  PUBLISHED_SYNC_EVERY,
+  SYNC_ERROR_TOAST_MS,
+  SYNC_INTERVAL_MS,
+  THUMBNAIL_SYNC_EVERY,
+} from './sync/sync-constants';
+export { createSyncLoop, cyclePlan, type SyncCycle, type SyncLoop } from './sync/sync-loop';
+export { progressText, recordLabel, type RecordLabel, type SyncProgress } from './sync/sync-progress';
+export { holdLeadership, SYNC_LEADER_LOCK, type LockManagerLike } from './sync/leadership';
+export {
+  SyncWorkerApi,
+  type SyncWorkerCallbacks,
+  type SyncWorkerConfig,
+} from './worker/sync-worker-api';
+export { startSyncWorker, type SyncWorkerHandle } from './worker/start-sync-worker';

@@ -13,12 +13,16 @@ export interface OpenVenueOptions {
   indexedDB?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 }
 
+/** The channel on which a context announces records it wrote to a venue's database. */
+export const changesChannelName = (dbName: string): string => `larder-changes-${dbName}`;
+
 /**
  * The venue open on this page. Writing needs one: without it the write fails with
  * 'no dbName!' (product spec §5 and §8).
  */
 export class VenueSession {
   private store: VenueStore | null = null;
+  private channel: BroadcastChannel | null = null;
 
   get current(): VenueStore | null {
     return this.store;
@@ -38,15 +42,25 @@ export class VenueSession {
       clientId = options.newClientId();
       await db.state.put({ name: 'clientId', value: clientId });
     }
-    this.store = new VenueStore(db, {
+    const store = new VenueStore(db, {
       now: options.now,
       nodeId: clientId,
       ...(options.units ? { units: options.units } : {}),
+      // Tell the other contexts (tabs, the sync worker); a channel never hears itself.
+      onWritten: () => this.channel?.postMessage('changed'),
     });
-    return this.store;
+    this.store = store;
+    if (typeof BroadcastChannel !== 'undefined') {
+      // Records written in another tab or in the sync worker make cached items stale.
+      this.channel = new BroadcastChannel(changesChannelName(db.name));
+      this.channel.onmessage = () => store.invalidate();
+    }
+    return store;
   }
 
   async close(): Promise<void> {
+    this.channel?.close();
+    this.channel = null;
     this.store?.db.close();
     this.store = null;
   }

@@ -118,3 +118,21 @@ describe('VenueSession', () => {
     await again.close();
   });
 });
+
+describe('two tabs on one venue', () => {
+  it('sees the other tab’s writes: cached items are dropped when it announces changes', async () => {
+    const other = new VenueSession();
+    const tabB = await other.open({
+      userId: 'u1',
+      venueId: `v${venue}`,
+      newClientId: () => 'device-a1',
+      now: () => ++clock,
+    });
+    await store.saveItem(flour);
+    expect((await tabB.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
+    await store.saveItem({ ...flour, purchaseprice: 45 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await tabB.itemMap()).get('FLOUR')?.purchaseprice).toBe(45);
+    await other.close();
+  });
+});

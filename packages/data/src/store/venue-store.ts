@@ -21,6 +21,8 @@ export interface StoreEnvironment {
   /** This device's client id for this venue (the node of every stamp it makes). */
   nodeId: string;
   units?(): UnitsInput | undefined;
+  /** Called after records were written (the session tells the other contexts). */
+  onWritten?(): void;
 }
 
 /** The record without its local sync metadata: what is pushed and compared. */
@@ -131,6 +133,7 @@ export class VenueStore {
       }
       await this.db.state.put({ name: 'clock', value: clock });
     });
+    this.env.onWritten?.();
     if (kind === 'item' && this.items) {
       for (const record of records) {
         const key = keyOf(kind, record);

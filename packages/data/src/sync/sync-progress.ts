@@ -1,0 +1,41 @@
+import type { StoredRecord } from '../db/venue-db';
+import type { SyncKind } from '@larder/domain';
+
+/** Progress of a sync, as events; the status bar shows their texts (product spec §8). */
+export type SyncProgress =
+  | { type: 'start'; userId: string; mode: 'changes' | 'full'; venueName: string }
+  | { type: 'record'; userId: string; label: RecordLabel; name: string }
+  | { type: 'updated'; userId: string; label: 'Recipe' | 'Ingredient'; name: string }
+  | { type: 'done'; userId: string }
+  | { type: 'error'; userId: string; venueId: string; current: boolean };
+
+export type RecordLabel = 'Recipe' | 'Ingredient' | 'Packaging Item' | 'Supplier';
+
+/** The label of a synced record: 'Recipe', 'Ingredient', 'Packaging Item' or 'Supplier'. */
+export function recordLabel(kind: SyncKind, record: StoredRecord): RecordLabel | null {
+  if (kind === 'supplier') return 'Supplier';
+  if (kind !== 'item') return null;
+  if (record.type === 'recipe') return 'Recipe';
+  if (record.type === 'packaging') return 'Packaging Item';
+  return 'Ingredient';
+}
+
+/**
+ * The spec's text of a progress event, or null when it shows nothing. Progress for another
+ * user than the signed-in one is ignored.
+ */
+export function progressText(event: SyncProgress, currentUserId: string): string | null {
+  if (event.userId !== currentUserId) return null;
+  switch (event.type) {
+    case 'start':
+      return event.mode === 'changes' ? 'Syncing recent changes...' : `Syncing... (${event.venueName})`;
+    case 'record':
+      return `Synced ${event.label}: ${event.name}`;
+    case 'updated':
+      return `${event.label} - ${event.name} updated`;
+    case 'error':
+      return event.current ? 'Sync incomplete!' : null;
+    case 'done':
+      return null;
+  }
+}

@@ -1,0 +1,29 @@
+import * as Comlink from 'comlink';
+import type { SyncWorkerApi, SyncWorkerCallbacks, SyncWorkerConfig } from './sync-worker-api';
+
+export interface SyncWorkerHandle {
+  syncNow(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the sync worker for a venue (once after sign-in). `createWorker` makes the Worker
+ * (the app imports '@larder/data/sync-worker?worker'); the callbacks stay on the page.
+ */
+export async function startSyncWorker(
+  createWorker: () => Worker,
+  config: SyncWorkerConfig,
+  callbacks: SyncWorkerCallbacks,
+): Promise<SyncWorkerHandle> {
+  const worker = createWorker();
+  const remote = Comlink.wrap<SyncWorkerApi>(worker);
+  await remote.start(config, Comlink.proxy(callbacks));
+  return {
+    syncNow: () => remote.syncNow(),
+    async stop() {
+      await remote.stop();
+      remote[Comlink.releaseProxy]();
+      worker.terminate();
+    },
+  };
+}

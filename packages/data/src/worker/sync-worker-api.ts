@@ -1,0 +1,104 @@
+import { VenueSession } from '../store/venue-session';
+import { httpSyncApi, SyncHttpError } from '../sync/sync-api';
+import { holdLeadership, type LockManagerLike } from '../sync/leadership';
+import { createSyncLoop, type SyncLoop } from '../sync/sync-loop';
+import { recordLabel, type SyncProgress } from '../sync/sync-progress';
+import { syncVenue } from '../sync/sync-venue';
+
+export interface SyncWorkerConfig {
+  /** Origin of the server, e.g. https://larder.example. */
+  baseUrl: string;
+  userId: string;
+  venueId: string;
+  venueName: string;
+  /** Server time minus device time, from "get count" (product spec §7). */
+  offsetMs: number;
+  /** Shorter than 60000 ms only in tests. */
+  intervalMs?: number;
+}
+
+/** What the page lends the worker: the token, the clock offset, and where progress goes. */
+export interface SyncWorkerCallbacks {
+  getToken(): Promise<string | undefined>;
+  /** Measures the server offset again (after the server refused a stamp as too far ahead). */
+  refreshOffset(): Promise<number>;
+  progress(event: SyncProgress): void;
+}
+
+/**
+ * The sync worker's named handlers (style-examples habit 6): start the loop for a venue once
+ * after sign-in, stop it, or run a cycle now. Only the device's sync leader (Web Locks) runs
+ * the loop; other tabs see the changes through IndexedDB.
+ */
+export class SyncWorkerApi {
+  private loop: SyncLoop | null = null;
+  private leadership: { release: () => void } | null = null;
+  private readonly session = new VenueSession();
+
+  constructor(
+    private readonly locks: LockManagerLike | undefined,
+    private readonly newId: () => string,
+  ) {}
+
+  async start(config: SyncWorkerConfig, callbacks: SyncWorkerCallbacks): Promise<void> {
+    await this.stop();
+    let offset = config.offsetMs;
+    const store = await this.session.open({
+      userId: config.userId,
+      venueId: config.venueId,
+      newClientId: this.newId,
+      now: () => Date.now() + offset,
+    });
+    const api = httpSyncApi({ baseUrl: config.baseUrl, token: () => callbacks.getToken() });
+    const emit = (event: SyncProgress) => callbacks.progress(event);
+    const userId = config.userId;
+    const loop = createSyncLoop({
+      ...(config.intervalMs ? { intervalMs: config.intervalMs } : {}),
+      schedule: (fn, ms) => {
+        const timer = setTimeout(fn, ms);
+        return () => clearTimeout(timer);
+      },
+      runCycle: async (cycle) => {
+        emit({ type: 'start', userId, mode: cycle.full ? 'full' : 'changes', venueName: config.venueName });
+        try {
+          const report = await syncVenue(store, api, {
+            venueId: config.venueId,
+            full: cycle.full,
+            refreshOffset: async () => {
+              offset = await callbacks.refreshOffset();
+            },
+            onApplied: (kind, record) => {
+              const label = recordLabel(kind, record);
+              if (label) emit({ type: 'record', userId, label, name: String(record.name ?? record.skey ?? '') });
+            },
+          });
+          if (report.pulled > 0) store.env.onWritten?.();
+        } finally {
+          emit({ type: 'done', userId });
+        }
+      },
+      onError: (error) => {
+        emit({ type: 'error', userId, venueId: config.venueId, current: true });
+        if (error instanceof SyncHttpError && error.status === 401) void callbacks.getToken();
+      },
+    });
+    this.loop = loop;
+    if (this.locks) {
+      this.leadership = holdLeadership(this.locks, () => loop.start());
+    } else {
+      loop.start();
+    }
+  }
+
+  async syncNow(): Promise<void> {
+    await this.loop?.runNow();
+  }
+
+  async stop(): Promise<void> {
+    this.loop?.stop();
+    this.loop = null;
+    this.leadership?.release();
+    this.leadership = null;
+    await this.session.close();
+  }
+}
