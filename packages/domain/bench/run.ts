@@ -1,0 +1,120 @@
+/**
+ * Benchmark of the domain package on a generated venue (see generate-venue.ts). Prints JSON:
+ * medians in ms of recalculateAll, propagate (one ingredient used by 200 recipes changes) and
+ * searchItems per query. `performance.now` is used here only, never in src.
+ */
+import { loadavg } from 'node:os';
+import {
+  DependencyIndex,
+  propagate,
+  recalculateAll,
+  searchItems,
+  type CatalogueItem,
+  type Ingredient,
+} from '../src/index';
+import { generateVenue, HOT_KEY } from './generate-venue';
+
+/**
+ * Calibration: one Map lookup per recipe line over all foodkeys (the bare lookups a full
+ * recompute needs, no arithmetic). Shows how fast this machine is at the moment of the run.
+ */
+const lookupsOnly = (items: readonly CatalogueItem[]): number => {
+  const byKey = new Map(items.map((item) => [item.foodkey, item]));
+  let found = 0;
+  for (const item of items) {
+    if (item.type !== 'recipe') continue;
+    for (const line of item.items ?? []) if (line.name && byKey.get(line.name)) found++;
+  }
+  return found;
+};
+
+const median = (values: number[]): number => {
+  const s = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+
+const time = (runs: number, warmup: number, fn: (i: number) => void): number => {
+  for (let i = 0; i < warmup; i++) fn(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    fn(i);
+    samples.push(performance.now() - start);
+  }
+  return Number(median(samples).toFixed(3));
+};
+
+const venue = generateVenue();
+const generated = venue.items;
+
+const loadBefore = loadavg()[0];
+const lookupsOnlyMs = time(15, 3, () => lookupsOnly(generated));
+let catalogue: CatalogueItem[] = [];
+const recalcMs = time(15, 3, () => {
+  catalogue = recalculateAll(generated);
+});
+
+const map = new Map(catalogue.map((item) => [item.foodkey, item]));
+const hot = map.get(HOT_KEY) as Ingredient;
+let affected = 0;
+const propagateMs = time(31, 5, (i) => {
+  affected = propagate({ ...hot, purchaseprice: 12 + (i % 7) }, map).length;
+});
+const index = DependencyIndex.build(map.values());
+const propagateIndexedMs = time(31, 5, (i) => {
+  propagate({ ...hot, purchaseprice: 12 + (i % 7) }, map, undefined, { index });
+});
+const indexBuildMs = time(15, 3, () => DependencyIndex.build(map.values()));
+
+const queries = [
+  'tomato',
+  'fresh basil',
+  'chicken',
+  'smoked salmon fillet',
+  'recipe l3',
+  'oil',
+  'pack box',
+  'zzz',
+];
+const search: Record<string, { ms: number; hits: number }> = {};
+for (const q of queries) {
+  let hits = 0;
+  const ms = time(21, 3, () => {
+    hits = searchItems(catalogue, q).length;
+  });
+  search[q] = { ms, hits };
+}
+const searchMedianMs = median(Object.values(search).map((s) => s.ms));
+
+const costed = catalogue.filter((i) => i.type === 'recipe' && i.eachcost !== null).length;
+console.log(
+  JSON.stringify(
+    {
+      venue: {
+        items: catalogue.length,
+        ingredients: venue.ingredients,
+        recipes: venue.recipes,
+        packaging: venue.packaging,
+        recipesWithCost: costed,
+      },
+      machine: {
+        loadAverage1m: [Number(loadBefore?.toFixed(2)), Number(loadavg()[0]?.toFixed(2))],
+        mapLookupsBaselineMs: lookupsOnlyMs,
+      },
+      recalculateAll: { medianMs: recalcMs, targetMs: 100 },
+      propagate: {
+        medianMs: propagateIndexedMs,
+        note: 'medianMs: with the DependencyIndex the data layer maintains (options.index)',
+        withoutIndexMs: propagateMs,
+        indexBuildMs,
+        directUsers: 200,
+        recomputed: affected,
+        targetMs: 5,
+      },
+      searchItems: { medianMsPerQuery: searchMedianMs, perQuery: search, targetMs: 2 },
+    },
+    null,
+    2,
+  ),
+);

@@ -1,0 +1,88 @@
+import type { ItemMap } from '../records/item-map';
+import type { PackagingLine, Recipe, RecipeCosts, RecipeLine } from '../records/recipe';
+import { withCost } from './with-costs';
+import type { RecipeCostResult } from './cost-recipe';
+
+const lineWithCost = (line: RecipeLine, r: RecipeCostResult['lines'][number]): RecipeLine => {
+  if (r.custom === 'honoured')
+    return { ...line, qty_value: r.value, qty_unit: r.unit, cost: r.cost };
+  if (r.custom === 'dropped') {
+    const { qty_value_custom: _v, qty_unit_custom: _u, ...rest } = line;
+    return withCost(rest, r.cost);
+  }
+  return withCost(line, r.cost);
+};
+
+/**
+ * A new recipe record carrying the computed figures (costing-model §5): gramcost, mlcost,
+ * eachcost, map.each_value, line and packaging costs, and `costs`.
+ */
+export const applyRecipeCosts = (recipe: Recipe, result: RecipeCostResult): Recipe => {
+  let items: RecipeLine[] | undefined;
+  if (recipe.items) {
+    items = new Array<RecipeLine>(recipe.items.length);
+    for (let i = 0; i < recipe.items.length; i++) {
+      const line = recipe.items[i] as RecipeLine;
+      const r = result.lines[i];
+      items[i] = r ? lineWithCost(line, r) : line;
+    }
+  }
+  let packaging: PackagingLine[] | undefined;
+  if (recipe.packaging) {
+    packaging = new Array<PackagingLine>(recipe.packaging.length);
+    for (let i = 0; i < recipe.packaging.length; i++) {
+      packaging[i] = withCost(
+        recipe.packaging[i] as PackagingLine,
+        result.packagingCosts[i] ?? null,
+      );
+    }
+  }
+  const map = recipe.map
+    ? withEachValue(recipe.map, result.eachValue)
+    : { each_value: result.eachValue };
+  const costs: RecipeCosts = {
+    total: result.total,
+    ingredients: result.ingredients,
+    packaging: result.packaging,
+    perServing: result.perServing,
+    servings: result.servings,
+    perG: result.gramcost,
+    perML: result.mlcost,
+    foodCost: result.foodCost,
+    weight: result.eachValue,
+    volume: result.volume,
+  };
+  const stored = recipe.costs;
+  const mergedCosts =
+    !stored || 'volume' in stored ? { ...stored, ...costs } : Object.assign({}, stored, costs);
+  let next: Recipe;
+  if ('gramcost' in recipe && 'mlcost' in recipe && 'eachcost' in recipe && 'costs' in recipe) {
+    next = { ...recipe, map, gramcost: result.gramcost, mlcost: result.mlcost };
+    next.eachcost = result.eachcost;
+    next.costs = mergedCosts;
+  } else {
+    next = {
+      gramcost: result.gramcost,
+      mlcost: result.mlcost,
+      eachcost: result.eachcost,
+      costs: mergedCosts,
+      map,
+      ...recipe,
+    };
+    next.gramcost = result.gramcost;
+    next.mlcost = result.mlcost;
+    next.eachcost = result.eachcost;
+    next.costs = mergedCosts;
+  }
+  next.map = map;
+  if (items) next.items = items;
+  if (packaging) next.packaging = packaging;
+  return next;
+};
+
+const withEachValue = (map: ItemMap, eachValue: number | null): ItemMap => {
+  if ('each_value' in map) return { ...map, each_value: eachValue };
+  const next = { each_value: eachValue, ...map };
+  next.each_value = eachValue;
+  return next;
+};

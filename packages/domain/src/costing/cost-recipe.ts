@@ -1,0 +1,166 @@
+import { COST_INPUT_MISSING, type DomainWarning } from '../messages';
+import type { CatalogueItem } from '../records/item';
+import type { Recipe, RecipeLine } from '../records/recipe';
+import { mapDensity, quantityToBase } from '../units/item-conversions';
+import { unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
+import { waterLoss } from './water-loss';
+import {
+  costPackagingLine,
+  costResolvedLine,
+  packagingLineCounts,
+  type LineResult,
+} from './recipe-lines';
+import { profileOf, type Resolve } from './resolver';
+import { itemProfile } from '../units/item-profile';
+import { finite, orNull } from './unit-costs';
+
+/** Finds an item by foodkey. */
+export type ItemLookup = (foodkey: string) => CatalogueItem | undefined;
+
+/** The figures of a costed recipe (costing-model §5). Missing values are null. */
+export interface RecipeCostResult {
+  /** Batch cost: ingredients + packaging, produced only with an each_value. */
+  readonly total: number | null;
+  readonly ingredients: number | null;
+  readonly packaging: number | null;
+  /** Finished batch weight in g (map.each_value). */
+  readonly eachValue: number | null;
+  /** True when eachValue was computed from the lines, false when the stored value was used. */
+  readonly eachValueComputed: boolean;
+  /** Finished batch volume in mL. */
+  readonly volume: number | null;
+  readonly gramcost: number | null;
+  readonly mlcost: number | null;
+  readonly eachcost: number | null;
+  readonly servings: number | null;
+  readonly perServing: number | null;
+  /** Cost per serving as a percentage of the sale price, when one is set. */
+  readonly foodCost: number | null;
+  /** A recipe is complete with both each_value and eachcost (product spec §5). */
+  readonly complete: boolean;
+  readonly lines: readonly LineResult[];
+  readonly packagingCosts: readonly (number | null)[];
+  readonly warnings: readonly DomainWarning[];
+}
+
+/** Costs a recipe with the prepared unit table (see `costRecipe`). */
+export const costRecipeWith = (
+  recipe: Recipe,
+  resolve: Resolve,
+  table: UnitTable,
+): RecipeCostResult => {
+  const lineList = recipe.items ?? [];
+  const lines: LineResult[] = new Array<LineResult>(lineList.length);
+  let ingredients: number | null = 0;
+  let raw: number | null = lineList.length > 0 ? 0 : null;
+  let ml: number | null = lineList.length > 0 ? 0 : null;
+  for (let i = 0; i < lineList.length; i++) {
+    const line = lineList[i] as RecipeLine;
+    const entry = line.name ? resolve(line.name) : undefined;
+    const r = entry
+      ? costResolvedLine(line, entry.item, profileOf(entry, table), table)
+      : costResolvedLine(line, undefined, null, table);
+    lines[i] = r;
+    ingredients = ingredients === null || r.cost === null ? null : ingredients + r.cost;
+    raw = raw === null || r.grams === null ? null : raw + r.grams;
+    ml = ml === null || r.ml === null ? null : ml + r.ml;
+  }
+  const packagingCosts: (number | null)[] = [];
+  let packaging: number | null = 0;
+  for (const line of recipe.packaging ?? []) {
+    const cost = costPackagingLine(line, line.name ? resolve(line.name)?.item : undefined);
+    packagingCosts.push(cost);
+    if (packagingLineCounts(line))
+      packaging = cost === null || packaging === null ? null : packaging + cost;
+  }
+
+  // Batch weight (§5): computed when every line converts to grams, else the stored value.
+  const loss = raw === null ? null : waterLoss(recipe, raw, table);
+  const finished = raw !== null && loss !== null ? raw - loss : null;
+  const computed = finished !== null && finished > 0;
+  const stored = recipe.map?.each_value;
+  const eachValue = computed ? finished : finite(stored) && stored > 0 ? stored : null;
+
+  // Finished volume and density (§5).
+  const userDensity = mapDensity(recipe.map, table);
+  let volume: number | null = null;
+  if (userDensity !== null) volume = eachValue === null ? null : eachValue / userDensity;
+  else if (lines.length > 0) {
+    const adjust = finite(recipe.volumeadjust) ? recipe.volumeadjust : 0;
+    volume = ml === null ? null : ml * (1 + adjust / 100);
+  }
+  if (volume !== null && !(volume > 0)) volume = null;
+  const density =
+    userDensity ?? (eachValue !== null && volume !== null ? eachValue / volume : null);
+
+  const total =
+    ingredients !== null && packaging !== null && eachValue !== null
+      ? ingredients + packaging
+      : null;
+  const eachcost = total;
+  const gramcost = eachcost !== null && eachValue !== null ? orNull(eachcost / eachValue) : null;
+  const mlcost = gramcost !== null && density !== null ? orNull(gramcost * density) : null;
+
+  let servings: number | null = null;
+  let perServing: number | null = null;
+  if (recipe.servingsize_auto === true) {
+    servings = 1;
+    perServing = eachcost;
+  } else if (finite(recipe.servingsize) && recipe.servingsize > 0 && recipe.servingsize_unit) {
+    const s = quantityToBase(recipe.servingsize, recipe.servingsize_unit, undefined, table);
+    if (s?.dimension === 'weight') {
+      servings = eachValue === null ? null : eachValue / s.amount;
+      perServing = gramcost === null ? null : gramcost * s.amount;
+    } else if (s?.dimension === 'volume') {
+      servings = volume === null ? null : volume / s.amount;
+      perServing = mlcost === null ? null : mlcost * s.amount;
+    }
+  }
+  const sale = recipe.saleprice;
+  const foodCost =
+    perServing !== null && finite(sale) && sale > 0 ? orNull((perServing / sale) * 100) : null;
+
+  const warnings: DomainWarning[] =
+    ingredients === null || packaging === null
+      ? [{ message: COST_INPUT_MISSING, foodkey: recipe.foodkey }]
+      : [];
+  return {
+    total,
+    ingredients,
+    packaging,
+    eachValue,
+    eachValueComputed: computed,
+    volume,
+    gramcost,
+    mlcost,
+    eachcost,
+    servings: orNull(servings),
+    perServing: orNull(perServing),
+    foodCost,
+    complete: eachValue !== null && eachcost !== null,
+    lines,
+    packagingCosts,
+    warnings,
+  };
+};
+
+/**
+ * Costs a recipe (costing-model §4, §5) from the stored unit costs of the items `lookup`
+ * returns, nested recipes included. No recipe cost is produced without each_value; a line
+ * without quantity or cost leaves the recipe without cost and one COST_INPUT_MISSING warning.
+ */
+export const costRecipe = (
+  recipe: Recipe,
+  lookup: ItemLookup,
+  units?: UnitsInput,
+): RecipeCostResult => {
+  const table = unitTableFor(units);
+  return costRecipeWith(
+    recipe,
+    (key) => {
+      const item = lookup(key);
+      return item && { item, profile: itemProfile(item, table) };
+    },
+    table,
+  );
+};

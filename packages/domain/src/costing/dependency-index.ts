@@ -1,0 +1,84 @@
+import type { Ingredient } from '../records/ingredient';
+import type { CatalogueItem } from '../records/item';
+import type { Recipe } from '../records/recipe';
+import { partItemKey } from './part-items';
+
+/** The foodkeys an item uses directly: recipe lines and packaging lines (costing-model §6). */
+export const directDependencies = (item: CatalogueItem): string[] => {
+  if (item.type !== 'recipe') return [];
+  const recipe = item as Recipe;
+  const keys: string[] = [];
+  for (const line of recipe.items ?? []) if (line.name) keys.push(line.name);
+  for (const line of recipe.packaging ?? []) if (line.name) keys.push(line.name);
+  return keys;
+};
+
+/** The part item keys of a `multiple` item (costing-model §3). */
+export const partKeysOf = (item: CatalogueItem): string[] => {
+  if (item.type !== 'multiple') return [];
+  const parent = item as Ingredient;
+  return (parent.parts ?? []).map((part) => partItemKey(parent, part));
+};
+
+const addTo = (map: Map<string, string[]>, key: string, value: string): void => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
+const removeFrom = (map: Map<string, string[]>, key: string, value: string): void => {
+  const list = map.get(key);
+  const at = list ? list.indexOf(value) : -1;
+  if (list && at >= 0) list.splice(at, 1);
+};
+
+/**
+ * Reverse-dependency index (costing-model §6, product spec §4 "Cost propagation"): for each
+ * foodkey, the items that use it (recipes through lines, part items through their parent).
+ * Keep one per venue and `update` it on each write, so propagation needs no full scan.
+ */
+export class DependencyIndex {
+  private readonly users = new Map<string, string[]>();
+  private readonly parents = new Map<string, string>();
+
+  /** Builds the index of a whole catalogue. */
+  static build(items: Iterable<CatalogueItem>): DependencyIndex {
+    const index = new DependencyIndex();
+    for (const item of items) index.add(item);
+    return index;
+  }
+
+  /** Records an item's dependencies. */
+  add(item: CatalogueItem): void {
+    for (const key of directDependencies(item)) addTo(this.users, key, item.foodkey);
+    for (const key of partKeysOf(item)) {
+      addTo(this.users, item.foodkey, key);
+      this.parents.set(key, item.foodkey);
+    }
+  }
+
+  /** Forgets an item's dependencies. */
+  remove(item: CatalogueItem): void {
+    for (const key of directDependencies(item)) removeFrom(this.users, key, item.foodkey);
+    for (const key of partKeysOf(item)) {
+      removeFrom(this.users, item.foodkey, key);
+      if (this.parents.get(key) === item.foodkey) this.parents.delete(key);
+    }
+  }
+
+  /** Replaces an item's dependencies after a write. */
+  update(previous: CatalogueItem | undefined, next: CatalogueItem): void {
+    if (previous) this.remove(previous);
+    this.add(next);
+  }
+
+  /** Foodkeys of the items that use `foodkey` directly (may repeat). */
+  usersOf(foodkey: string): readonly string[] {
+    return this.users.get(foodkey) ?? [];
+  }
+
+  /** The parent foodkey of a part item. */
+  parentOf(partKey: string): string | undefined {
+    return this.parents.get(partKey);
+  }
+}

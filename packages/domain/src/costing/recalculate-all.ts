@@ -1,0 +1,91 @@
+import { REASON_MESSAGES } from '../errors';
+import type { WarningSink } from '../messages';
+import type { CatalogueItem } from '../records/item';
+import type { Recipe } from '../records/recipe';
+import { unitTableFor, type UnitsInput } from '../units/unit-table';
+import { partKeysOf } from './dependency-index';
+import { dependencyOrderIds } from './dependency-order';
+import { recomputeItem } from './recompute-item';
+import type { ResolvedItem } from './resolver';
+
+/** Options of a recompute: where warnings go (the domain never logs). */
+export interface RecomputeOptions {
+  readonly onWarning?: WarningSink;
+}
+
+const NONE: readonly number[] = [];
+
+/**
+ * Recomputes every item in dependency order (costing-model §3, §6): ingredients and packaging
+ * from their purchase data, parts from their `multiple` parent, recipes after the recipes they
+ * use. Returns new records, in input order, with gramcost, mlcost, eachcost, map.each_value
+ * and costs filled. Items are indexed by foodkey once; the rest works on integer ids.
+ */
+export const recalculateAll = (
+  items: readonly CatalogueItem[],
+  units?: UnitsInput,
+  options?: RecomputeOptions,
+): CatalogueItem[] => {
+  const table = unitTableFor(units);
+  const n = items.length;
+  const ids = new Map<string, number>();
+  for (let i = 0; i < n; i++) ids.set((items[i] as CatalogueItem).foodkey, i);
+  // canonical[i]: the id holding item i's foodkey (the last duplicate wins).
+  const canonical = new Int32Array(n);
+  for (let i = 0; i < n; i++) canonical[i] = ids.get((items[i] as CatalogueItem).foodkey) as number;
+  const parent = new Int32Array(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const item = items[i] as CatalogueItem;
+    if (item.type !== 'multiple') continue;
+    for (const key of partKeysOf(item)) {
+      const p = ids.get(key);
+      if (p !== undefined) parent[p] = i;
+    }
+  }
+  const dependenciesOf = (i: number): readonly number[] => {
+    if (canonical[i] !== i) return NONE;
+    const item = items[i] as CatalogueItem;
+    if (item.type === 'part') {
+      const p = parent[i] as number;
+      return p >= 0 ? [p] : NONE;
+    }
+    if (item.type !== 'recipe') return NONE;
+    const out: number[] = [];
+    const recipe = item as Recipe;
+    for (const line of recipe.items ?? []) {
+      const d = line.name ? ids.get(line.name) : undefined;
+      if (d !== undefined) out.push(d);
+    }
+    for (const line of recipe.packaging ?? []) {
+      const d = line.name ? ids.get(line.name) : undefined;
+      if (d !== undefined) out.push(d);
+    }
+    return out;
+  };
+  const onWarning = options?.onWarning;
+  const order = dependencyOrderIds(n, dependenciesOf, (from) =>
+    onWarning?.({
+      message: REASON_MESSAGES['recipe-loop'],
+      foodkey: (items[from] as CatalogueItem).foodkey,
+    }),
+  );
+  const entries: ResolvedItem[] = new Array<ResolvedItem>(n);
+  for (let i = 0; i < n; i++) entries[i] = { item: items[i] as CatalogueItem, profile: null };
+  const resolve = (key: string): ResolvedItem | undefined => {
+    const i = ids.get(key);
+    return i === undefined ? undefined : entries[i];
+  };
+  for (let k = 0; k < n; k++) {
+    const i = order[k] as number;
+    const item = items[i] as CatalogueItem;
+    if (canonical[i] !== i) continue;
+    const p = parent[i] as number;
+    const parentKey = p >= 0 ? (items[p] as CatalogueItem).foodkey : undefined;
+    entries[i] = { item: recomputeItem(item, resolve, table, parentKey, onWarning), profile: null };
+  }
+  const out = new Array<CatalogueItem>(n);
+  for (let i = 0; i < n; i++) {
+    out[i] = (entries[canonical[i] as number] as ResolvedItem).item;
+  }
+  return out;
+};

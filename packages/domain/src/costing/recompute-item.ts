@@ -1,0 +1,67 @@
+import type { WarningSink } from '../messages';
+import type { Ingredient } from '../records/ingredient';
+import type { CatalogueItem } from '../records/item';
+import type { PackagingItem } from '../records/packaging-item';
+import type { Part } from '../records/part';
+import type { UnitTable } from '../units/unit-table';
+import { applyRecipeCosts } from './apply-recipe-costs';
+import { costRecipeWith } from './cost-recipe';
+import type { Resolve } from './resolver';
+import { computeIngredientCosts } from './ingredient-costs';
+import { packagingUnitCosts } from './packaging-costs';
+import { derivePartItem, partEachCost, partItemKey } from './part-items';
+import { withUnitCosts } from './with-costs';
+
+const withPartCost = (part: Part, eachcost: number | null): Part => {
+  if ('eachcost' in part) return { ...part, eachcost };
+  const next = { eachcost, ...part };
+  next.eachcost = eachcost;
+  return next;
+};
+
+/** An ingredient with fresh unit costs; a multiple item also gets fresh part eachcosts (§3). */
+export const recalculateIngredient = (item: Ingredient, table: UnitTable): Ingredient => {
+  const a = computeIngredientCosts(item, table, item.type === 'part');
+  const next: Ingredient = {
+    ...item,
+    gramcost: a.gramcost,
+    mlcost: a.mlcost,
+    eachcost: a.eachcost,
+  };
+  if (item.type === 'multiple' && Array.isArray(item.parts)) {
+    next.parts = item.parts.map((part) => withPartCost(part, partEachCost(next, part, table)));
+  }
+  return next;
+};
+
+/** A packaging item with fresh unit costs (costing-model §4). */
+export const recalculatePackaging = (item: PackagingItem): PackagingItem =>
+  withUnitCosts(item, packagingUnitCosts(item));
+
+/**
+ * Recomputes one item from already recomputed dependencies (`resolve`): recipes from their
+ * lines, parts from their parent (`parentKey`), other items from their purchase data.
+ */
+export const recomputeItem = (
+  item: CatalogueItem,
+  resolve: Resolve,
+  table: UnitTable,
+  parentKey: string | undefined,
+  onWarning?: WarningSink,
+): CatalogueItem => {
+  if (item.type === 'recipe') {
+    const result = costRecipeWith(item, resolve, table);
+    if (onWarning) for (const w of result.warnings) onWarning(w);
+    return applyRecipeCosts(item, result);
+  }
+  if (item.type === 'packaging') return recalculatePackaging(item);
+  const ingredient = item as Ingredient;
+  if (ingredient.type === 'part' && parentKey !== undefined) {
+    const parent = resolve(parentKey)?.item as Ingredient | undefined;
+    const part = parent?.parts?.find((p) => partItemKey(parent, p) === item.foodkey);
+    if (parent && part) {
+      return recalculateIngredient(derivePartItem(parent, part, table, ingredient), table);
+    }
+  }
+  return recalculateIngredient(ingredient, table);
+};

@@ -1,0 +1,95 @@
+/**
+ * Every expected domain failure as a typed reason code (style-examples habit 5).
+ * Reasons become sentences only at the UI edge; `REASON_MESSAGES` gives a default English text.
+ */
+
+/** All domain failure reasons. */
+export type DomainReason =
+  // units and conversions (costing-model §1, §2.4)
+  | 'unit-unknown'
+  | 'density-missing'
+  | 'each-weight-missing'
+  | 'dimension-mismatch'
+  // ingredient unit costs (costing-model §2)
+  | 'price-missing'
+  | 'qty-missing'
+  | 'unit-missing'
+  | 'yield-out-of-range'
+  | 'map-missing'
+  // package levels (costing-model §2.1, product spec §5)
+  | 'package-qty-not-positive'
+  | 'package-unit-unknown'
+  | 'package-units-not-distinct'
+  | 'package-chain-not-ending-in-measure'
+  | 'package-chain-too-long'
+  // price list import (product spec §5)
+  | 'price-not-a-number'
+  | 'price-negative'
+  | 'price-and-code-missing'
+  // recipes (costing-model §4–6)
+  | 'item-missing'
+  | 'line-qty-missing'
+  | 'cost-input-missing'
+  | 'each-value-missing'
+  | 'recipe-loop'
+  // replacement (product spec §4, §5)
+  | 'key-missing'
+  | 'same-key'
+  // records
+  | 'record-invalid';
+
+/** One failure: a reason code, the field path it concerns (dot separated) and a text. */
+export interface DomainIssue {
+  readonly reason: DomainReason;
+  readonly path?: string;
+  readonly message: string;
+}
+
+/** Result of an operation whose failure is expected (style-examples habit 5). */
+export type Result<T, E = DomainIssue[]> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
+
+/** Builds a successful result. */
+export const ok = <T>(value: T): { readonly ok: true; readonly value: T } => ({ ok: true, value });
+
+/** Builds a failed result. */
+export const err = <E>(error: E): { readonly ok: false; readonly error: E } => ({
+  ok: false,
+  error,
+});
+
+/** Default English text for each reason. */
+export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
+  'unit-unknown': 'Unknown unit',
+  'density-missing': 'Weight/volume conversion (density) not available',
+  'each-weight-missing': 'Weight of one each not available',
+  'dimension-mismatch': 'Units cannot be converted into each other',
+  'price-missing': 'Purchase price missing',
+  'qty-missing': 'Purchase quantity missing',
+  'unit-missing': 'Purchase unit missing',
+  'yield-out-of-range': 'Yield must be above 0 and at most 100 percent',
+  'map-missing': 'Volume/weight conversion data missing',
+  'package-qty-not-positive': 'Package quantities must be greater than 0',
+  'package-unit-unknown': 'A known package unit is needed',
+  'package-units-not-distinct': 'Package units must be distinct',
+  'package-chain-not-ending-in-measure':
+    'The last package level must be a weight, volume or count unit',
+  'package-chain-too-long': 'At most three package levels',
+  'price-not-a-number': 'Price must be a number',
+  'price-negative': 'Price must be 0 or more',
+  'price-and-code-missing': 'Neither price nor code given',
+  'item-missing': 'Item not found',
+  'line-qty-missing': 'Line quantity missing',
+  'cost-input-missing': 'Error in cost getter: cost input not specified',
+  'each-value-missing': 'Batch weight (each value) missing',
+  'recipe-loop': 'A recipe cannot contain itself',
+  'key-missing': 'Both keys are required',
+  'same-key': 'Old and new keys are the same',
+  'record-invalid': 'Invalid record',
+};
+
+/** Builds an issue with the default message for its reason. */
+export const issue = (reason: DomainReason, path?: string, message?: string): DomainIssue =>
+  path === undefined
+    ? { reason, message: message ?? REASON_MESSAGES[reason] }
+    : { reason, path, message: message ?? REASON_MESSAGES[reason] };

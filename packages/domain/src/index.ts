@@ -1,0 +1,269 @@
+/**
+ * @larder/domain: the pure costing, yield, allergen, nutrition and unit logic of Larder
+ * (costing-model.md, product-spec.md §3, §5, §9). No I/O, no clock, no randomness.
+ */
+
+// errors and messages
+export {
+  type DomainIssue,
+  type DomainReason,
+  err,
+  issue,
+  ok,
+  REASON_MESSAGES,
+  type Result,
+} from './errors';
+export {
+  COST_INPUT_MISSING,
+  DEFAULT_MENU_NAME,
+  type DomainWarning,
+  INVALID_PRICE_LIST_ITEM,
+  NO_NUTRITION_STACK,
+  PACKAGE_SIZE_UNAVAILABLE,
+  type WarningSink,
+} from './messages';
+
+// records (product spec §3)
+export { type Account, accountSchema, accountsEqual, isLoggedIn } from './records/account';
+export { type CustomUnit, customUnitSchema } from './records/custom-unit';
+export {
+  type Ingredient,
+  INGREDIENT_TYPES,
+  ingredientSchema,
+  type IngredientType,
+  purchaseShape,
+} from './records/ingredient';
+export {
+  type CatalogueItem,
+  isIngredient,
+  isPackaging,
+  isRecipe,
+  itemSchemaFor,
+} from './records/item';
+export { type ItemMap, itemMapSchema } from './records/item-map';
+export { defaultMenu, type Menu, menuSchema } from './records/menu';
+export {
+  type ManualNutrition,
+  manualNutritionSchema,
+  type Nutrition,
+  nutritionIdSchema,
+  nutritionSchema,
+  per100NutritionSchema,
+} from './records/nutrition';
+export { type PackagingItem, packagingItemSchema } from './records/packaging-item';
+export { parseItem, parseRecord } from './records/parse-record';
+export { type Part, partSchema } from './records/part';
+export { type PriceHistoryEntry, priceHistoryEntrySchema } from './records/price-history';
+export {
+  type PackagingLine,
+  packagingLineSchema,
+  type Recipe,
+  type RecipeCosts,
+  recipeCostsSchema,
+  type RecipeLine,
+  recipeLineSchema,
+  recipeSchema,
+} from './records/recipe';
+export {
+  type IngredientCategories,
+  ingredientCategoriesSchema,
+  type ProfileSettings,
+  profileSettingsSchema,
+  type RecipeCategories,
+  recipeCategoriesSchema,
+  SETTINGS_KEYS,
+  type SettingsKey,
+  type SettingsRecord,
+  settingsRecordSchema,
+  type StorageAreas,
+  storageAreasSchema,
+} from './records/settings';
+export {
+  type Supplier,
+  type SupplierIngredient,
+  supplierIngredientSchema,
+  supplierSchema,
+} from './records/supplier';
+export { type User, userSchema, type UserVenue, userVenueSchema } from './records/user';
+export { type Venue, venueSchema } from './records/venue';
+export { type WastageEntry, wastageEntrySchema } from './records/wastage';
+
+// units (costing-model §1)
+export {
+  OVERRIDE_FIELDS,
+  type OverrideField,
+  UNIT_DEFAULTS,
+  type UnitOverrides,
+} from './units/unit-defaults';
+export {
+  COUNT_UNITS,
+  type Dimension,
+  PRIMARY_PACKAGING_UNITS,
+  SECONDARY_PACKAGING_UNITS,
+  UNIT_CATALOGUE,
+  unitDefinition,
+  type UnitDefinition,
+  type UnitKind,
+  type UnitSystem,
+  VOLUME_UNITS,
+  WEIGHT_UNITS,
+} from './units/unit-catalogue';
+export { normaliseUnit } from './units/normalise-unit';
+export { buildUnitTable, unitTableFor, type UnitTable, type UnitsInput } from './units/unit-table';
+export {
+  isPackagingUnit,
+  resolvePackageChain,
+  type PackageChain,
+  type PurchaseFields,
+} from './units/package-chain';
+export {
+  convertBase,
+  findCustomUnit,
+  itemDensity,
+  itemEachWeight,
+  itemPackageChain,
+  mapDensity,
+  quantityToBase,
+  type BaseQuantity,
+} from './units/item-conversions';
+export {
+  convertQuantity,
+  tryConvertQuantity,
+  type ConversionContext,
+} from './units/convert-quantity';
+
+// costing (costing-model §2–7)
+export type { UnitCosts } from './costing/unit-costs';
+export { itemUnitCosts } from './costing/item-unit-costs';
+export {
+  analyseIngredientCosts,
+  computeIngredientCosts,
+  type IngredientCostAnalysis,
+  type IngredientCosts,
+} from './costing/ingredient-costs';
+export { packagingUnitCosts } from './costing/packaging-costs';
+export {
+  derivePartItem,
+  partEachCost,
+  partItemKey,
+  partItemName,
+  partWeight,
+} from './costing/part-items';
+export {
+  costLine,
+  costPackagingLine,
+  lineQuantity,
+  packagingLineCounts,
+  type CustomTreatment,
+  type LineQuantity,
+  type LineResult,
+} from './costing/recipe-lines';
+export { costRecipe, type ItemLookup, type RecipeCostResult } from './costing/cost-recipe';
+export { applyRecipeCosts } from './costing/apply-recipe-costs';
+export { recalculateIngredient, recalculatePackaging } from './costing/recompute-item';
+export { recalculateAll, type RecomputeOptions } from './costing/recalculate-all';
+export { propagate, propagateMany, type PropagateOptions } from './costing/propagate';
+export { DependencyIndex, directDependencies, partKeysOf } from './costing/dependency-index';
+export { checkRecipeLine, createsLoop } from './costing/creates-loop';
+export { replaceIngredient, type ReplaceOptions } from './costing/replace-ingredient';
+export {
+  renameSupplier,
+  replaceSupplier,
+  type SupplierChange,
+  type SupplierOptions,
+} from './costing/replace-supplier';
+export { type ItemCollection } from './costing/item-collection';
+export {
+  addPriceHistory,
+  dayOf,
+  priceHistoryEntry,
+  resetPriceHistory,
+} from './costing/price-history';
+export { quantityCost, wastageEntry, type WastageInput } from './costing/wastage';
+export { scaleRecipe } from './costing/scale-recipe';
+
+// allergens (costing-model §8)
+export { type Allergen, ALLERGENS, isAllergen, sortAllergens } from './allergens/allergen-list';
+export { recipeAllergens } from './allergens/recipe-allergens';
+
+// nutrition (costing-model §9)
+export {
+  NUTRIENT_TAGS,
+  type NutrientDefinition,
+  type NutrientGroup,
+  NUTRIENTS,
+  type NutrientUnit,
+  type NutrientValues,
+} from './nutrition/nutrient-catalogue';
+export {
+  KCAL_PER_KJ_EU,
+  kcalFromKj,
+  KJ_PER_KCAL,
+  kjFromKcal,
+  SALT_PER_SODIUM,
+  saltFromSodium,
+  VITAMIN_D_UG_PER_IU,
+  vitaminDFromIu,
+} from './nutrition/nutrition-conversions';
+export { nutritionPer100g, type NutritionOptions } from './nutrition/item-nutrition';
+export {
+  recipeNutrition,
+  type NutritionOf,
+  type RecipeNutrition,
+} from './nutrition/recipe-nutrition';
+
+// display (costing-model §10)
+export {
+  CURRENCIES,
+  type Currency,
+  CURRENCY_SYMBOLS,
+  DEFAULT_CURRENCY,
+} from './display/currencies';
+export { isNumeric, MAX_DECIMALS, roundTo } from './display/round';
+export { COST_DECIMALS, formatCost } from './display/format-cost';
+export {
+  formatQuantity,
+  promoteQuantity,
+  PROMOTE_ABOVE,
+  SPOONS_TO_CUPS_ABOVE,
+  unitLabel,
+  type DisplayQuantity,
+} from './display/format-quantity';
+export { SERVING_ML_BELOW, servingText } from './display/serving-text';
+export { packageSizeText } from './display/package-size-text';
+
+// search (costing-model §11)
+export {
+  MIN_QUERY_LENGTH,
+  queryWords,
+  searchIndex,
+  searchItems,
+  type Searchable,
+} from './search/search-items';
+export {
+  buildSearchIndex,
+  searchIndexFor,
+  searchKey,
+  type SearchIndex,
+} from './search/search-index';
+
+// import (product spec §5)
+export {
+  validatePriceListRow,
+  type CleanPriceListRow,
+  type PriceListRow,
+  type PriceListRowResult,
+  type PurchaseData,
+} from './import/price-list-row';
+
+// wire: request bodies of the server API (product spec §7)
+export * from './wire/index';
+
+// nutrition label formats (product spec §3)
+export * from './labels/label-formats';
+
+// venues (product spec §4)
+export { isVenuePro, type VenueRef } from './venues/venue-pro';
+
+// sync protocol (sync-and-security-notes §1)
+export * from './sync/index';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { list, text, timestamp } from './fields';
+
+/** Settings record keys (product spec §3). */
+export const SETTINGS_KEYS = ['PROFILE', 'IC', 'RC', 'SA'] as const;
+export type SettingsKey = (typeof SETTINGS_KEYS)[number];
+
+/** PROFILE: the venue profile. */
+export const profileSettingsSchema = z.looseObject({ skey: z.literal('PROFILE'), timestamp });
+
+/** IC: ingredient categories. */
+export const ingredientCategoriesSchema = z.looseObject({
+  skey: z.literal('IC'),
+  categories: list(z.string()),
+  timestamp,
+});
+
+/** RC: recipe categories. */
+export const recipeCategoriesSchema = z.looseObject({
+  skey: z.literal('RC'),
+  categories: list(z.string()),
+  timestamp,
+});
+
+/** SA: storage areas; each area is a name string or an object. */
+export const storageAreasSchema = z.looseObject({
+  skey: z.literal('SA'),
+  areas: list(z.union([z.string(), z.looseObject({ name: text })])),
+  timestamp,
+});
+
+/** Any settings record, chosen by skey. */
+export const settingsRecordSchema = z.discriminatedUnion('skey', [
+  profileSettingsSchema,
+  ingredientCategoriesSchema,
+  recipeCategoriesSchema,
+  storageAreasSchema,
+]);
+
+export type ProfileSettings = z.infer<typeof profileSettingsSchema>;
+export type IngredientCategories = z.infer<typeof ingredientCategoriesSchema>;
+export type RecipeCategories = z.infer<typeof recipeCategoriesSchema>;
+export type StorageAreas = z.infer<typeof storageAreasSchema>;
+export type SettingsRecord = z.infer<typeof settingsRecordSchema>;

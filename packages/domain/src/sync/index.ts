@@ -1,0 +1,4 @@
+export * from './buckets';
+export * from './hlc';
+export * from './sync-wire';
+export * from './version-order';

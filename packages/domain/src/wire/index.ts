@@ -1,0 +1,4 @@
+export * from './contact-email';
+export * from './restricted';
+export * from './user-setting';
+export * from './venue-save';
