@@ -259,8 +259,11 @@ export {
 // wire: request bodies of the server API (product spec §7)
 export * from './wire/index';
 
-// nutrition label formats (product spec §3)
-export * from './labels/label-formats';
+// nutrition label formats and panels (product spec §3, nutrition-labels.md)
+export * from './labels/index';
+
+// the bundled USDA SR24 nutrition database (costing-model §9)
+export * from './nutrition-db/index';
 
 // venues (product spec §4)
 export { isVenuePro, type VenueRef } from './venues/venue-pro';
