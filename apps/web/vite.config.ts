@@ -2,8 +2,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/** Paths the service worker must never answer or cache: they belong to the server. */
-const serverPaths = [/^\/api\//, /^\/oidc\//];
+/**
+ * Paths the service worker must never answer with the app: the server's API and provider,
+ * the provider's sign-in pages (/auth/...), and the silent sign-in page loaded in a frame.
+ */
+const serverPaths = [/^\/api\//, /^\/oidc\//, /^\/auth\//, /^\/silent-renew\./];
 
 export default defineConfig({
   plugins: [

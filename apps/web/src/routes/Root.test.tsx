@@ -6,7 +6,11 @@ import { setSignedIn, setSignedOut } from '../state/session';
 import { splashStore } from '../state/splash';
 import { SCREEN_ROUTES } from './route-table';
 
-const account = { id: 'u1', name: 'Chef', username: 'chef@example.com' };
+const account = {
+  homeAccountId: 'u1.https://id.example',
+  localAccountId: 'u1',
+  username: 'chef@example.com',
+};
 
 beforeEach(() => {
   resetUiState();
@@ -78,7 +82,7 @@ describe('screens', () => {
       expect(screen.getByTestId(`layout-${route.handle.layout}`), path).toBeTruthy();
       unmount();
     }
-  });
+  }, 30_000); // some 45 full renders: slow on a busy 2-core machine
 
   it('shows a coming-soon page with the name, what it will do and a way back', async () => {
     setSignedIn(account);

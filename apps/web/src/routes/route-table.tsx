@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { AuthLandingPage } from '../features/auth/AuthLandingPage';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { GalleryPage } from '../features/gallery/GalleryPage';
@@ -8,7 +9,12 @@ import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PricingPage } from '../features/pricing/PricingPage';
+import { RestrictedResetPage } from '../features/restricted/RestrictedResetPage';
 import { SignInPage } from '../features/signin/SignInPage';
+import { VenueAddPage } from '../features/venues/VenueAddPage';
+import { VenueEditPage } from '../features/venues/VenueEditPage';
+import { VenueSelectPage } from '../features/venues/VenueSelectPage';
+import { authLandingLoader } from './auth-landing-loader';
 import { KeyedPage } from './KeyedPage';
 import { requireSignIn } from './require-sign-in';
 import type { Layout, RouteHandle } from './route-handle';
@@ -23,6 +29,8 @@ export interface ScreenRoute {
   handle: RouteHandle;
   /** The built screen; screens not built yet show the coming-soon page. */
   Page?: ComponentType;
+  /** A sign-in route's own guard (default requireSignIn). */
+  loader?: LoaderFunction;
 }
 
 interface Options {
@@ -31,6 +39,7 @@ interface Options {
   keyParam?: string;
   Page?: ComponentType;
   id?: string;
+  loader?: LoaderFunction;
 }
 
 function screen(
@@ -51,6 +60,7 @@ function screen(
   const route: ScreenRoute = { path, handle };
   if (options.Page) route.Page = options.Page;
   if (options.id) route.id = options.id;
+  if (options.loader) route.loader = options.loader;
   return route;
 }
 
@@ -61,11 +71,13 @@ function app(
   summary: string,
   shortcuts: boolean,
   keyParam?: string,
+  Page?: ComponentType,
 ): ScreenRoute {
   return screen(path, 'app', title, summary, {
     signIn: true,
     shortcuts,
     ...(keyParam ? { keyParam } : {}),
+    ...(Page ? { Page } : {}),
   });
 }
 
@@ -99,7 +111,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'default',
     'Finishing sign-in',
     'Completes sign-in after your identity provider sends you back, then opens your venue.',
-    { signIn: true, id: 'auth' },
+    { signIn: true, id: 'auth', Page: AuthLandingPage, loader: authLandingLoader },
   ),
 
   // Sign-in required, no app layout.
@@ -108,21 +120,21 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'default',
     'Choose a venue',
     'Pick which of your venues to work in when you own more than one.',
-    { signIn: true },
+    { signIn: true, Page: VenueSelectPage },
   ),
   screen(
     '/venue-add',
     'default',
     'Add a venue',
     'Create a venue: its name, address, currency and nutrition label format.',
-    { signIn: true },
+    { signIn: true, Page: VenueAddPage },
   ),
   screen(
     '/venue-edit/:id',
     'default',
     'Venue profile',
     "Edit the venue's profile: name, contact details, currency, label format and website.",
-    { signIn: true, keyParam: 'id' },
+    { signIn: true, keyParam: 'id', Page: VenueEditPage },
   ),
 
   // Sign-in required, app layout, keyboard shortcuts on.
@@ -252,6 +264,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Reset restricted mode',
     'Reset the restricted-mode code with a reset code sent to you by e-mail.',
     true,
+    undefined,
+    RestrictedResetPage,
   ),
 
   // Sign-in required, app layout, no shortcuts (editors: keys are typed here).
@@ -338,7 +352,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   }),
 ];
 
-function toRouteObject({ path, id, handle, Page = ComingSoonPage }: ScreenRoute): RouteObject {
+function toRouteObject({
+  path,
+  id,
+  handle,
+  Page = ComingSoonPage,
+  loader,
+}: ScreenRoute): RouteObject {
   const page = <Page />;
   const route: RouteObject = {
     path,
@@ -346,7 +366,7 @@ function toRouteObject({ path, id, handle, Page = ComingSoonPage }: ScreenRoute)
     element: handle.keyParam ? <KeyedPage param={handle.keyParam}>{page}</KeyedPage> : page,
   };
   if (id) route.id = id;
-  if (handle.signIn) route.loader = requireSignIn;
+  if (handle.signIn) route.loader = loader ?? requireSignIn;
   return route;
 }
 

@@ -1,18 +1,54 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { setTokenProvider } from '../../api/api-client';
+import { clearFlashes, flashStore } from '../../state/flash';
+import { sessionStore, setSignedIn } from '../../state/session';
+import { mockFetch } from '../../test/fetch-mock';
 import { ContactPage } from './ContactPage';
 
-const renderPage = () =>
-  render(
+const renderPage = () => {
+  const router = createMemoryRouter([{ path: '/contact', element: <ContactPage /> }], {
+    initialEntries: ['/contact'],
+  });
+  return render(
     <MantineProvider env="test">
-      <ContactPage />
+      <RouterProvider router={router} />
     </MantineProvider>,
   );
+};
+
+const account = { homeAccountId: 'u1.iss', localAccountId: 'u1', username: 'sam@bistro.example' };
+
+async function fillAndSend() {
+  const user = userEvent.setup();
+  const fill = async (label: RegExp, text: string) => {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(text);
+  };
+  await fill(/^Name/, 'Sam Cook');
+  await fill(/^E-mail/, 'sam@bistro.example');
+  await fill(/^Message/, 'Do you print Canadian labels?');
+  await user.click(screen.getByRole('button', { name: 'Send message' }));
+}
+
+beforeEach(() => {
+  sessionStore.reset();
+  clearFlashes();
+  setTokenProvider(async () => 'tok');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  sessionStore.reset();
+  clearFlashes();
+});
 
 describe('ContactPage', () => {
   it('shows an error naming each field when sent empty, and sends nothing', async () => {
+    const calls = mockFetch(() => ({ body: { sent: true } }));
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -21,20 +57,48 @@ describe('ContactPage', () => {
     expect(screen.getByText('Message is required.')).toBeTruthy();
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByTestId('contact-not-sent')).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 
-  it('says plainly that sending is not available yet, keeping the message', async () => {
-    const user = userEvent.setup();
+  it('says to sign in to send when signed out, keeping the message', async () => {
+    const calls = mockFetch(() => ({ body: { sent: true } }));
     renderPage();
-    await user.type(screen.getByLabelText(/^Name/), 'Sam Cook');
-    await user.type(screen.getByLabelText(/^E-mail/), 'sam@bistro.example');
-    await user.type(screen.getByLabelText(/^Message/), 'Do you print Canadian labels?');
-    await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(screen.getByTestId('contact-not-sent').textContent).toContain(
-      'your message has not been sent',
-    );
+    await fillAndSend();
+    expect(screen.getByTestId('contact-not-sent').textContent).toContain('Sign in to send');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe(
       'Do you print Canadian labels?',
+    );
+    expect(calls).toHaveLength(0);
+  });
+
+  it('sends through /api/email when signed in, with a mail message', async () => {
+    setSignedIn(account);
+    const calls = mockFetch(() => ({ body: { sent: true } }));
+    renderPage();
+    await fillAndSend();
+    await screen.findByTestId('contact-sent');
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/email',
+      body: {
+        emailObject: {
+          name: 'Sam Cook',
+          email: 'sam@bistro.example',
+          message: 'Do you print Canadian labels?',
+        },
+      },
+    });
+    expect(flashStore.get()).toMatchObject([{ type: 'mail' }]);
+  });
+
+  it("says 'Email failed' when the mail cannot be sent", async () => {
+    setSignedIn(account);
+    mockFetch(() => ({ status: 502, body: { error: 'ERR_MAIL_FAILED', message: 'Email failed' } }));
+    renderPage();
+    await fillAndSend();
+    expect((await screen.findByTestId('contact-failed')).textContent).toContain('Email failed');
+    await waitFor(() =>
+      expect(flashStore.get()).toMatchObject([{ type: 'error', text: 'Email failed' }]),
     );
   });
 });

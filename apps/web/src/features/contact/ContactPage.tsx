@@ -1,20 +1,66 @@
-import { Alert, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { EMAIL_FAILED } from '../../api/api-errors';
+import { sendEmail } from '../../api/larder-api';
+import { flash } from '../../state/flash';
+import { useSession } from '../../state/session';
 import { validateContact, type ContactValues } from './contact-validation';
 
-export const SENDING_NOT_AVAILABLE_TEXT =
-  'Sending messages from this form is not available yet, so your message has not been sent. It stays in the form so you can copy it.';
+export const SIGN_IN_TO_SEND_TEXT =
+  'Sign in to send this message: Larder only sends mail for signed-in users. Your message stays in the form so you can sign in or copy it.';
+export const MESSAGE_SENT_TEXT = 'Message sent. We will answer by e-mail.';
 
-/** Public contact form. Sending arrives with the mail work; until then it says so. */
+type Notice = 'sign-in' | 'failed' | 'sent' | null;
+
+/** Public contact form; sends through the server when signed in (spec section 7). */
 export function ContactPage() {
-  const [notice, setNotice] = useState(false);
+  const session = useSession();
+  const signedIn = session.status === 'signed-in';
+  const [notice, setNotice] = useState<Notice>(null);
   const form = useForm<ContactValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', message: '' },
+    initialValues: {
+      name: session.user?.name ?? '',
+      email: session.user?.email ?? '',
+      message: '',
+    },
     validate: validateContact,
     validateInputOnBlur: true,
   });
+
+  const send = async (values: ContactValues) => {
+    if (!signedIn) {
+      setNotice('sign-in');
+      return;
+    }
+    setNotice(null);
+    try {
+      await sendEmail({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        subject: 'Contact form',
+        message: values.message.trim(),
+      });
+      flash({ type: 'mail', text: MESSAGE_SENT_TEXT });
+      form.setFieldValue('message', '');
+      setNotice('sent');
+    } catch {
+      flash({ type: 'error', text: EMAIL_FAILED });
+      setNotice('failed');
+    }
+  };
 
   return (
     <Stack gap="lg" maw={640}>
@@ -23,13 +69,18 @@ export function ContactPage() {
         Questions about costing, labels, plans or your venue&apos;s data? Write to the Larder team
         and we will answer by e-mail.
       </Text>
+      {!signedIn && (
+        <Text size="sm" c="dimmed">
+          <Anchor component={Link} to="/signin">
+            Sign in
+          </Anchor>{' '}
+          to send a message from this form.
+        </Text>
+      )}
       <form
         noValidate
         aria-label="Contact form"
-        onSubmit={form.onSubmit(
-          () => setNotice(true),
-          () => setNotice(false),
-        )}
+        onSubmit={form.onSubmit(send, () => setNotice(null))}
       >
         <Stack gap="md">
           <TextInput
@@ -56,11 +107,23 @@ export function ContactPage() {
             {...form.getInputProps('message')}
           />
           <Group>
-            <Button type="submit">Send message</Button>
+            <Button type="submit" loading={form.submitting}>
+              Send message
+            </Button>
           </Group>
-          {notice && (
+          {notice === 'sign-in' && (
             <Alert color="yellow" title="Not sent" role="alert" data-testid="contact-not-sent">
-              {SENDING_NOT_AVAILABLE_TEXT}
+              {SIGN_IN_TO_SEND_TEXT}
+            </Alert>
+          )}
+          {notice === 'failed' && (
+            <Alert color="red" title="Not sent" role="alert" data-testid="contact-failed">
+              {EMAIL_FAILED}
+            </Alert>
+          )}
+          {notice === 'sent' && (
+            <Alert color="teal" title="Sent" data-testid="contact-sent">
+              {MESSAGE_SENT_TEXT}
             </Alert>
           )}
         </Stack>

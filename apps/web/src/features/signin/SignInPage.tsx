@@ -1,25 +1,40 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { DEFAULT_APP_ROUTE } from '../../routes/after-sign-in';
+import { useSignInNavigate } from '../../routes/use-sign-in-navigate';
 import { readPreviousRoute } from '../../state/previous-route';
-import { signIn } from '../../state/session';
+import { signIn, useSession } from '../../state/session';
 
 export const SIGN_IN_COMING_TEXT =
   'Sign-in is coming soon. Until then the public pages are open to everyone, and the app screens will open once sign-in is ready.';
 
-/** Public sign-in page: one button that hands over to the identity provider. */
+/**
+ * Public sign-in page: one button that signs in silently when this device knows the last
+ * account, else hands over to the identity provider's page.
+ */
 export function SignInPage() {
+  const session = useSession();
+  const go = useSignInNavigate();
   const [busy, setBusy] = useState(false);
   const [notAvailable, setNotAvailable] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const previousRoute = readPreviousRoute();
 
   const start = async () => {
     setBusy(true);
-    try {
-      const result = await signIn();
-      setNotAvailable(!result.ok);
-    } finally {
-      setBusy(false);
+    setFailure(null);
+    const result = await signIn();
+    if (result.ok) {
+      // null: the browser is on its way to the provider's page; stay busy until it leaves.
+      if (result.to) await go(result.to, { noHistory: true });
+      else return;
+    } else if (result.reason === 'not-available') {
+      setNotAvailable(true);
+    } else {
+      setFailure(result.message);
     }
+    setBusy(false);
   };
 
   return (
@@ -34,6 +49,14 @@ export function SignInPage() {
           After signing in you will go back to {previousRoute}.
         </Text>
       )}
+      {session.status === 'signed-in' && (
+        <Text data-testid="signin-already">
+          You are signed in as {session.account?.username}.{' '}
+          <Anchor component={Link} to={DEFAULT_APP_ROUTE}>
+            Open Larder
+          </Anchor>
+        </Text>
+      )}
       <div>
         <Button size="md" onClick={() => void start()} loading={busy}>
           Sign in
@@ -42,6 +65,11 @@ export function SignInPage() {
       {notAvailable && (
         <Alert color="blue" title="Not available yet" role="alert" data-testid="signin-coming">
           {SIGN_IN_COMING_TEXT}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" title="Not signed in" role="alert" data-testid="signin-failed">
+          {failure}
         </Alert>
       )}
     </Stack>

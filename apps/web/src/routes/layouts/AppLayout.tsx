@@ -2,8 +2,12 @@ import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea } from '@m
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { CurrentVenue } from '../../components/account/CurrentVenue';
+import { UserMenu } from '../../components/account/UserMenu';
 import { BrandMark } from '../../components/brand/BrandMark';
 import { SidePanel } from '../../components/side-panel/SidePanel';
+import { RestrictedIndicator } from '../../features/restricted/RestrictedIndicator';
+import { RestrictedPanel } from '../../features/restricted/RestrictedPanel';
 import {
   SIDE_PANEL_TITLES,
   toggleSidePanel,
@@ -34,7 +38,10 @@ function isActive(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** Signed-in layout: header, side bar of screens, the page, and the side panel. */
+/**
+ * Signed-in layout: header (current venue, restricted lock, account menu), side bar of
+ * screens, the page, and the side panel.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const [navOpened, nav] = useDisclosure(false);
   const panel = useSidePanel();
@@ -62,6 +69,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <Anchor component={Link} to="/dash" underline="never" aria-label="Larder dashboard">
               <BrandMark />
             </Anchor>
+            <CurrentVenue />
           </Group>
           <Group gap="xs" wrap="nowrap">
             {PANEL_BUTTONS.map((kind) => (
@@ -75,6 +83,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 {SIDE_PANEL_TITLES[kind]}
               </Button>
             ))}
+            <RestrictedIndicator />
+            <UserMenu />
           </Group>
         </Group>
       </AppShell.Header>
@@ -101,6 +111,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <AppShell.Aside p="md" aria-label="Side panel">
         {panel && <SidePanel kind={panel} />}
       </AppShell.Aside>
+      <RestrictedPanel />
     </AppShell>
   );
 }

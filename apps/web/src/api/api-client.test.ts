@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearFlashes, flashStore } from '../state/flash';
+import { mockFetch } from '../test/fetch-mock';
+import { apiRequest, setTokenProvider } from './api-client';
+import {
+  ApiError,
+  EMAIL_FAILED,
+  TOKEN_FAILED,
+  VENUE_SAVE_FAILED,
+  splitFieldMessage,
+} from './api-errors';
+import { fetchCount, saveVenue, sendEmail, setRestrictedCode } from './larder-api';
+
+const tokens = vi.fn(async (_options?: { forceRenew?: boolean }) => 'tok-1' as string | null);
+
+beforeEach(() => {
+  tokens.mockReset();
+  tokens.mockResolvedValue('tok-1');
+  setTokenProvider(tokens);
+  clearFlashes();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearFlashes();
+});
+
+const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('the call did not fail');
+};
+
+describe('API client', () => {
+  it('sends the bearer token, and JSON with its content type', async () => {
+    const calls = mockFetch(() => ({ body: { ok: 1 } }));
+    await expect(apiRequest('POST', '/api/x', { body: { a: 1 } })).resolves.toEqual({ ok: 1 });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/x',
+      body: { a: 1 },
+      headers: { authorization: 'Bearer tok-1', 'content-type': 'application/json' },
+    });
+  });
+
+  it("fails with 'Token failed' and calls nothing when no token is available", async () => {
+    tokens.mockResolvedValue(null);
+    const calls = mockFetch(() => ({ body: {} }));
+    const error = await failure(apiRequest('GET', '/api/user'));
+    expect(error.message).toBe(TOKEN_FAILED);
+    expect(error.isTokenFailure).toBe(true);
+    expect(calls).toHaveLength(0);
+    expect(flashStore.get()).toMatchObject([{ type: 'error', text: TOKEN_FAILED }]);
+  });
+
+  it("on 401 flashes 'Token failed', renews once and repeats the call", async () => {
+    tokens.mockImplementation(async (options) => (options?.forceRenew ? 'tok-2' : 'tok-1'));
+    const calls = mockFetch(({ headers }) =>
+      headers.authorization === 'Bearer tok-2'
+        ? { body: { count: 2, timestamp: 5 } }
+        : { status: 401, body: { error: 'ERR_UNAUTHORIZED', message: 'Token failed' } },
+    );
+    await expect(fetchCount()).resolves.toEqual({ count: 2, timestamp: 5 });
+    expect(calls).toHaveLength(2);
+    expect(tokens).toHaveBeenLastCalledWith({ forceRenew: true });
+    expect(flashStore.get()).toMatchObject([{ type: 'error', text: TOKEN_FAILED }]);
+  });
+
+  it("answers 'Token failed' when the renewed token is refused too, trying only once", async () => {
+    const calls = mockFetch(() => ({ status: 401, body: { error: 'ERR_UNAUTHORIZED' } }));
+    const error = await failure(apiRequest('GET', '/api/user', { failureText: EMAIL_FAILED }));
+    expect(error.message).toBe(TOKEN_FAILED);
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("maps a failed mail to 'Email failed'", async () => {
+    mockFetch(() => ({ status: 502, body: { error: 'ERR_MAIL_FAILED', message: 'Email failed' } }));
+    const error = await failure(
+      sendEmail({ name: 'Sam', email: 'sam@bistro.example', message: 'Hello there' }),
+    );
+    expect(error.message).toBe(EMAIL_FAILED);
+    expect(error.code).toBe('ERR_MAIL_FAILED');
+  });
+
+  it("maps a failed venue save to 'Error saving venue!', keeping the field the server named", async () => {
+    const calls = mockFetch(() => ({
+      status: 400,
+      body: { error: 'ERR_BAD_REQUEST', message: 'venue.venue_name: Enter the venue name' },
+    }));
+    const error = await failure(saveVenue('add', { venue_name: '' }));
+    expect(error.message).toBe(VENUE_SAVE_FAILED);
+    expect(error.detail).toBe('venue.venue_name: Enter the venue name');
+    expect(error.field).toBe('venue.venue_name');
+    expect(error.fieldText).toBe('Enter the venue name');
+    expect(calls[0]?.body).toEqual({ flag: 'add', venue: { venue_name: '' } });
+  });
+
+  it("says 'Error saving venue!' when the server cannot be reached", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    const error = await failure(saveVenue('add', { venue_name: 'Bistro' }));
+    expect(error.message).toBe(VENUE_SAVE_FAILED);
+    expect(error.code).toBe('ERR_NETWORK');
+  });
+
+  it("passes the server's message through for calls without a spec text", async () => {
+    mockFetch(() => ({
+      status: 404,
+      body: { error: 'ERR_NOT_FOUND', message: 'Venue not found' },
+    }));
+    const error = await failure(apiRequest('GET', '/api/venues/x'));
+    expect(error).toMatchObject({ status: 404, code: 'ERR_NOT_FOUND', message: 'Venue not found' });
+  });
+
+  it('base64-encodes the restricted code before sending', async () => {
+    const calls = mockFetch(() => ({ body: { id: 'u1', restricted: true } }));
+    await setRestrictedCode('1234');
+    expect(calls[0]).toMatchObject({
+      method: 'PUT',
+      url: '/api/user/restricted',
+      body: { restrictedCode: 'MTIzNA==' },
+    });
+  });
+
+  it('calls /api/auth-config without a token', async () => {
+    tokens.mockResolvedValue(null);
+    const calls = mockFetch(() => ({ body: { kind: 'embedded' } }));
+    await apiRequest('GET', '/api/auth-config', { auth: false });
+    expect(calls[0]?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('field messages', () => {
+  it('split into the field path and the text', () => {
+    expect(splitFieldMessage('venue.PROFILE.email: must be an e-mail address')).toEqual({
+      field: 'venue.PROFILE.email',
+      text: 'must be an e-mail address',
+    });
+    expect(splitFieldMessage('Venue not found')).toEqual({ text: 'Venue not found' });
+    expect(splitFieldMessage('body: Invalid input')).toEqual({ text: 'body: Invalid input' });
+  });
+});

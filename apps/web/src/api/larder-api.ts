@@ -1,0 +1,70 @@
+import { encodeRestrictedCode } from '@larder/domain';
+import { apiRequest } from './api-client';
+import { EMAIL_FAILED, VENUE_SAVE_FAILED } from './api-errors';
+import type {
+  AuthConfig,
+  EmailObject,
+  ServerCount,
+  SyncedUser,
+  UserSetting,
+  VenueData,
+  VenueSaveInput,
+  VenueSaveResult,
+} from './api-types';
+
+/** The server calls of spec section 7, one typed function each. */
+
+export const fetchAuthConfig = () =>
+  apiRequest<AuthConfig>('GET', '/api/auth-config', { auth: false });
+
+/** Get synced user (created on first call). */
+export const fetchUser = () => apiRequest<SyncedUser>('GET', '/api/user');
+
+/** Get count, with the server time for the clock offset. */
+export const fetchCount = () => apiRequest<ServerCount>('GET', '/api/count');
+
+export const updateSetting = (setting: UserSetting) =>
+  apiRequest<SyncedUser>('PUT', '/api/user/setting', { body: { setting } });
+
+/** Venue data fetch: 404 for a venue that is not the caller's or is deleted. */
+export const fetchVenue = (venueId: string) =>
+  apiRequest<VenueData>('GET', `/api/venues/${encodeURIComponent(venueId)}`);
+
+/** Save venue: add one, or edit its name and profile. Fails with 'Error saving venue!'. */
+export const saveVenue = (flag: 'add' | 'edit', venue: VenueSaveInput) =>
+  apiRequest<VenueSaveResult>('POST', '/api/venues', {
+    body: { flag, venue },
+    failureText: VENUE_SAVE_FAILED,
+  });
+
+/** Delete venue (soft delete); answers the user. */
+export const deleteVenue = (venueId: string) =>
+  apiRequest<SyncedUser>('DELETE', `/api/venues/${encodeURIComponent(venueId)}`);
+
+/** Set restricted: the code is base64-encoded before sending (spec section 5). */
+export const setRestrictedCode = (code: string) =>
+  apiRequest<SyncedUser>('PUT', '/api/user/restricted', {
+    body: { restrictedCode: encodeRestrictedCode(code) },
+  });
+
+export const verifyRestrictedCode = (code: string) =>
+  apiRequest<{ valid: boolean }>('POST', '/api/user/restricted/verify', {
+    body: { restrictedCode: encodeRestrictedCode(code) },
+  });
+
+/** Send restricted reset code: mails a 6-digit code to the account's address. */
+export const sendRestrictedResetCode = () =>
+  apiRequest<{ sent: boolean }>('POST', '/api/user/restricted/reset-code', {
+    failureText: EMAIL_FAILED,
+  });
+
+/** Clears the restricted code with the e-mailed code (single use, 30 minutes). */
+export const resetRestrictedCode = (code: string) =>
+  apiRequest<SyncedUser>('POST', '/api/user/restricted/reset', { body: { code } });
+
+/** Send email (the contact form). Fails with 'Email failed'. */
+export const sendEmail = (emailObject: EmailObject) =>
+  apiRequest<{ sent: boolean }>('POST', '/api/email', {
+    body: { emailObject },
+    failureText: EMAIL_FAILED,
+  });

@@ -1,0 +1,256 @@
+import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import { setTokenProvider } from '../api/api-client';
+import { ApiError } from '../api/api-errors';
+import { fetchCount, fetchUser } from '../api/larder-api';
+import { venueStep } from '../routes/after-sign-in';
+import { clockOffset, setClockOffset } from '../state/clock';
+import { flash } from '../state/flash';
+import { LAST_ACCOUNT_KEY, readLocal, writeLocal } from '../state/local-keys';
+import { evaluateRestricted } from '../state/restricted';
+import {
+  currentUser,
+  isLoggedIn,
+  refreshAccounts,
+  sessionStore,
+  setInteraction,
+  setSignedIn,
+  setSignedOut,
+  type SignInFlow,
+  type SignInResult,
+} from '../state/session';
+import { showSplash } from '../state/splash';
+import { clearVenue } from '../state/venue';
+import { authEvents, type AuthEvent, type AuthEventEmitter } from './auth-events';
+import { closeBrowserData } from './close-browser-data';
+import { newNonce } from './oidc-settings';
+import { accountOf, getUserManager } from './user-manager';
+
+export const SIGN_IN_UNAVAILABLE_TEXT =
+  'Sign-in is not available right now. Check the connection and try again.';
+export const SIGN_IN_FAILED_TEXT = 'Sign-in failed. Please try again.';
+
+/** Errors after which only an interactive sign-in helps (spec section 8). */
+const INTERACTION_ERRORS = ['login_required', 'interaction_required', 'consent_required'];
+
+export function needsInteraction(error: unknown): boolean {
+  return error instanceof ErrorResponse && INTERACTION_ERRORS.includes(error.error ?? '');
+}
+
+function lastAccount(): string | undefined {
+  return readLocal(LAST_ACCOUNT_KEY) ?? undefined;
+}
+
+export interface FlowDeps {
+  userManager: () => Promise<UserManager>;
+  events: AuthEventEmitter;
+}
+
+/** The sign-in step with oidc-client-ts (spec sections 4 and 7). */
+export function createOidcSignInFlow(
+  deps: FlowDeps = { userManager: getUserManager, events: authEvents },
+): SignInFlow {
+  const { events } = deps;
+  let renewing: Promise<string | null> | null = null;
+  const redirects = new Map<string, ReturnType<SignInFlow['completeRedirect']>>();
+
+  /** Silent sign-on with the last account as the hint (or the refresh token when cached). */
+  async function silent(um: UserManager): Promise<User | null> {
+    try {
+      const user = await um.signinSilent({ login_hint: lastAccount(), nonce: newNonce() });
+      events.emit('SSO_SILENT_SUCCESS');
+      return user;
+    } catch (error) {
+      events.emit('SSO_SILENT_FAILURE', error);
+      return null;
+    }
+  }
+
+  /** The cached sign-in when still valid, else a silent sign-on when there is a hint. */
+  async function cachedOrSilent(um: UserManager): Promise<User | null> {
+    const cached = await um.getUser();
+    if (cached && !cached.expired) return cached;
+    if (!cached && !lastAccount()) return null;
+    const renewed = await silent(um);
+    if (renewed || !cached) return renewed;
+    // The cached refresh token no longer works: drop it and try the frame once.
+    await um.removeUser();
+    return lastAccount() ? silent(um) : null;
+  }
+
+  /**
+   * The token response sets the account, stores last_account, then loads the synced user
+   * and the count (for the clock offset). Without the user, sign-in has failed.
+   */
+  async function complete(user: User): Promise<boolean> {
+    const account = accountOf(user);
+    if (!account || !isLoggedIn(account)) return false;
+    writeLocal(LAST_ACCOUNT_KEY, account.username);
+    refreshAccounts([account]);
+    const offset = fetchCount().then((count) => clockOffset(count.timestamp, Date.now()));
+    const [synced, counted] = await Promise.allSettled([fetchUser(), offset]);
+    if (counted.status === 'fulfilled') setClockOffset(counted.value);
+    if (synced.status === 'rejected') {
+      setInteraction('idle');
+      return false;
+    }
+    setSignedIn(account, synced.value);
+    evaluateRestricted(synced.value);
+    return true;
+  }
+
+  async function accessToken({ forceRenew = false } = {}): Promise<string | null> {
+    const um = await deps.userManager();
+    const user = await um.getUser();
+    if (!forceRenew && user && !user.expired && user.access_token) return user.access_token;
+    renewing ??= (async () => {
+      try {
+        const renewed = await um.signinSilent({ login_hint: lastAccount(), nonce: newNonce() });
+        events.emit('ACQUIRE_TOKEN_SUCCESS');
+        return renewed?.access_token ?? null;
+      } catch (error) {
+        events.emit('ACQUIRE_TOKEN_FAILURE', error);
+        return null;
+      } finally {
+        renewing = null;
+      }
+    })();
+    return renewing;
+  }
+
+  /** Each provider event refreshes the account list when it changed. */
+  async function syncAccounts(event: AuthEvent): Promise<void> {
+    if (
+      (event.type === 'ACQUIRE_TOKEN_FAILURE' || event.type === 'SSO_SILENT_FAILURE') &&
+      needsInteraction(event.error) &&
+      sessionStore.get().status === 'signed-in'
+    ) {
+      // Silent token acquisition needs interaction: back to sign-in (spec section 8).
+      setSignedOut();
+      return;
+    }
+    const um = await deps.userManager().catch(() => null);
+    if (!um) return;
+    const account = accountOf(await um.getUser());
+    const before = sessionStore.get().accounts.length;
+    const next = account ? [account] : [];
+    if (!refreshAccounts(next)) return;
+    if (next.length > before && event.type !== 'ACCOUNT_ADDED') events.emit('ACCOUNT_ADDED');
+    if (next.length < before && event.type !== 'ACCOUNT_REMOVED') events.emit('ACCOUNT_REMOVED');
+  }
+
+  events.subscribe((event) => void syncAccounts(event));
+  setTokenProvider(accessToken);
+
+  return {
+    async restore(requestedPath) {
+      setInteraction('startup');
+      try {
+        const um = await deps.userManager();
+        const user = await cachedOrSilent(um);
+        if (!user || !(await complete(user))) return { ok: false };
+        const synced = currentUser();
+        if (!synced) return { ok: false };
+        return { ok: true, redirect: await venueStep(synced, requestedPath) };
+      } catch (error) {
+        console.warn('session not restored', error);
+        return { ok: false };
+      } finally {
+        setInteraction('idle');
+      }
+    },
+
+    async signIn(): Promise<SignInResult> {
+      setInteraction('in progress');
+      let um: UserManager;
+      try {
+        um = await deps.userManager();
+      } catch {
+        setInteraction('idle');
+        return { ok: false, reason: 'failed', message: SIGN_IN_UNAVAILABLE_TEXT };
+      }
+      try {
+        if (lastAccount()) {
+          const user = await silent(um);
+          if (user && (await complete(user))) {
+            events.emit('LOGIN_SUCCESS');
+            const synced = currentUser();
+            return { ok: true, to: synced ? ((await venueStep(synced)) ?? null) : null };
+          }
+        }
+        await um.signinRedirect({ login_hint: lastAccount(), nonce: newNonce() });
+        return { ok: true, to: null };
+      } catch (error) {
+        events.emit('LOGIN_FAILURE', error);
+        setInteraction('idle');
+        return { ok: false, reason: 'failed', message: SIGN_IN_FAILED_TEXT };
+      }
+    },
+
+    completeRedirect(url) {
+      // Once per answer: a second call (React strict mode) shares the first.
+      let pending = redirects.get(url);
+      if (!pending) {
+        pending = (async () => {
+          setInteraction('in progress');
+          try {
+            const um = await deps.userManager();
+            let user: User;
+            try {
+              user = await um.signinRedirectCallback(url);
+            } catch (error) {
+              events.emit('LOGIN_FAILURE', error);
+              const message =
+                error instanceof ErrorResponse && error.error === 'access_denied'
+                  ? 'Sign-in was cancelled.'
+                  : SIGN_IN_FAILED_TEXT;
+              return { ok: false as const, message };
+            } finally {
+              events.emit('HANDLE_REDIRECT_END');
+            }
+            if (!(await complete(user))) {
+              events.emit('LOGIN_FAILURE');
+              return { ok: false as const, message: SIGN_IN_FAILED_TEXT };
+            }
+            events.emit('LOGIN_SUCCESS');
+            const synced = currentUser();
+            const to = synced ? await venueStep(synced) : null;
+            return { ok: true as const, to: to ?? '/dash' };
+          } catch (error) {
+            const message = error instanceof ApiError ? error.message : SIGN_IN_UNAVAILABLE_TEXT;
+            return { ok: false as const, message };
+          } finally {
+            setInteraction('idle');
+          }
+        })();
+        redirects.set(url, pending);
+      }
+      return pending;
+    },
+
+    async signOut() {
+      setInteraction('in progress');
+      showSplash('Signing out...');
+      const um = await deps.userManager().catch(() => null);
+      const user = um ? await um.getUser().catch(() => null) : null;
+      await closeBrowserData(currentUser()?.id);
+      await um?.removeUser().catch(() => undefined);
+      clearVenue();
+      evaluateRestricted(null);
+      setSignedOut();
+      events.emit('LOGOUT_END');
+      const home = `${window.location.origin}/`;
+      if (um && user?.id_token) {
+        try {
+          await um.signoutRedirect({
+            id_token_hint: user.id_token,
+            post_logout_redirect_uri: home,
+          });
+          return;
+        } catch {
+          flash({ type: 'error', text: 'The provider sign-out did not answer; signed out here.' });
+        }
+      }
+      window.location.assign(home);
+    },
+  };
+}

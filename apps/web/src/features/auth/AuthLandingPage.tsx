@@ -1,0 +1,63 @@
+import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { hasProviderAnswer } from '../../routes/auth-landing-loader';
+import { DEFAULT_APP_ROUTE } from '../../routes/after-sign-in';
+import { useSignInNavigate } from '../../routes/use-sign-in-navigate';
+import { flash } from '../../state/flash';
+import { signInFlow, useSession } from '../../state/session';
+
+/**
+ * /auth2 (route id 'auth'): completes the provider's redirect, then opens the venue (or
+ * venue selection). On failure the user goes to /signin with the reason in the status bar.
+ */
+export function AuthLandingPage() {
+  const { pathname, search } = useLocation();
+  const session = useSession();
+  const go = useSignInNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const href = new URL(`${pathname}${search}`, window.location.origin).href;
+  const answered = hasProviderAnswer(new URL(href));
+
+  useEffect(() => {
+    if (!answered) return;
+    let active = true;
+    void signInFlow()
+      .completeRedirect(href)
+      .then(async (result) => {
+        if (!active) return;
+        if (result.ok) {
+          await go(result.to, { noHistory: true });
+          return;
+        }
+        setError(result.message);
+        flash({ type: 'error', text: result.message });
+        await go('/signin', { noHistory: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [answered, href, go]);
+
+  return (
+    <Stack gap="md" data-testid="auth-landing">
+      <Title order={1}>Finishing sign-in</Title>
+      {answered && !error && (
+        <Stack gap="xs" align="flex-start">
+          <Loader size="sm" aria-label="Signing in" />
+          <Text>Signing you in and opening your venue…</Text>
+        </Stack>
+      )}
+      {error && (
+        <Alert color="red" title="Sign-in failed" role="alert">
+          {error}
+        </Alert>
+      )}
+      {!answered && session.status === 'signed-in' && (
+        <Anchor component={Link} to={DEFAULT_APP_ROUTE}>
+          Continue to Larder
+        </Anchor>
+      )}
+    </Stack>
+  );
+}

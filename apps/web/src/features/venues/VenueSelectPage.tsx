@@ -1,0 +1,99 @@
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { fetchUser } from '../../api/larder-api';
+import { venueIsPro } from '../../state/pro-status';
+import { setSessionUser, useSession } from '../../state/session';
+import { useVenue } from '../../state/venue';
+import { liveVenues } from '../../state/venue-selection';
+import { useEnterVenue } from './use-enter-venue';
+
+/** /venue-select: the user's venues (not deleted), each Pro or Free; choosing one opens it. */
+export function VenueSelectPage() {
+  const { user } = useSession();
+  const { current } = useVenue();
+  const enterVenue = useEnterVenue();
+  const [opening, setOpening] = useState<string | null>(null);
+  const venues = user?.venues ?? [];
+  const live = liveVenues(venues);
+
+  // Venues may have changed on another device: refresh the list once.
+  useEffect(() => {
+    let active = true;
+    fetchUser()
+      .then((fresh) => active && setSessionUser(fresh))
+      .catch(() => undefined);
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const open = async (venueId: string) => {
+    setOpening(venueId);
+    try {
+      await enterVenue(venueId);
+    } finally {
+      setOpening(null);
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={640} data-testid="venue-select">
+      <Title order={1}>Choose a venue</Title>
+      {live.length === 0 ? (
+        <Alert color="blue" title="No venues yet">
+          You have no venues yet. Add your first one to start.
+        </Alert>
+      ) : (
+        <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {live.map((venue) => {
+            const pro = venueIsPro(venues, venue.id);
+            return (
+              <Card
+                component="li"
+                key={venue.id}
+                withBorder
+                padding="md"
+                data-testid="venue-option"
+              >
+                <Group justify="space-between" wrap="nowrap">
+                  <Group gap="sm" wrap="nowrap">
+                    <Text fw={600} data-testid="venue-option-name">
+                      {venue.venue_name}
+                    </Text>
+                    <Badge variant="light" color={pro ? 'teal' : 'gray'}>
+                      {pro ? 'Pro' : 'Free'}
+                    </Badge>
+                    {current?.id === venue.id && (
+                      <Badge variant="outline" color="teal">
+                        Current
+                      </Badge>
+                    )}
+                  </Group>
+                  <Group gap="xs" wrap="nowrap">
+                    <Anchor component={Link} to={`/venue-edit/${venue.id}`} size="sm">
+                      Edit
+                    </Anchor>
+                    <Button
+                      size="xs"
+                      onClick={() => void open(venue.id)}
+                      loading={opening === venue.id}
+                      aria-label={`Open ${venue.venue_name}`}
+                    >
+                      Open
+                    </Button>
+                  </Group>
+                </Group>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      <Group>
+        <Button component={Link} to="/venue-add" variant="light">
+          Add a venue
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useCallback } from 'react';
+import { takePreviousRoute } from '../../routes/after-sign-in';
+import { useSignInNavigate } from '../../routes/use-sign-in-navigate';
+import { loadVenue } from '../../state/venue';
+
+/** Loads a venue, then opens the remembered route (else the dashboard). */
+export function useEnterVenue() {
+  const go = useSignInNavigate();
+  return useCallback(
+    async (venueId: string): Promise<boolean> => {
+      if (!(await loadVenue(venueId))) return false;
+      await go(takePreviousRoute());
+      return true;
+    },
+    [go],
+  );
+}

@@ -1,0 +1,117 @@
+import type { ProfileRecord, VenueSaveInput } from '../../api/api-types';
+
+/** The fields of the venue forms (/venue-add, /venue-edit/{id}). */
+export interface VenueFormValues {
+  venue_name: string;
+  address: string;
+  phone: string;
+  email: string;
+  website: string;
+  cuisine: string;
+}
+
+export type VenueFormErrors = Partial<Record<keyof VenueFormValues, string>>;
+
+export const EMPTY_VENUE_FORM: VenueFormValues = {
+  venue_name: '',
+  address: '',
+  phone: '',
+  email: '',
+  website: '',
+  cuisine: '',
+};
+
+/** Limits of the server's venue body (@larder/domain venueSaveSchema). */
+export const VENUE_LIMITS = { venue_name: 100, address: 300, phone: 40, cuisine: 100 } as const;
+
+const LABELS: Record<keyof VenueFormValues, string> = {
+  venue_name: 'Venue name',
+  address: 'Address',
+  phone: 'Phone',
+  email: 'E-mail',
+  website: 'Website',
+  cuisine: 'Cuisine',
+};
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const WEBSITE_PATTERN = /^https?:\/\/\S+$/;
+const PHONE_PATTERN = /^[0-9+()\-.\s/]*$/;
+
+/** Checks a venue form; each error names its field. */
+export function validateVenue(values: VenueFormValues): VenueFormErrors {
+  const errors: VenueFormErrors = {};
+  const v = trimValues(values);
+  if (!v.venue_name) errors.venue_name = 'Venue name is required.';
+  for (const field of ['venue_name', 'address', 'phone', 'cuisine'] as const) {
+    const max = VENUE_LIMITS[field];
+    if (!errors[field] && v[field].length > max) {
+      errors[field] = `${LABELS[field]} must be at most ${max} characters.`;
+    }
+  }
+  if (!errors.phone && !PHONE_PATTERN.test(v.phone)) {
+    errors.phone = 'Phone may hold only digits, spaces and + ( ) - . /';
+  }
+  if (v.email && !EMAIL_PATTERN.test(v.email)) {
+    errors.email = 'E-mail must be a valid address, like chef@example.com.';
+  }
+  if (v.website && !WEBSITE_PATTERN.test(v.website)) {
+    errors.website = 'Website must be a web address starting with https:// or http://.';
+  }
+  return errors;
+}
+
+function trimValues(values: VenueFormValues): VenueFormValues {
+  return {
+    venue_name: values.venue_name.trim(),
+    address: values.address.trim(),
+    phone: values.phone.trim(),
+    email: values.email.trim(),
+    website: values.website.trim(),
+    cuisine: values.cuisine.trim(),
+  };
+}
+
+/** The body of save venue from the form: the name, and the profile fields. */
+export function toVenueSaveInput(values: VenueFormValues, id?: string): VenueSaveInput {
+  const v = trimValues(values);
+  return {
+    ...(id ? { id } : {}),
+    venue_name: v.venue_name,
+    PROFILE: {
+      address: v.address,
+      phone: v.phone,
+      email: v.email,
+      website: v.website,
+      cuisine: v.cuisine,
+    },
+  };
+}
+
+/** The form values of a venue's PROFILE record. */
+export function formValuesFromProfile(
+  venueName: string,
+  profile: ProfileRecord | undefined | null,
+): VenueFormValues {
+  return {
+    venue_name: profile?.venue_name ?? venueName,
+    address: profile?.address ?? '',
+    phone: profile?.phone ?? '',
+    email: profile?.email ?? '',
+    website: profile?.website ?? '',
+    cuisine: profile?.cuisine ?? '',
+  };
+}
+
+/**
+ * The form field a server message names ('venue.PROFILE.email: ...' is the e-mail field,
+ * 'venue.venue_name: ...' the name), or undefined.
+ */
+export function venueFieldOfServerPath(
+  path: string | undefined,
+): keyof VenueFormValues | undefined {
+  if (!path) return undefined;
+  const last = path.split('.').at(-1) ?? '';
+  return last in EMPTY_VENUE_FORM ? (last as keyof VenueFormValues) : undefined;
+}
+
+export { LABELS as VENUE_FIELD_LABELS };

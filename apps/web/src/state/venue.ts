@@ -1,0 +1,103 @@
+import { fetchVenue } from '../api/larder-api';
+import { ApiError } from '../api/api-errors';
+import type { ProfileRecord, StorageArea, VenueData } from '../api/api-types';
+import { createStore, useStore } from './create-store';
+import { alert } from './dialog';
+import { flash } from './flash';
+import { LAST_VENUE_KEY, readLocal, removeLocal, writeLocal } from './local-keys';
+
+/** Spec section 8: the alert when a loaded venue has no PROFILE record. */
+export const VENUE_DATA_ERROR_TEXT =
+  'Venue data error. Please try after some time, data might not be synced from your OneDrive!';
+
+export interface CurrentVenue {
+  id: string;
+  venue_name: string;
+  profile: ProfileRecord | null;
+  ingredientCategories: string[];
+  recipeCategories: string[];
+  storageAreas: StorageArea[];
+}
+
+export interface VenueState {
+  current: CurrentVenue | null;
+  /** Stock data of the current venue; reset whenever a venue is loaded. */
+  stock: unknown;
+}
+
+const INITIAL: VenueState = { current: null, stock: null };
+
+/** The current venue's settings, in memory (lists and items come from @larder/data). */
+export const venueStore = createStore<VenueState>(INITIAL);
+
+export function readLastVenueId(): string | null {
+  return readLocal(LAST_VENUE_KEY);
+}
+
+export function rememberLastVenueId(venueId: string): void {
+  writeLocal(LAST_VENUE_KEY, venueId);
+}
+
+export function forgetLastVenueId(): void {
+  removeLocal(LAST_VENUE_KEY);
+}
+
+/** The in-memory venue state built from a venue data fetch. */
+export function venueFromData(data: VenueData): CurrentVenue {
+  const { settings } = data;
+  return {
+    id: String(data.venue.id),
+    venue_name: settings.PROFILE?.venue_name ?? data.venue.venue_name,
+    profile: settings.PROFILE ?? null,
+    ingredientCategories: [...(settings.IC?.categories ?? [])],
+    recipeCategories: [...(settings.RC?.categories ?? [])],
+    storageAreas: [...(settings.SA?.areas ?? [])],
+  };
+}
+
+/**
+ * Loading a venue (spec section 4, "Venue switching"): fetch its data, replace categories,
+ * storage areas and profile, reset stock data and remember the last venue id. A missing
+ * PROFILE shows the venue data alert. Answers whether the venue loaded.
+ */
+export async function loadVenue(venueId: string): Promise<boolean> {
+  let data: VenueData;
+  try {
+    data = await fetchVenue(venueId);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.isTokenFailure)) {
+      flash({
+        type: 'error',
+        text: error instanceof ApiError ? error.message : 'The venue could not be loaded.',
+      });
+    }
+    return false;
+  }
+  venueStore.set({ current: venueFromData(data), stock: null });
+  rememberLastVenueId(String(data.venue.id));
+  if (!data.settings.PROFILE) {
+    void alert({ title: 'Venue data error', message: VENUE_DATA_ERROR_TEXT });
+  }
+  return true;
+}
+
+/** Updates the name and profile of the current venue after a save. */
+export function updateCurrentVenueProfile(
+  venueId: string,
+  venue_name: string,
+  profile: ProfileRecord | null,
+): void {
+  venueStore.set((state) =>
+    state.current?.id === venueId
+      ? { ...state, current: { ...state.current, venue_name, profile } }
+      : state,
+  );
+}
+
+export function clearVenue(): void {
+  venueStore.reset();
+}
+
+export function useVenue(): VenueState {
+  return useStore(venueStore);
+}
