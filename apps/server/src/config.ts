@@ -38,6 +38,11 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().email('must be an e-mail address').default('larder@localhost'),
   CONTACT_EMAIL: z.string().email('must be an e-mail address').default('hello@larder.localhost'),
+  SYNC_RATE_LIMIT: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be above 0')
+    .default(600),
 });
 
 export type DatabaseConfig =
@@ -65,6 +70,8 @@ export interface Config {
   webDist: string | undefined;
   auth: AuthConfig;
   mail: MailConfig;
+  /** Sync calls per user per minute before 429. */
+  syncRateLimit: number;
 }
 
 export const EMBEDDED_CLIENT_ID = 'larder-web';
@@ -125,5 +132,6 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
           scope: `openid profile email offline_access ${API_SCOPE}`,
         },
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, contact: v.CONTACT_EMAIL },
+    syncRateLimit: v.SYNC_RATE_LIMIT,
   };
 }

@@ -14,6 +14,8 @@ export interface TestDatabaseKind {
 }
 
 export interface TestDatabase extends Database {
+  /** The PostgreSQL URL of this database (undefined for PGlite). */
+  url?: string;
   /** Closes and, for PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -30,6 +32,7 @@ async function openFresh(config: DatabaseConfig, drop?: () => Promise<void>) {
   await database.migrate();
   return {
     ...database,
+    ...(config.kind === 'postgres' ? { url: config.url } : {}),
     async dispose() {
       await database.close();
       await drop?.();

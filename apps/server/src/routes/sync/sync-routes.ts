@@ -19,7 +19,6 @@ interface VenueParams {
 
 /** Largest push body: 500 mutations of up to 256 KB would be 128 MB; 8 MB is the cap. */
 export const MAX_PUSH_BODY_BYTES = 8 * 1024 * 1024;
-export const SYNC_RATE_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
 
 const bucketsBodySchema = z.object({
   digests: z.array(z.string().regex(/^[0-9a-f]{16}$/)).length(BUCKET_COUNT),
@@ -30,11 +29,12 @@ const bucketsBodySchema = z.object({
  * and the anti-entropy bucket check. Every call is for a venue the caller owns (404 else).
  */
 export const syncRoutes =
-  (db: Db): FastifyPluginAsync =>
+  (db: Db, perMinute: number): FastifyPluginAsync =>
   async (app) => {
+    const rateLimit = { max: perMinute, timeWindow: '1 minute' };
     app.post<{ Params: VenueParams }>(
       '/sync/v1/venues/:venueId/push',
-      { bodyLimit: MAX_PUSH_BODY_BYTES, config: { rateLimit: SYNC_RATE_LIMIT } },
+      { bodyLimit: MAX_PUSH_BODY_BYTES, config: { rateLimit } },
       async (request) => {
         const body = parseBody(pushBodySchema, request.body);
         if (body.schemaVersion > SYNC_SCHEMA_VERSION) {
@@ -49,7 +49,7 @@ export const syncRoutes =
 
     app.get<{ Params: VenueParams; Querystring: { cursor?: string; limit?: string } }>(
       '/sync/v1/venues/:venueId/pull',
-      { config: { rateLimit: SYNC_RATE_LIMIT } },
+      { config: { rateLimit } },
       async (request) => {
         const { cursor: text, limit: limitText } = request.query;
         const cursor = parseCursor(text);
@@ -64,7 +64,7 @@ export const syncRoutes =
 
     app.post<{ Params: VenueParams }>(
       '/sync/v1/venues/:venueId/buckets',
-      { config: { rateLimit: SYNC_RATE_LIMIT } },
+      { config: { rateLimit } },
       async (request) => {
         const { digests } = parseBody(bucketsBodySchema, request.body);
         return compareBuckets(db, request.userId, request.params.venueId, digests);
