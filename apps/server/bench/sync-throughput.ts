@@ -37,11 +37,6 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const base = `http://localhost:${port}`;
-if (kind.name === 'pglite') {
-  throw new Error(
-    'Set TEST_DATABASE_URL: the throughput bench needs PostgreSQL (PGlite is one process).',
-  );
-}
 const server = spawn(
   process.execPath,
   ['--import', 'tsx', fileURLToPath(new URL('../src/main.ts', import.meta.url))],
