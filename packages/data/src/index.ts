@@ -33,3 +33,4 @@ export {
   type SyncWorkerConfig,
 } from './worker/sync-worker-api';
 export { startSyncWorker, type SyncWorkerHandle } from './worker/start-sync-worker';
+export { observePendingCount, observeRecord, observeRecords } from './store/observe';

@@ -17,7 +17,8 @@ import type { Food, FoodMeasure } from '../src/nutrition-db/food-record';
 import { packFood } from '../src/nutrition-db/pack-food';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const jarPath = resolve(process.argv[2] ?? '/work/shared/data/usda_sr24.jar');
+// Default: the shared data folder beside the project checkout.
+const jarPath = resolve(process.argv[2] ?? `${here}/../../../../shared/data/usda_sr24.jar`);
 const outPath = resolve(process.argv[3] ?? `${here}/../data/usda-sr24.json`);
 
 /** Reads every entry of a zip through its central directory (stored or deflated entries). */

@@ -11,6 +11,11 @@ export function setTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
 }
 
+/** The current access token (for the sync worker), or null when there is none. */
+export function getAccessToken(options?: { forceRenew?: boolean }): Promise<string | null> {
+  return tokenProvider(options);
+}
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface RequestOptions {

@@ -20,6 +20,7 @@ import {
 } from '../state/session';
 import { showSplash } from '../state/splash';
 import { clearVenue } from '../state/venue';
+import { closeVenueData } from '../state/venue-data';
 import { authEvents, type AuthEvent, type AuthEventEmitter } from './auth-events';
 import { closeBrowserData } from './close-browser-data';
 import { newNonce } from './oidc-settings';
@@ -232,6 +233,8 @@ export function createOidcSignInFlow(
       showSplash('Signing out...');
       const um = await deps.userManager().catch(() => null);
       const user = um ? await um.getUser().catch(() => null) : null;
+      // Stop syncing and close the venue's database before the device's data is removed.
+      await closeVenueData();
       await closeBrowserData(currentUser()?.id);
       await um?.removeUser().catch(() => undefined);
       clearVenue();

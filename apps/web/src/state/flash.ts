@@ -27,6 +27,8 @@ export interface FlashInput {
   text: string;
   /** A message with the id of one already shown replaces it (progress updates). */
   id?: string;
+  /** Overrides the type's duration (sync error toasts stay 10000 ms). */
+  durationMs?: number;
 }
 
 export const flashStore = createStore<readonly FlashMessage[]>([]);
@@ -41,7 +43,7 @@ function clearTimer(id: string): void {
 }
 
 /** Shows a status-bar message and returns its id (for removeFlash). */
-export function flash({ type, text, id }: FlashInput): string {
+export function flash({ type, text, id, durationMs }: FlashInput): string {
   const messageId = id ?? `flash-${++counter}`;
   const message: FlashMessage = { id: messageId, type, text };
   clearTimer(messageId);
@@ -52,7 +54,7 @@ export function flash({ type, text, id }: FlashInput): string {
     next[index] = message;
     return next;
   });
-  const duration = FLASH_DURATIONS[type];
+  const duration = durationMs ?? FLASH_DURATIONS[type];
   if (duration !== null) {
     timers.set(
       messageId,

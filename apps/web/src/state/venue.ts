@@ -5,6 +5,8 @@ import { createStore, useStore } from './create-store';
 import { alert } from './dialog';
 import { flash } from './flash';
 import { LAST_VENUE_KEY, readLocal, removeLocal, writeLocal } from './local-keys';
+import { sessionStore } from './session';
+import { closeVenueData, openVenueData } from './venue-data';
 
 /** Spec section 8: the alert when a loaded venue has no PROFILE record. */
 export const VENUE_DATA_ERROR_TEXT =
@@ -73,8 +75,17 @@ export async function loadVenue(venueId: string): Promise<boolean> {
     }
     return false;
   }
-  venueStore.set({ current: venueFromData(data), stock: null });
-  rememberLastVenueId(String(data.venue.id));
+  const current = venueFromData(data);
+  venueStore.set({ current, stock: null });
+  rememberLastVenueId(current.id);
+  const userId = sessionStore.get().user?.id;
+  if (userId) {
+    await openVenueData(String(userId), current.id, current.venue_name).catch((error: unknown) => {
+      // The venue still opens from the server; the local copy and sync are reported.
+      console.error('local venue data could not be opened', error);
+      flash({ type: 'error', text: 'Sync incomplete!' });
+    });
+  }
   if (!data.settings.PROFILE) {
     void alert({ title: 'Venue data error', message: VENUE_DATA_ERROR_TEXT });
   }
@@ -96,6 +107,7 @@ export function updateCurrentVenueProfile(
 
 export function clearVenue(): void {
   venueStore.reset();
+  void closeVenueData();
 }
 
 export function useVenue(): VenueState {

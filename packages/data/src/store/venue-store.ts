@@ -1,4 +1,5 @@
 import {
+  DependencyIndex,
   formatHlc,
   nextGen,
   parseHlc,
@@ -41,6 +42,8 @@ export const keyOf = (kind: SyncKind, record: Record<string, unknown>): string =
  */
 export class VenueStore {
   private items: Map<string, CatalogueItem> | null = null;
+  /** Who uses what, kept with the cached items so propagation needs no full scan. */
+  private index: DependencyIndex | null = null;
 
   constructor(
     readonly db: VenueDb,
@@ -57,12 +60,14 @@ export class VenueStore {
       if (parsed.ok) map.set(parsed.value.foodkey, parsed.value);
     }
     this.items = map;
+    this.index = DependencyIndex.build(map.values());
     return map;
   }
 
-  /** Forgets the cached items (after records arrive from sync). */
+  /** Forgets the cached items (after records arrive from sync or another tab). */
   invalidate(): void {
     this.items = null;
+    this.index = null;
   }
 
   /**
@@ -75,7 +80,9 @@ export class VenueStore {
       throw new DataError('record-invalid', parsed.error[0]?.message, parsed.error);
     }
     const items = await this.itemMap();
-    const changed = propagate(parsed.value, items, this.env.units?.());
+    const changed = propagate(parsed.value, items, this.env.units?.(), {
+      ...(this.index ? { index: this.index } : {}),
+    });
     await this.write(
       'item',
       changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
@@ -137,8 +144,15 @@ export class VenueStore {
     if (kind === 'item' && this.items) {
       for (const record of records) {
         const key = keyOf(kind, record);
-        if (deleted) this.items.delete(key);
-        else this.items.set(key, withoutSync(record) as CatalogueItem);
+        const previous = this.items.get(key);
+        if (deleted) {
+          this.items.delete(key);
+          if (previous) this.index?.remove(previous);
+        } else {
+          const next = withoutSync(record) as CatalogueItem;
+          this.items.set(key, next);
+          this.index?.update(previous, next);
+        }
       }
     }
   }

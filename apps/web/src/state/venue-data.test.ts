@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { flashStore } from './flash';
+import { showSyncProgress } from './venue-data';
+
+afterEach(() => {
+  flashStore.reset();
+  vi.useRealTimers();
+});
+
+describe('sync progress in the status bar (product spec §4 and §8)', () => {
+  it('shows the sync message until the cycle is done', () => {
+    showSyncProgress({ type: 'start', userId: 'me', mode: 'changes', venueName: 'Bistro' }, 'me');
+    expect(flashStore.get()).toEqual([
+      expect.objectContaining({ type: 'sync', text: 'Syncing recent changes...' }),
+    ]);
+    showSyncProgress({ type: 'done', userId: 'me' }, 'me');
+    expect(flashStore.get()).toEqual([]);
+  });
+
+  it("says 'Sync incomplete!' for 10000 ms on a sync error of the current venue", () => {
+    vi.useFakeTimers();
+    showSyncProgress({ type: 'error', userId: 'me', venueId: 'v1', current: true }, 'me');
+    expect(flashStore.get()).toEqual([
+      expect.objectContaining({ type: 'error', text: 'Sync incomplete!' }),
+    ]);
+    vi.advanceTimersByTime(9999);
+    expect(flashStore.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(flashStore.get()).toEqual([]);
+  });
+
+  it('ignores progress for another user', () => {
+    showSyncProgress({ type: 'start', userId: 'someone', mode: 'full', venueName: 'X' }, 'me');
+    expect(flashStore.get()).toEqual([]);
+  });
+
+  it('shows a synced record', () => {
+    showSyncProgress({ type: 'record', userId: 'me', label: 'Recipe', name: 'Soup' }, 'me');
+    expect(flashStore.get()).toEqual([expect.objectContaining({ text: 'Synced Recipe: Soup' })]);
+  });
+});

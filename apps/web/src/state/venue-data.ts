@@ -1,0 +1,110 @@
+import {
+  progressText,
+  startSyncWorker,
+  SYNC_ERROR_TOAST_MS,
+  VenueSession,
+  type SyncProgress,
+  type SyncWorkerHandle,
+  type VenueStore,
+} from '@larder/data';
+import SyncWorker from '@larder/data/sync-worker?worker';
+import { fetchCount } from '../api/larder-api';
+import { getAccessToken } from '../api/api-client';
+import { clockOffset, clockOffsetStore, setClockOffset } from './clock';
+import { createStore, useStore } from './create-store';
+import { flash, removeFlash } from './flash';
+
+/** The current venue's local database and sync, once a venue is loaded. */
+const session = new VenueSession();
+let worker: SyncWorkerHandle | null = null;
+
+export const venueStoreState = createStore<VenueStore | null>(null);
+
+/** localStorage key that only browser tests set, to shorten the sync interval. */
+export const TEST_SYNC_INTERVAL_KEY = 'larder_test_sync_interval_ms';
+
+const SYNC_FLASH_ID = 'sync-progress';
+
+export function showSyncProgress(event: SyncProgress, userId: string): void {
+  if (event.type === 'done') {
+    removeFlash(SYNC_FLASH_ID);
+    return;
+  }
+  const text = progressText(event, userId);
+  if (!text) return;
+  if (event.type === 'error') {
+    removeFlash(SYNC_FLASH_ID);
+    flash({ type: 'error', text, durationMs: SYNC_ERROR_TOAST_MS });
+  } else if (event.type === 'start') {
+    flash({ type: 'sync', text, id: SYNC_FLASH_ID });
+  } else {
+    flash({ type: 'info', text });
+  }
+}
+
+function testInterval(): number | undefined {
+  try {
+    const value = Number(localStorage.getItem(TEST_SYNC_INTERVAL_KEY));
+    return Number.isFinite(value) && value >= 200 ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Opens the venue's local database (IndexedDB, through @larder/data) and starts the sync
+ * worker for it. Called when a venue loads; the previous venue's are closed first.
+ */
+export async function openVenueData(userId: string, venueId: string, venueName: string) {
+  await closeVenueData();
+  const store = await session.open({
+    userId,
+    venueId,
+    newClientId: () => crypto.randomUUID().replaceAll('-', ''),
+    now: () => Date.now() + clockOffsetStore.get(),
+  });
+  venueStoreState.set(store);
+  if (typeof Worker === 'undefined') return store;
+  const interval = testInterval();
+  worker = await startSyncWorker(
+    () => new SyncWorker(),
+    {
+      baseUrl: location.origin,
+      userId,
+      venueId,
+      venueName,
+      offsetMs: clockOffsetStore.get(),
+      ...(interval ? { intervalMs: interval } : {}),
+    },
+    {
+      getToken: async () => (await getAccessToken()) ?? undefined,
+      refreshOffset: async () => {
+        const { timestamp } = await fetchCount();
+        const offset = clockOffset(timestamp, Date.now());
+        setClockOffset(offset);
+        return offset;
+      },
+      progress: (event) => showSyncProgress(event, userId),
+    },
+  );
+  return store;
+}
+
+/** Stops the sync worker and closes the local database (venue switch, sign-out). */
+export async function closeVenueData(): Promise<void> {
+  const running = worker;
+  worker = null;
+  await running?.stop().catch(() => undefined);
+  await session.close();
+  venueStoreState.set(null);
+}
+
+/** Runs a sync cycle now (after a save, say). */
+export async function syncNow(): Promise<void> {
+  await worker?.syncNow();
+}
+
+/** The open venue's store, for screens; null until a venue is loaded. */
+export function useVenueStore(): VenueStore | null {
+  return useStore(venueStoreState);
+}

@@ -1,0 +1,33 @@
+import { liveQuery, type Observable } from 'dexie';
+import type { SyncKind } from '@larder/domain';
+import type { StoredRecord } from '../db/venue-db';
+import type { VenueStore } from './venue-store';
+
+/**
+ * Live lists for the screens: each emits again whenever the records change, in this tab,
+ * another tab or the sync worker. Deleted records leave the list (product spec §4, "Item
+ * update"); lists are sorted by key.
+ */
+export function observeRecords(store: VenueStore, kind: SyncKind): Observable<StoredRecord[]> {
+  return liveQuery(async () => {
+    const records = await store.db.recordTable(kind).toArray();
+    return records.filter((r) => !r.deleted);
+  });
+}
+
+/** One record by key, live; undefined when absent or deleted. */
+export function observeRecord(
+  store: VenueStore,
+  kind: SyncKind,
+  key: string,
+): Observable<StoredRecord | undefined> {
+  return liveQuery(async () => {
+    const record = await store.db.recordTable(kind).get(key);
+    return record && !record.deleted ? record : undefined;
+  });
+}
+
+/** How many changes wait to be pushed, live. */
+export function observePendingCount(store: VenueStore): Observable<number> {
+  return liveQuery(() => store.db.outbox.count());
+}
