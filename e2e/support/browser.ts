@@ -23,7 +23,10 @@ export interface BrowserSession {
 }
 
 /** A fresh Chromium profile (its own user data folder), closed and removed by close(). */
-export async function openBrowser(baseURL: string): Promise<BrowserSession> {
+export async function openBrowser(
+  baseURL: string,
+  options: { bypassCSP?: boolean } = {},
+): Promise<BrowserSession> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'larder-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
@@ -31,6 +34,7 @@ export async function openBrowser(baseURL: string): Promise<BrowserSession> {
     args: chromiumArgs,
     baseURL,
     viewport: { width: 1280, height: 800 },
+    ...(options.bypassCSP ? { bypassCSP: true } : {}),
   });
   return {
     context,

@@ -154,28 +154,52 @@ export async function applyRows(
 ): Promise<void> {
   const { db } = store;
   const applied: Array<[SyncKind, StoredRecord]> = [];
-  await db.transaction('rw', [db.master, db.suppliers, db.settings, db.menus, db.outbox, db.state], async () => {
-    for (const row of rows) {
-      if (!(SYNC_KINDS as readonly string[]).includes(row.kind)) continue;
-      const table = db.recordTable(row.kind);
-      const pending = await db.outbox.where('[kind+key]').equals([row.kind, row.key]).first();
-      const local = await table.get(row.key);
-      const remote = { gen: row.gen, hlc: row.hlc, node: row.node };
-      if (pending && compareVersions({ ...pending, node: store.env.nodeId }, remote) > 0) continue;
-      if (!pending && local?.sync && compareVersions(local.sync, remote) > 0) continue;
-      if (pending) await db.outbox.delete(pending.mid!);
-      const record: StoredRecord = row.deleted
-        ? { ...(local ? withoutSync(local) : {}), [STORES[row.kind].keyField]: row.key, deleted: true }
-        : { ...(row.doc as Record<string, unknown>) };
-      record.sync = { ...remote, rev: row.rev };
-      await table.put(record);
-      applied.push([row.kind, record]);
+  const tables = [db.master, db.suppliers, db.settings, db.menus, db.outbox, db.state];
+  await db.transaction('rw', tables, async () => {
+    // Pending changes are few: read them once, and each kind's local records in bulk.
+    const pendingByKey = new Map<string, OutboxEntry>();
+    for (const entry of await db.outbox.toArray()) {
+      pendingByKey.set(`${entry.kind}\u0000${entry.key}`, entry);
     }
-    await store.receiveStamps(rows.map((r) => r.hlc));
+    const droppedMids: number[] = [];
+    for (const kind of SYNC_KINDS) {
+      const ofKind = rows.filter((r) => r.kind === kind);
+      if (ofKind.length === 0) continue;
+      const table = db.recordTable(kind);
+      const locals = await table.bulkGet(ofKind.map((r) => r.key));
+      const writes: StoredRecord[] = [];
+      ofKind.forEach((row, i) => {
+        const local = locals[i];
+        const pending = pendingByKey.get(`${kind}\u0000${row.key}`);
+        const remote = { gen: row.gen, hlc: row.hlc, node: row.node };
+        if (pending && compareVersions({ ...pending, node: store.env.nodeId }, remote) > 0) return;
+        if (!pending && local?.sync && compareVersions(local.sync, remote) > 0) return;
+        if (pending) droppedMids.push(pending.mid!);
+        const record: StoredRecord = row.deleted
+          ? { ...(local ? withoutSync(local) : {}), [STORES[kind].keyField]: row.key, deleted: true }
+          : { ...(row.doc as Record<string, unknown>) };
+        record.sync = { ...remote, rev: row.rev };
+        writes.push(record);
+        applied.push([kind, record]);
+      });
+      if (writes.length > 0) await table.bulkPut(writes);
+    }
+    if (droppedMids.length > 0) await db.outbox.bulkDelete(droppedMids);
+    await store.receiveStamps(latestStamps(rows));
     if (cursor) await db.state.put({ name: CURSOR, value: cursor });
   });
   if (applied.length > 0) store.invalidate();
   for (const [kind, record] of applied) options.onApplied?.(kind, record);
+}
+
+/** The greatest stamp per node: merging those into the clock is the same as merging all. */
+function latestStamps(rows: SyncRow[]): string[] {
+  const byNode = new Map<string, string>();
+  for (const row of rows) {
+    const seen = byNode.get(row.node);
+    if (!seen || row.hlc > seen) byNode.set(row.node, row.hlc);
+  }
+  return [...byNode.values()];
 }
 
 /** Queues every local record for pushing again (after a server reset or a repair). */

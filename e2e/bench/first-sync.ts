@@ -1,0 +1,100 @@
+/**
+ * First sync of a 10,000-item venue into an empty browser store, in Chromium: the server is
+ * started as `npm start` runs it (embedded PGlite), the venue is seeded through the sync API,
+ * then a fresh Chromium profile runs the data layer's first sync. Prints JSON.
+ * Run: npm run bench -w e2e (needs `npm run build` first for the served app).
+ */
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+import { formatHlc } from '@larder/domain';
+import { generateVenue } from '../../packages/domain/bench/generate-venue.js';
+import { openBrowser } from '../support/browser.js';
+import { signUpForToken } from '../support/api-session.js';
+import { startServer } from '../support/server.js';
+
+const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
+const server = await startServer();
+try {
+  const token = await signUpForToken(server.baseURL, `bench-${Date.now()}@example.com`);
+  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sub: string;
+  };
+  const userId = claims.sub;
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const venue = await fetch(`${server.baseURL}/api/venues`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ flag: 'add', venue: { venue_name: 'Bench Venue' } }),
+  });
+  const venueId = ((await venue.json()) as { venue: { id: string } }).venue.id;
+
+  const items = generateVenue().items.slice(0, ITEMS);
+  const seedStart = performance.now();
+  for (let i = 0; i < items.length; i += 500) {
+    const mutations = items.slice(i, i + 500).map((doc, j) => ({
+      mid: i + j + 1,
+      kind: 'item',
+      key: doc.foodkey,
+      gen: 0,
+      hlc: formatHlc({ ms: Date.now(), counter: j, node: 'seed-device' }),
+      doc,
+    }));
+    const res = await fetch(`${server.baseURL}/api/sync/v1/venues/${venueId}/push`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ protocol: 1, schemaVersion: 1, clientId: 'seed-device', mutations }),
+    });
+    if (!res.ok) throw new Error(`seed push ${res.status}: ${await res.text()}`);
+    const ack = (await res.json()) as { results: Array<{ status: string; reason?: string }> };
+    const rejected = ack.results.filter((r) => r.status === 'rejected');
+    if (rejected.length > 0) throw new Error(`seed rejected: ${rejected[0]!.reason}`);
+  }
+  const seedMs = performance.now() - seedStart;
+
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL('./first-sync-entry.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+  });
+  const browser = await openBrowser(server.baseURL, { bypassCSP: true });
+  try {
+    const page = await browser.context.newPage();
+    await page.goto('/pricing');
+    await page.addScriptTag({ content: bundle.outputFiles[0]!.text, type: 'module' });
+    await page.waitForFunction(() => 'firstSync' in window);
+    const result = await page.evaluate(
+      (config) =>
+        (
+          window as unknown as {
+            firstSync: (
+              c: typeof config,
+            ) => Promise<{ ms: number; pulled: number; stored: number }>;
+          }
+        ).firstSync(config),
+      { token, userId, venueId },
+    );
+    console.log(
+      JSON.stringify(
+        {
+          benchmark: 'first-sync-into-empty-browser-store',
+          browser: 'chromium',
+          items: items.length,
+          seedViaPushMs: Math.round(seedMs),
+          firstSyncMs: Math.round(result.ms),
+          rowsPulled: result.pulled,
+          itemsStored: result.stored,
+          targetMs: 5000,
+        },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await server.stop();
+}
