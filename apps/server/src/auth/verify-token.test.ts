@@ -1,12 +1,12 @@
-import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTokenFactory,
   TEST_AUDIENCE,
   TEST_ISSUER,
   type TokenFactory,
 } from '../test-support/tokens.js';
-import { CLOCK_TOLERANCE_SECONDS, localKeys } from './verify-token.js';
+import { CLOCK_TOLERANCE_SECONDS, createTokenVerifier, localKeys } from './verify-token.js';
 
 describe('access token checks (sync-and-security-notes section 3, items 1 to 4)', () => {
   let tokens: TokenFactory;
@@ -107,5 +107,26 @@ describe('access token checks (sync-and-security-notes section 3, items 1 to 4)'
     const keys = localKeys(jwk);
     const key = await keys({ alg: 'RS256', kid: 'k1' }, { payload: '', signature: '' } as never);
     expect(key).toBeDefined();
+  });
+});
+
+describe('verified token memory', () => {
+  it('remembers a verified token only until it expires', async () => {
+    const { createTokenFactory: factory } = await import('../test-support/tokens.js');
+    const made = await factory();
+    let clock = Date.now();
+    const verifier = createTokenVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      keys: createLocalJWKSet({ keys: [made.publicJwk] }),
+      now: () => clock,
+    });
+    const token = await made.token('u', { expiresInSeconds: 30 });
+    await expect(verifier.verify(token)).resolves.toMatchObject({ userId: 'u' });
+    clock += 31_000 + CLOCK_TOLERANCE_SECONDS * 1000;
+    // Past exp the memory no longer answers; the real check (with the real clock) decides.
+    vi.setSystemTime(clock);
+    await expect(verifier.verify(token)).rejects.toThrow(/exp/);
+    vi.useRealTimers();
   });
 });

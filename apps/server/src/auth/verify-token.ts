@@ -35,39 +35,58 @@ export function createTokenVerifier(options: {
   issuer: string;
   audience: string;
   keys: JWTVerifyGetKey;
+  now?: () => number;
 }): TokenVerifier {
+  const now = options.now ?? Date.now;
+  // A verified token is remembered (by its exact text) until it expires, at most 5 minutes:
+  // a device sends the same token with every call until it renews it.
+  const verified = new Map<string, { result: VerifiedToken; until: number }>();
   return {
     async verify(token) {
-      let header;
-      try {
-        header = decodeProtectedHeader(token);
-      } catch {
-        throw new TokenError('malformed token');
-      }
-      if (header.alg !== 'RS256') throw new TokenError(`algorithm ${String(header.alg)} refused`);
-      if ('jku' in header || 'x5u' in header || 'jwk' in header) {
-        throw new TokenError('key reference headers refused');
-      }
-      let payload: JWTPayload;
-      try {
-        ({ payload } = await jwtVerify(token, options.keys, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ['RS256'],
-          clockTolerance: CLOCK_TOLERANCE_SECONDS,
-          requiredClaims: ['exp', 'sub'],
-        }));
-      } catch (error) {
-        throw new TokenError(error instanceof Error ? error.message : 'invalid token');
-      }
-      const scopes = String(payload.scp ?? payload.scope ?? '').split(' ');
-      if (!scopes.includes(API_SCOPE)) throw new TokenError('API scope missing');
-      const { tid, oid, sub } = payload as JWTPayload & { tid?: string; oid?: string };
-      const userId = tid && oid ? `${tid}:${oid}` : String(sub);
-      return { userId, claims: payload };
+      const cached = verified.get(token);
+      if (cached && cached.until > now()) return cached.result;
+      if (cached) verified.delete(token);
+      const result = await verifyUncached(token);
+      const exp = typeof result.claims.exp === 'number' ? result.claims.exp * 1000 : 0;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, { result, until: Math.min(exp, now() + VERIFIED_CACHE_MS) });
+      return result;
     },
   };
+
+  async function verifyUncached(token: string): Promise<VerifiedToken> {
+    let header;
+    try {
+      header = decodeProtectedHeader(token);
+    } catch {
+      throw new TokenError('malformed token');
+    }
+    if (header.alg !== 'RS256') throw new TokenError(`algorithm ${String(header.alg)} refused`);
+    if ('jku' in header || 'x5u' in header || 'jwk' in header) {
+      throw new TokenError('key reference headers refused');
+    }
+    let payload: JWTPayload;
+    try {
+      ({ payload } = await jwtVerify(token, options.keys, {
+        issuer: options.issuer,
+        audience: options.audience,
+        algorithms: ['RS256'],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['exp', 'sub'],
+      }));
+    } catch (error) {
+      throw new TokenError(error instanceof Error ? error.message : 'invalid token');
+    }
+    const scopes = String(payload.scp ?? payload.scope ?? '').split(' ');
+    if (!scopes.includes(API_SCOPE)) throw new TokenError('API scope missing');
+    const { tid, oid, sub } = payload as JWTPayload & { tid?: string; oid?: string };
+    const userId = tid && oid ? `${tid}:${oid}` : String(sub);
+    return { userId, claims: payload };
+  }
 }
+
+const VERIFIED_CACHE_SIZE = 10_000;
+const VERIFIED_CACHE_MS = 5 * 60 * 1000;
 
 /** Keys of the embedded provider: its public signing key, held in memory. */
 export function localKeys(privateJwk: JWK): JWTVerifyGetKey {

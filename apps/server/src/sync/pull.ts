@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   bucketDigests,
   bucketOf,
@@ -44,22 +44,63 @@ export async function pullPage(
   cursor: SyncCursor | null,
   limit = MAX_PULL_PAGE,
 ): Promise<PullResponse> {
-  const venue = await liveVenue(db, userId, venueId);
-  const reset = cursor !== null && (cursor.epoch !== venue.epoch || cursor.rev > venue.rev);
-  const after = cursor && !reset ? cursor.rev : 0;
-  const rows = await db
-    .select()
-    .from(items)
-    .where(and(eq(items.venueId, venueId), gt(items.rev, after)))
-    .orderBy(asc(items.rev))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
+  // One round trip: the venue (owned, live) and the page after the cursor. A cursor of
+  // another epoch gets rows from the start; a cursor ahead of the venue is caught below.
+  const after = cursor?.rev ?? 0;
+  const result = await db.execute<PageRow>(sql`
+    select v.epoch as venue_epoch, v.rev as venue_rev,
+           i.kind, i.key, i.gen, i.hlc, i.node, i.rev, i.deleted, i.doc
+    from ${venues} v
+    left join lateral (
+      select * from ${items} it
+      where it.venue_id = v.id
+        and it.rev > (case when ${cursor?.epoch ?? null}::text is null
+                             or ${cursor?.epoch ?? null}::text = v.epoch
+                           then ${after}::bigint else 0 end)
+      order by it.rev
+      limit ${limit + 1}
+    ) i on true
+    where v.id = ${venueId} and v.owner_id = ${userId} and v.deleted = false`);
+  const found = (result as unknown as { rows: PageRow[] }).rows;
+  const head = found[0];
+  if (!head) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+  const epoch = head.venue_epoch;
+  const venueRev = Number(head.venue_rev);
+  const reset = cursor !== null && (cursor.epoch !== epoch || cursor.rev > venueRev);
+  if (reset && cursor.epoch === epoch) {
+    // Ahead of the venue: start again from the beginning.
+    return pullPage(db, userId, venueId, null, limit).then((page) => ({ ...page, reset: true }));
+  }
+  const rows = found.filter((r) => r.kind !== null);
+  const page = rows.slice(0, limit).map((r): SyncRow => ({
+    kind: r.kind as SyncKind,
+    key: r.key!,
+    gen: Number(r.gen),
+    hlc: r.hlc!,
+    node: r.node!,
+    rev: Number(r.rev),
+    deleted: Boolean(r.deleted),
+    doc: r.doc,
+  }));
   return {
-    rows: page.map(toRow),
-    cursor: { epoch: venue.epoch, rev: page.at(-1)?.rev ?? after },
+    rows: page,
+    cursor: { epoch, rev: page.at(-1)?.rev ?? (reset ? 0 : after) },
     hasMore: rows.length > limit,
     ...(reset ? { reset: true } : {}),
   };
+}
+
+interface PageRow extends Record<string, unknown> {
+  venue_epoch: string;
+  venue_rev: string | number;
+  kind: string | null;
+  key: string | null;
+  gen: number | null;
+  hlc: string | null;
+  node: string | null;
+  rev: string | number | null;
+  deleted: boolean | null;
+  doc: unknown;
 }
 
 /**
