@@ -108,7 +108,14 @@ export async function applyPush(
         results.push({ mid: m.mid, status: 'applied' });
         continue;
       }
-      const loser = order > 0 ? current : { ...incoming, deleted, doc: m.doc ?? null };
+      // A version another device made that this one replaces, or this one when it lost, is
+      // kept; a device's own earlier version replaced by its later one is plain history.
+      const loser =
+        order > 0
+          ? current && current.node !== node
+            ? current
+            : undefined
+          : { ...incoming, deleted, doc: m.doc ?? null };
       if (loser) {
         await tx.insert(superseded).values({
           id: randomUUID(),
