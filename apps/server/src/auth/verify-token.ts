@@ -102,7 +102,7 @@ export function remoteKeys(issuer: string): JWTVerifyGetKey {
     const res = await fetch(url);
     if (!res.ok) throw new TokenError(`issuer discovery failed (${res.status})`);
     const metadata = (await res.json()) as { jwks_uri?: string };
-    if (!metadata.jwks_uri?.startsWith('https://')) {
+    if (!metadata.jwks_uri || !isSecureOrLoopback(metadata.jwks_uri)) {
       throw new TokenError('issuer metadata has no https jwks_uri');
     }
     return createRemoteJWKSet(new URL(metadata.jwks_uri));
@@ -114,4 +114,13 @@ export function remoteKeys(issuer: string): JWTVerifyGetKey {
     });
     return (await keys)(header, token);
   };
+}
+
+/** https, or http on this machine's loopback address (a local issuer in development). */
+function isSecureOrLoopback(url: string): boolean {
+  const parsed = new URL(url);
+  if (parsed.protocol === 'https:') return true;
+  return (
+    parsed.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(parsed.hostname)
+  );
 }
