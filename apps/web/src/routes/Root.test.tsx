@@ -105,11 +105,11 @@ describe('screens', () => {
 
   it('re-creates an edit page when its key changes', async () => {
     setSignedIn(account);
-    const { navigate } = await renderApp('/ingredient-edit/a');
+    const { navigate } = await renderApp('/supplier-edit/a');
     const first = screen.getByTestId('coming-soon');
-    await navigate('/ingredient-edit/a?tab=2');
+    await navigate('/supplier-edit/a?tab=2');
     expect(screen.getByTestId('coming-soon')).toBe(first);
-    await navigate('/ingredient-edit/b');
+    await navigate('/supplier-edit/b');
     expect(screen.getByTestId('coming-soon')).not.toBe(first);
   });
 });

@@ -5,9 +5,18 @@ import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { GalleryPage } from '../features/gallery/GalleryPage';
 import { HomePage } from '../features/home/HomePage';
+import { IngredientDetailPage } from '../features/ingredients/IngredientDetailPage';
+import { IngredientAddPage, IngredientEditPage } from '../features/ingredients/IngredientFormPage';
+import { IngredientsPage } from '../features/ingredients/IngredientsPage';
 import { PrivacyPage } from '../features/legal/PrivacyPage';
 import { TermsPage } from '../features/legal/TermsPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import {
+  PackagingAddPage,
+  PackagingDetailPage,
+  PackagingEditPage,
+  PackagingItemsPage,
+} from '../features/packaging/PackagingPages';
 import { PricingPage } from '../features/pricing/PricingPage';
 import { RestrictedResetPage } from '../features/restricted/RestrictedResetPage';
 import { SignInPage } from '../features/signin/SignInPage';
@@ -149,6 +158,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Ingredients',
     'Every ingredient with its supplier, purchase price and cost per gram, millilitre or each.',
     true,
+    undefined,
+    IngredientsPage,
   ),
   app(
     '/ingredients/:foodkey',
@@ -156,6 +167,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'One ingredient: purchase details, conversions, allergens, nutrition and price history.',
     true,
     'foodkey',
+    IngredientDetailPage,
   ),
   app(
     '/ingredients-list-editor',
@@ -194,6 +206,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Packaging items',
     'Containers, wraps and labels with their cost per each, ready to add to recipes.',
     true,
+    undefined,
+    PackagingItemsPage,
   ),
   app(
     '/packaging-items/:foodkey',
@@ -201,6 +215,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'One packaging item: purchase details, pack sizes and the recipes that use it.',
     true,
     'foodkey',
+    PackagingDetailPage,
   ),
   app(
     '/suppliers',
@@ -275,6 +290,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Add an ingredient: name, supplier, purchase price, pack size and conversions.',
     false,
     'key',
+    IngredientAddPage,
   ),
   app(
     '/ingredient-edit/:foodkey',
@@ -282,6 +298,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Change an ingredient; every recipe that uses it is re-costed when you save.',
     false,
     'foodkey',
+    IngredientEditPage,
   ),
   app(
     '/recipe-add/:key',
@@ -303,6 +320,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Add a packaging item with its purchase price and pack size.',
     false,
     'key',
+    PackagingAddPage,
   ),
   app(
     '/packaging-item-edit/:foodkey',
@@ -310,6 +328,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Change a packaging item; recipes that use it are re-costed when you save.',
     false,
     'foodkey',
+    PackagingEditPage,
   ),
   app(
     '/supplier-add/:key',

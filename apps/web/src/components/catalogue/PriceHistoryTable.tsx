@@ -1,0 +1,41 @@
+import { Table, Text } from '@mantine/core';
+import { dayOf, type PriceHistoryEntry } from '@larder/domain';
+import { useCostSettings } from './catalogue-context';
+
+/** An item's price history, newest first (price per g, mL or each). */
+export function PriceHistoryTable({
+  entries,
+}: {
+  entries: readonly PriceHistoryEntry[] | null | undefined;
+}) {
+  const { cost } = useCostSettings();
+  const rows = [...(entries ?? [])]
+    .map((e) => ({ day: dayOf(e.date) ?? String(e.date ?? ''), entry: e }))
+    .sort((a, b) => (a.day < b.day ? 1 : a.day > b.day ? -1 : 0));
+  if (rows.length === 0)
+    return (
+      <Text c="dimmed" size="sm">
+        No price history yet.
+      </Text>
+    );
+  return (
+    <Table withTableBorder maw={420} data-testid="price-history">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Price</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(({ day, entry }, i) => (
+          <Table.Tr key={`${day}-${i}`}>
+            <Table.Td>{day}</Table.Td>
+            <Table.Td>
+              {cost(entry.price)} / {entry.unit ?? ''}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

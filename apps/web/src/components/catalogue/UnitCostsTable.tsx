@@ -1,0 +1,26 @@
+import { Table } from '@mantine/core';
+import type { UnitCosts } from '@larder/domain';
+import { useCostSettings } from './catalogue-context';
+
+/** Cost per gram, millilitre and each (absent costs stay empty, never 0). */
+export function UnitCostsTable({ costs, caption }: { costs: UnitCosts; caption?: string }) {
+  const { cost } = useCostSettings();
+  const rows = [
+    ['Per gram', costs.gramcost, 'unit-cost-gram'],
+    ['Per mL', costs.mlcost, 'unit-cost-ml'],
+    ['Per each', costs.eachcost, 'unit-cost-each'],
+  ] as const;
+  return (
+    <Table withTableBorder maw={360} aria-label={caption ?? 'Unit costs'}>
+      {caption && <Table.Caption>{caption}</Table.Caption>}
+      <Table.Tbody>
+        {rows.map(([label, value, testId]) => (
+          <Table.Tr key={testId}>
+            <Table.Th scope="row">{label}</Table.Th>
+            <Table.Td data-testid={testId}>{value === null ? '—' : cost(value)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

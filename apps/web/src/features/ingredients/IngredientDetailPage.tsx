@@ -1,0 +1,193 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import { isIngredient, itemUnitCosts, packageSizeText, type Ingredient } from '@larder/domain';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCatalogueItem, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
+import { useDeleteItem } from '../../components/catalogue/use-delete-item';
+import { useRestricted } from '../../state/restricted';
+import { ingredientCostView } from './ingredient-list';
+
+/** /ingredients/{foodkey}: one ingredient with its costs, allergens and price history. */
+export function IngredientDetailPage() {
+  const { foodkey = '' } = useParams();
+  return (
+    <StoreGate title="Ingredient">
+      {(store) => <IngredientDetail store={store} foodkey={foodkey} />}
+    </StoreGate>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={200}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: string }) {
+  const found = useCatalogueItem(store, foodkey);
+  const { canEdit, showCosts } = useRestricted();
+  const { cost, units } = useCostSettings();
+  const { deleting, remove } = useDeleteItem(store, '/ingredients');
+  if (found.state === 'loading') return <Text c="dimmed">Loading…</Text>;
+  if (found.state === 'missing' || !isIngredient(found.item)) {
+    return (
+      <Stack gap="sm" data-testid="item-missing">
+        <Title order={1}>Ingredient not found</Title>
+        <Text>There is no ingredient {foodkey}. It may have been deleted.</Text>
+        <Anchor component={Link} to="/ingredients">
+          Back to ingredients
+        </Anchor>
+      </Stack>
+    );
+  }
+  const item: Ingredient = found.item;
+  const name = item.name ?? item.foodkey;
+  const view = ingredientCostView(item, units);
+  const map = item.map ?? {};
+  const levels = ([1, 2, 3] as const)
+    .map((n) => ({ n, qty: item[`package_qty${n}`], unit: item[`package_unit${n}`] }))
+    .filter((l) => l.unit);
+  const packagingUnits = [item.purchaseunit, ...levels.map((l) => l.unit)].slice(0, levels.length);
+  return (
+    <Stack gap="md" data-testid="ingredient-detail">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={1}>{name}</Title>
+          <Badge variant="light">{item.type ?? 'single'}</Badge>
+          {!view.complete && (
+            <Badge color="orange" data-testid="incomplete-marker">
+              incomplete
+            </Badge>
+          )}
+        </Group>
+        {canEdit && (
+          <Group>
+            <Button component={Link} to={`/ingredient-edit/${encodeURIComponent(item.foodkey)}`}>
+              Edit
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              loading={deleting}
+              onClick={() => void remove(item.foodkey, name)}
+            >
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {!view.complete && (
+        <List size="sm" c="orange.8" aria-label="Why the ingredient is incomplete">
+          {view.reasons.map((r) => (
+            <List.Item key={r}>{r}</List.Item>
+          ))}
+        </List>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Table withTableBorder>
+          <Table.Tbody>
+            <Field label="Key">{item.foodkey}</Field>
+            <Field label="Supplier">{item.supplier}</Field>
+            <Field label="Category">{item.category}</Field>
+            <Field label="Storage area">{item.storagearea}</Field>
+            {showCosts && <Field label="Purchase price">{cost(item.purchaseprice)}</Field>}
+            <Field label="Purchase quantity">
+              {item.purchaseqty ?? ''} {item.purchaseunit ?? ''}
+            </Field>
+            {levels.map((l, i) => (
+              <Field key={l.n} label={`Package ${l.n}`}>
+                1 {packagingUnits[i]} = {l.qty ?? '?'} {l.unit}
+                <Text span size="xs" c="dimmed" ml="xs" data-testid={`package-size-${l.n}`}>
+                  ({packageSizeText(item, packagingUnits[i] ?? '', { units })})
+                </Text>
+              </Field>
+            ))}
+            <Field label="Conversion">
+              {map.volume_value && map.weight_value
+                ? `${map.volume_value} ${map.volume_unit ?? ''} = ${map.weight_value} ${map.weight_unit ?? ''}`
+                : '—'}
+            </Field>
+            <Field label="Weight of one each">{map.each_value ? `${map.each_value} g` : '—'}</Field>
+            <Field label="Yield">{item.yield?.value ?? 100} %</Field>
+            <Field label="Allergens">
+              {(item.allergens ?? []).length > 0 ? (
+                <Group gap={4}>
+                  {(item.allergens ?? []).map((a) => (
+                    <Badge key={a} size="sm" variant="outline" data-testid="allergen">
+                      {a}
+                    </Badge>
+                  ))}
+                </Group>
+              ) : (
+                'None'
+              )}
+            </Field>
+            <Field label="Note">{item.note}</Field>
+          </Table.Tbody>
+        </Table>
+        {showCosts && (
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              Unit costs
+            </Title>
+            <UnitCostsTable costs={itemUnitCosts(item, units)} />
+            <Title order={2} size="h4">
+              Price history
+            </Title>
+            <PriceHistoryTable entries={item.pricehistory} />
+          </Stack>
+        )}
+      </SimpleGrid>
+      {item.type === 'multiple' && (item.parts ?? []).length > 0 && (
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Parts
+          </Title>
+          <Table withTableBorder maw={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Part</Table.Th>
+                <Table.Th>Size</Table.Th>
+                {showCosts && <Table.Th>Cost each</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(item.parts ?? []).map((p, i) => (
+                <Table.Tr key={`${p.name}-${i}`}>
+                  <Table.Td>{p.name}</Table.Td>
+                  <Table.Td>
+                    {p.size} {p.unit}
+                  </Table.Td>
+                  {showCosts && <Table.Td>{cost(p.eachcost)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      )}
+      <Anchor component={Link} to="/ingredients">
+        Back to ingredients
+      </Anchor>
+    </Stack>
+  );
+}

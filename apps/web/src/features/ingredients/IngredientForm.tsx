@@ -1,0 +1,292 @@
+import {
+  ActionIcon,
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { ALLERGENS, type Ingredient, type UnitOverrides } from '@larder/domain';
+import { useMemo, useState } from 'react';
+import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
+import {
+  MEASURE_UNIT_OPTIONS,
+  PURCHASE_UNIT_OPTIONS,
+  VOLUME_UNIT_OPTIONS,
+  WEIGHT_UNIT_OPTIONS,
+} from '../../components/catalogue/unit-options';
+import {
+  INGREDIENT_FIELD_LABELS as L,
+  liveUnitCosts,
+  packageSizeLines,
+  validateIngredient,
+  type IngredientFormValues,
+} from './ingredient-form';
+
+export interface IngredientFormProps {
+  initialValues: IngredientFormValues;
+  existing: Ingredient | null;
+  /** Keys of the live items (a new ingredient may not take one). */
+  existingKeys: ReadonlySet<string>;
+  units?: UnitOverrides;
+  showCosts: boolean;
+  suggestions: { categories: string[]; areas: string[]; suppliers: string[] };
+  onSave(values: IngredientFormValues): Promise<void>;
+  onCancel(): void;
+}
+
+/** The ingredient editor of /ingredient-add and /ingredient-edit, with live unit costs. */
+export function IngredientForm(props: IngredientFormProps) {
+  const { existing, existingKeys, units, suggestions } = props;
+  const adding = existing === null;
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<IngredientFormValues>({
+    mode: 'controlled',
+    initialValues: props.initialValues,
+    validate: (values) =>
+      validateIngredient(values, { existingKeys, adding, ...(units ? { units } : {}) }),
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+  const costs = useMemo(() => liveUnitCosts(values, units, existing), [values, units, existing]);
+  const sizes = useMemo(() => packageSizeLines(values, units), [values, units]);
+
+  const submit = async (v: IngredientFormValues) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await props.onSave(v);
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const num = (field: keyof IngredientFormValues, extra: Record<string, unknown> = {}) => (
+    <NumberInput
+      label={L[field as keyof typeof L]}
+      key={form.key(field)}
+      decimalScale={10}
+      hideControls
+      {...extra}
+      {...form.getInputProps(field)}
+    />
+  );
+  const unitSelect = (
+    field: keyof IngredientFormValues,
+    data: unknown,
+    extra: Record<string, unknown> = {},
+  ) => (
+    <Select
+      label={L[field as keyof typeof L]}
+      key={form.key(field)}
+      data={data as string[]}
+      searchable
+      clearable
+      {...extra}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Ingredient form"
+      onSubmit={form.onSubmit((v) => void submit(v))}
+      data-testid="ingredient-form"
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            label={L.name}
+            withAsterisk
+            disabled={!adding}
+            description={
+              adding
+                ? 'The name is the item key (upper-cased).'
+                : 'The name is the key and cannot change here.'
+            }
+            key={form.key('name')}
+            {...form.getInputProps('name')}
+          />
+          {values.type === 'part' ? (
+            <Text size="sm" mt="lg">
+              A part of a whole item; change it through its parent.
+            </Text>
+          ) : (
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="ingredient-type-label">
+                {L.type}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="ingredient-type-label"
+                data={[
+                  { value: 'single', label: 'Single' },
+                  { value: 'multiple', label: 'Multiple (has parts)' },
+                ]}
+                key={form.key('type')}
+                {...form.getInputProps('type')}
+              />
+            </Stack>
+          )}
+        </SimpleGrid>
+
+        <Fieldset legend="Purchase">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {num('purchaseprice')}
+            {num('purchaseqty')}
+            {unitSelect('purchaseunit', PURCHASE_UNIT_OPTIONS)}
+          </SimpleGrid>
+          {([1, 2, 3] as const).map((n) => (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} key={n} mt="xs">
+              {num(`package_qty${n}`)}
+              {unitSelect(`package_unit${n}`, PURCHASE_UNIT_OPTIONS)}
+            </SimpleGrid>
+          ))}
+          {sizes.map((line, i) => (
+            <Text size="sm" key={line.unit} mt="xs" data-testid={`package-size-${i + 1}`}>
+              {line.text.endsWith('size not available!')
+                ? line.text
+                : `1 ${line.unit} = ${line.text}`}
+            </Text>
+          ))}
+        </Fieldset>
+
+        <Fieldset legend="Conversions">
+          <SimpleGrid cols={{ base: 2, sm: 5 }}>
+            {num('volume_value')}
+            {unitSelect('volume_unit', VOLUME_UNIT_OPTIONS)}
+            {num('weight_value')}
+            {unitSelect('weight_unit', WEIGHT_UNIT_OPTIONS)}
+            {num('each_value')}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
+            {num('yield', { suffix: ' %' })}
+          </SimpleGrid>
+        </Fieldset>
+
+        {values.type === 'multiple' && (
+          <Fieldset legend="Parts">
+            <Stack gap="xs">
+              {values.parts.map((_, i) => (
+                <Group key={form.key(`parts.${i}`)} align="flex-end" data-testid="part-row">
+                  <TextInput
+                    label={`Part ${i + 1} name`}
+                    key={form.key(`parts.${i}.name`)}
+                    {...form.getInputProps(`parts.${i}.name`)}
+                  />
+                  <NumberInput
+                    label={`Part ${i + 1} size`}
+                    hideControls
+                    decimalScale={10}
+                    key={form.key(`parts.${i}.size`)}
+                    {...form.getInputProps(`parts.${i}.size`)}
+                  />
+                  <Select
+                    label={`Part ${i + 1} unit`}
+                    data={MEASURE_UNIT_OPTIONS}
+                    searchable
+                    key={form.key(`parts.${i}.unit`)}
+                    {...form.getInputProps(`parts.${i}.unit`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={`Remove part ${i + 1}`}
+                    onClick={() => form.removeListItem('parts', i)}
+                    mb={4}
+                  >
+                    ×
+                  </ActionIcon>
+                </Group>
+              ))}
+              <div>
+                <Button
+                  variant="light"
+                  size="xs"
+                  onClick={() => form.insertListItem('parts', { name: '', size: '', unit: 'g' })}
+                >
+                  Add part
+                </Button>
+              </div>
+            </Stack>
+          </Fieldset>
+        )}
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Autocomplete
+            label={L.supplier}
+            data={suggestions.suppliers}
+            key={form.key('supplier')}
+            {...form.getInputProps('supplier')}
+          />
+          <Autocomplete
+            label={L.category}
+            data={suggestions.categories}
+            key={form.key('category')}
+            {...form.getInputProps('category')}
+          />
+          <Autocomplete
+            label={L.storagearea}
+            data={suggestions.areas}
+            key={form.key('storagearea')}
+            {...form.getInputProps('storagearea')}
+          />
+        </SimpleGrid>
+
+        <Checkbox.Group
+          label={L.allergens}
+          key={form.key('allergens')}
+          {...form.getInputProps('allergens')}
+        >
+          <Group gap="md" mt="xs">
+            {ALLERGENS.map((a) => (
+              <Checkbox key={a} value={a} label={a} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+
+        <Textarea
+          label={L.note}
+          autosize
+          minRows={2}
+          key={form.key('note')}
+          {...form.getInputProps('note')}
+        />
+
+        {props.showCosts && (
+          <Stack gap={4} aria-live="polite">
+            <Text fw={500}>Unit costs</Text>
+            <UnitCostsTable costs={costs} />
+          </Stack>
+        )}
+
+        {saveError && (
+          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
+            {saveError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+          <Button variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

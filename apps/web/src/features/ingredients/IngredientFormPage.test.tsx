@@ -1,0 +1,126 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { VenueStore } from '@larder/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { clearFlashes, flashStore } from '../../state/flash';
+import { restrictedStore } from '../../state/restricted';
+import { IngredientDetailPage } from './IngredientDetailPage';
+import { IngredientAddPage, IngredientEditPage } from './IngredientFormPage';
+
+let store: VenueStore;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  restrictedStore.reset();
+  clearFlashes();
+  ({ store, close } = await openTestStore());
+});
+afterEach(async () => {
+  clearFlashes();
+  await close();
+});
+
+const routes = [
+  { path: '/ingredient-add/:key', element: <IngredientAddPage /> },
+  { path: '/ingredient-edit/:foodkey', element: <IngredientEditPage /> },
+  { path: '/ingredients/:foodkey', element: <IngredientDetailPage /> },
+];
+const field = (label: string) =>
+  screen
+    .getAllByLabelText(label === 'Name' ? /^Name/ : label)
+    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
+const type = (label: string, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+async function pick(label: string, option: string) {
+  fireEvent.click(field(label));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+const cost = (id: string) => screen.getByTestId(id).textContent;
+
+describe('/ingredient-add', { timeout: 30_000 }, () => {
+  it('shows live unit costs for the worked example (flour 25 kg at 30.00, 1 cup = 125 g)', async () => {
+    const { router } = renderRoutes(routes, '/ingredient-add/new');
+    await screen.findByTestId('ingredient-form');
+    type('Name', 'Flour');
+    type('Purchase price', '30');
+    type('Purchase quantity', '25');
+    await pick('Purchase unit', 'kg');
+    expect(cost('unit-cost-gram')).toBe('$0.0012');
+    expect(cost('unit-cost-ml')).toBe('—');
+    type('Volume', '1');
+    await pick('Volume unit', 'cup');
+    type('Weight', '125');
+    await pick('Weight unit', 'g');
+    expect(cost('unit-cost-gram')).toBe('$0.0012');
+    expect(cost('unit-cost-ml')).toBe('$0.0006');
+    expect(cost('unit-cost-each')).toBe('—');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/FLOUR'));
+    const saved = (await store.itemMap()).get('FLOUR');
+    expect(saved).toMatchObject({ name: 'Flour', purchaseunit: 'kg', type: 'single' });
+    expect(saved?.gramcost).toBeCloseTo(0.0012, 10);
+    expect(saved?.pricehistory).toHaveLength(1);
+    expect(await screen.findByTestId('ingredient-detail')).toBeTruthy();
+    expect(cost('unit-cost-ml')).toBe('$0.0006');
+  });
+
+  it('shows validation messages that name the field, and refuses an existing key', async () => {
+    await store.saveItem({ type: 'single', foodkey: 'SUGAR', name: 'Sugar' });
+    renderRoutes(routes, '/ingredient-add/new');
+    await screen.findByTestId('ingredient-form');
+    type('Purchase price', '-2');
+    type('Yield %', '150');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Purchase price must be 0 or more')).toBeTruthy();
+    expect(screen.getByText('Yield % must be more than 0 and at most 100')).toBeTruthy();
+    type('Name', 'sugar');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name: an item called SUGAR already exists')).toBeTruthy();
+  });
+
+  it("says '<unit> size not available!' while a package level is unresolved", async () => {
+    renderRoutes(routes, '/ingredient-add/new');
+    await screen.findByTestId('ingredient-form');
+    await pick('Purchase unit', 'case');
+    expect(screen.getByTestId('package-size-1').textContent).toBe('case size not available!');
+  });
+
+  it('is blocked in restricted mode', async () => {
+    restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
+    renderRoutes(routes, '/ingredient-add/new');
+    expect(await screen.findByTestId('restricted-block')).toBeTruthy();
+    expect(screen.queryByTestId('ingredient-form')).toBeNull();
+  });
+});
+
+describe('/ingredient-edit', { timeout: 30_000 }, () => {
+  it('saves a change and flashes every recipe it re-costed', async () => {
+    await store.saveItem({
+      type: 'single',
+      foodkey: 'MILK',
+      name: 'Milk',
+      purchaseprice: 2,
+      purchaseqty: 2,
+      purchaseunit: 'L',
+      map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
+    });
+    await store.saveItem({
+      type: 'recipe',
+      foodkey: 'CUSTARD',
+      name: 'Custard',
+      items: [{ name: 'MILK', type: 'single', qty_value: 500, qty_unit: 'mL' }],
+      map: { each_value: 500 },
+    });
+    const { router } = renderRoutes(routes, '/ingredient-edit/MILK');
+    await screen.findByTestId('ingredient-form');
+    expect(field('Name').disabled).toBe(true);
+    type('Purchase price', '4');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/MILK'));
+    const texts = flashStore.get().map((f) => f.text);
+    expect(texts).toContain('Recipe - Custard updated');
+    expect((await store.itemMap()).get('MILK')?.mlcost).toBeCloseTo(0.002, 10);
+  });
+});

@@ -1,0 +1,116 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import { isIngredient, type CatalogueItem } from '@larder/domain';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { flash } from '../../state/flash';
+import { useRestricted } from '../../state/restricted';
+import { useVenue } from '../../state/venue';
+import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { IngredientForm } from './IngredientForm';
+import {
+  EMPTY_INGREDIENT_FORM,
+  ingredientFormValues,
+  ingredientFromForm,
+  withPriceHistory,
+  type IngredientFormValues,
+} from './ingredient-form';
+import { areaName, choices } from './ingredient-list';
+
+/** /ingredient-add/{key}: a new ingredient. */
+export function IngredientAddPage() {
+  return <IngredientEditorPage adding />;
+}
+
+/** /ingredient-edit/{foodkey}: change an ingredient; its users are re-costed on save. */
+export function IngredientEditPage() {
+  return <IngredientEditorPage adding={false} />;
+}
+
+function IngredientEditorPage({ adding }: { adding: boolean }) {
+  return (
+    <Stack gap="lg" maw={960}>
+      <Title order={1}>{adding ? 'New ingredient' : 'Edit ingredient'}</Title>
+      <RestrictedGuard what="ingredients">
+        <StoreGate>{(store) => <IngredientEditor store={store} adding={adding} />}</StoreGate>
+      </RestrictedGuard>
+    </Stack>
+  );
+}
+
+function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
+  const { foodkey = '' } = useParams();
+  const navigate = useNavigate();
+  const items = useCatalogueItems(store);
+  const { current } = useVenue();
+  const { units } = useCostSettings();
+  const { showCosts } = useRestricted();
+  const existing = useMemo(() => {
+    if (adding || !items) return null;
+    const found: CatalogueItem | undefined = items.find((i) => i.foodkey === foodkey);
+    return found && isIngredient(found) ? found : null;
+  }, [adding, items, foodkey]);
+  const keys = useMemo(() => new Set((items ?? []).map((i) => i.foodkey)), [items]);
+  const suggestions = useMemo(() => {
+    const ingredients = (items ?? []).filter(isIngredient);
+    return {
+      categories: choices(
+        current?.ingredientCategories ?? [],
+        ingredients.map((i) => i.category),
+      ),
+      areas: choices(
+        (current?.storageAreas ?? []).map(areaName),
+        ingredients.map((i) => i.storagearea),
+      ),
+      suppliers: choices(
+        [],
+        ingredients.map((i) => i.supplier),
+      ),
+    };
+  }, [items, current]);
+
+  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!adding && !existing) {
+    return (
+      <Text data-testid="item-missing">
+        There is no ingredient {foodkey}. It may have been deleted.
+      </Text>
+    );
+  }
+
+  const save = async (values: IngredientFormValues) => {
+    const record = withPriceHistory(
+      ingredientFromForm(values, existing),
+      existing,
+      store.env.now(),
+      units,
+    );
+    try {
+      const saved = await saveAndAnnounce(store, record);
+      flash({ type: 'info', text: `${saved.name ?? saved.foodkey} saved` });
+      void navigate(`/ingredients/${encodeURIComponent(saved.foodkey)}`);
+    } catch (error) {
+      throw new Error(saveErrorText(error), { cause: error });
+    }
+  };
+
+  return (
+    <IngredientForm
+      initialValues={existing ? ingredientFormValues(existing) : EMPTY_INGREDIENT_FORM}
+      existing={existing}
+      existingKeys={keys}
+      units={units}
+      showCosts={showCosts}
+      suggestions={suggestions}
+      onSave={save}
+      onCancel={() =>
+        void navigate(
+          existing ? `/ingredients/${encodeURIComponent(existing.foodkey)}` : '/ingredients',
+        )
+      }
+    />
+  );
+}

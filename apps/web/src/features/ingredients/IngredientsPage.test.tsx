@@ -1,0 +1,92 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { VenueStore } from '@larder/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { restrictedStore } from '../../state/restricted';
+import { IngredientsPage } from './IngredientsPage';
+
+const flour = {
+  type: 'single',
+  foodkey: 'FLOUR',
+  name: 'Flour',
+  purchaseprice: 30,
+  purchaseqty: 25,
+  purchaseunit: 'kg',
+  map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },
+  category: 'Dry goods',
+};
+const items = [
+  flour,
+  { type: 'single', foodkey: 'RICE FLOUR', name: 'Rice flour', category: 'Dry goods' },
+  {
+    type: 'single',
+    foodkey: 'MILK',
+    name: 'Milk',
+    purchaseprice: 2,
+    purchaseqty: 2,
+    purchaseunit: 'L',
+    category: 'Dairy',
+  },
+  { type: 'packaging', foodkey: 'BOX', name: 'Box', purchaseprice: 10, purchaseqty: 100 },
+];
+
+let store: VenueStore;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  restrictedStore.reset();
+  ({ store, close } = await openTestStore());
+  for (const item of items) await store.saveItem(item);
+});
+afterEach(async () => {
+  await close();
+});
+
+const rows = () => screen.getAllByTestId('ingredient-row');
+const names = () => rows().map((r) => within(r).getByRole('link').textContent);
+
+async function renderList() {
+  renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
+  await waitFor(() => expect(rows()).toHaveLength(3));
+}
+
+describe('/ingredients', () => {
+  it('lists the ingredients with cost per kg / L and the incomplete marker', async () => {
+    await renderList();
+    expect(names()).toEqual(['Flour', 'Milk', 'Rice flour']);
+    const costs = screen.getAllByTestId('ingredient-cost').map((c) => c.textContent);
+    expect(costs).toEqual(['$1.2000 / kg', '$1.0000 / L', '']);
+    expect(within(rows()[0]!).queryByTestId('incomplete-marker')).toBeNull();
+    expect(within(rows()[2]!).getByTestId('incomplete-marker')).toBeTruthy();
+  });
+
+  it('filters by the search rule (3+ characters, every word, by position)', async () => {
+    await renderList();
+    const search = screen.getByLabelText('Search');
+    fireEvent.change(search, { target: { value: 'fl' } });
+    expect(rows()).toHaveLength(3);
+    fireEvent.change(search, { target: { value: 'flo' } });
+    expect(names()).toEqual(['Flour', 'Rice flour']);
+    fireEvent.change(search, { target: { value: 'flour ric' } });
+    expect(names()).toEqual(['Rice flour']);
+    fireEvent.change(search, { target: { value: 'zzz' } });
+    expect(screen.queryAllByTestId('ingredient-row')).toHaveLength(0);
+  });
+
+  it('hides costs in restricted mode', async () => {
+    act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
+    await renderList();
+    expect(screen.queryAllByTestId('ingredient-cost')).toHaveLength(0);
+    expect(screen.queryByText('Cost')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add ingredient' })).toBeNull();
+  });
+
+  it('shows an empty state with an add button when there is none', async () => {
+    for (const key of ['FLOUR', 'RICE FLOUR', 'MILK']) await store.deleteItem(key);
+    renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
+    const empty = await screen.findByTestId('ingredients-empty');
+    expect(within(empty).getByRole('link', { name: 'Add ingredient' }).getAttribute('href')).toBe(
+      '/ingredient-add/new',
+    );
+  });
+});

@@ -1,0 +1,357 @@
+import {
+  addPriceHistory,
+  analyseIngredientCosts,
+  isPackagingUnit,
+  itemUnitCosts,
+  normaliseUnit,
+  packageSizeText,
+  priceHistoryEntry,
+  REASON_MESSAGES,
+  resolvePackageChain,
+  unitTableFor,
+  type Ingredient,
+  type IngredientType,
+  type UnitCosts,
+  type UnitOverrides,
+} from '@larder/domain';
+
+/** A number field of the form: '' while empty (Mantine NumberInput). */
+export type NumberValue = number | string;
+
+export interface PartRow {
+  name: string;
+  size: NumberValue;
+  unit: string;
+}
+
+export interface IngredientFormValues {
+  name: string;
+  type: IngredientType;
+  purchaseprice: NumberValue;
+  purchaseqty: NumberValue;
+  purchaseunit: string;
+  package_qty1: NumberValue;
+  package_unit1: string;
+  package_qty2: NumberValue;
+  package_unit2: string;
+  package_qty3: NumberValue;
+  package_unit3: string;
+  volume_value: NumberValue;
+  volume_unit: string;
+  weight_value: NumberValue;
+  weight_unit: string;
+  each_value: NumberValue;
+  yield: NumberValue;
+  supplier: string;
+  category: string;
+  storagearea: string;
+  allergens: string[];
+  note: string;
+  parts: PartRow[];
+}
+
+export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
+  name: '',
+  type: 'single',
+  purchaseprice: '',
+  purchaseqty: '',
+  purchaseunit: '',
+  package_qty1: '',
+  package_unit1: '',
+  package_qty2: '',
+  package_unit2: '',
+  package_qty3: '',
+  package_unit3: '',
+  volume_value: '',
+  volume_unit: '',
+  weight_value: '',
+  weight_unit: '',
+  each_value: '',
+  yield: 100,
+  supplier: '',
+  category: '',
+  storagearea: '',
+  allergens: [],
+  note: '',
+  parts: [],
+};
+
+/** Labels of the fields; validation messages start with them. */
+export const INGREDIENT_FIELD_LABELS = {
+  name: 'Name',
+  type: 'Type',
+  purchaseprice: 'Purchase price',
+  purchaseqty: 'Purchase quantity',
+  purchaseunit: 'Purchase unit',
+  package_qty1: 'Package 1 quantity',
+  package_unit1: 'Package 1 unit',
+  package_qty2: 'Package 2 quantity',
+  package_unit2: 'Package 2 unit',
+  package_qty3: 'Package 3 quantity',
+  package_unit3: 'Package 3 unit',
+  volume_value: 'Volume',
+  volume_unit: 'Volume unit',
+  weight_value: 'Weight',
+  weight_unit: 'Weight unit',
+  each_value: 'Weight of one each (g)',
+  yield: 'Yield %',
+  supplier: 'Supplier',
+  category: 'Category',
+  storagearea: 'Storage area',
+  allergens: 'Allergens',
+  note: 'Note',
+} as const;
+
+type LabelledField = keyof typeof INGREDIENT_FIELD_LABELS;
+const label = (field: LabelledField) => INGREDIENT_FIELD_LABELS[field];
+
+/** A number from a form value; null when empty or not a number. */
+export function toNumber(value: NumberValue): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (value.trim() === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) ? n : null;
+}
+
+const isEmpty = (value: NumberValue) => typeof value === 'string' && value.trim() === '';
+const text = (value: string) => (value.trim() === '' ? null : value.trim());
+const fromNumber = (value: number | null | undefined): NumberValue =>
+  typeof value === 'number' && Number.isFinite(value) ? value : '';
+
+/** The item key of a name: the upper-cased name (product spec §3). */
+export const foodkeyOf = (name: string): string => name.trim().toUpperCase();
+
+/** Form values from a stored ingredient (edit). */
+export function ingredientFormValues(item: Ingredient): IngredientFormValues {
+  const map = item.map ?? {};
+  return {
+    name: item.name ?? item.foodkey,
+    type: item.type ?? 'single',
+    purchaseprice: fromNumber(item.purchaseprice),
+    purchaseqty: fromNumber(item.purchaseqty),
+    purchaseunit: item.purchaseunit ?? '',
+    package_qty1: fromNumber(item.package_qty1),
+    package_unit1: item.package_unit1 ?? '',
+    package_qty2: fromNumber(item.package_qty2),
+    package_unit2: item.package_unit2 ?? '',
+    package_qty3: fromNumber(item.package_qty3),
+    package_unit3: item.package_unit3 ?? '',
+    volume_value: fromNumber(map.volume_value),
+    volume_unit: map.volume_unit ?? '',
+    weight_value: fromNumber(map.weight_value),
+    weight_unit: map.weight_unit ?? '',
+    each_value: fromNumber(map.each_value),
+    yield: fromNumber(item.yield?.value ?? 100),
+    supplier: item.supplier ?? '',
+    category: item.category ?? '',
+    storagearea: item.storagearea ?? '',
+    allergens: [...(item.allergens ?? [])],
+    note: item.note ?? '',
+    parts: (item.parts ?? []).map((p) => ({
+      name: p.name ?? '',
+      size: fromNumber(p.size),
+      unit: p.unit ?? '',
+    })),
+  };
+}
+
+/**
+ * The ingredient record of the form values. Fields the form does not edit (price history,
+ * wastage, nutrition, custom units, image) are kept from `existing`; on edit the foodkey stays.
+ */
+export function ingredientFromForm(
+  values: IngredientFormValues,
+  existing?: Ingredient | null,
+): Ingredient {
+  const map = {
+    volume_value: toNumber(values.volume_value),
+    volume_unit: text(values.volume_unit),
+    weight_value: toNumber(values.weight_value),
+    weight_unit: text(values.weight_unit),
+    each_value: toNumber(values.each_value),
+  };
+  const hasMap = Object.values(map).some((v) => v !== null);
+  const oldParts = new Map((existing?.parts ?? []).map((p) => [p.name ?? '', p]));
+  const name = values.name.trim();
+  return {
+    ...(existing ?? {}),
+    type: values.type,
+    foodkey: existing?.foodkey ?? foodkeyOf(name),
+    name,
+    purchaseprice: toNumber(values.purchaseprice),
+    purchaseqty: toNumber(values.purchaseqty),
+    purchaseunit: text(values.purchaseunit),
+    package_qty1: toNumber(values.package_qty1),
+    package_unit1: text(values.package_unit1),
+    package_qty2: toNumber(values.package_qty2),
+    package_unit2: text(values.package_unit2),
+    package_qty3: toNumber(values.package_qty3),
+    package_unit3: text(values.package_unit3),
+    map: hasMap ? { ...(existing?.map ?? {}), ...map } : null,
+    yield: { value: toNumber(values.yield) ?? 100 },
+    supplier: text(values.supplier),
+    category: text(values.category),
+    storagearea: text(values.storagearea),
+    allergens: [...values.allergens],
+    note: text(values.note),
+    parts:
+      values.type === 'multiple'
+        ? values.parts.map((row) => {
+            const partName = row.name.trim();
+            return {
+              ...(oldParts.get(partName) ?? {}),
+              name: partName,
+              size: toNumber(row.size),
+              unit: text(row.unit),
+            };
+          })
+        : (existing?.parts ?? []),
+  };
+}
+
+/** Live unit costs of the values as typed (costing-model §2). */
+export function liveUnitCosts(
+  values: IngredientFormValues,
+  units?: UnitOverrides,
+  existing?: Ingredient | null,
+): UnitCosts {
+  return itemUnitCosts(ingredientFromForm(values, existing), units);
+}
+
+/** One line per packaging unit of the chain: its size, or '<unit> size not available!'. */
+export function packageSizeLines(
+  values: IngredientFormValues,
+  units?: UnitOverrides,
+): { unit: string; text: string }[] {
+  const item = ingredientFromForm(values);
+  const chain = [values.purchaseunit, values.package_unit1, values.package_unit2];
+  const lines: { unit: string; text: string }[] = [];
+  for (const unit of chain) {
+    const canonical = unit ? normaliseUnit(unit) : null;
+    if (!isPackagingUnit(canonical)) break;
+    lines.push({ unit, text: packageSizeText(item, unit, { units }) });
+  }
+  return lines;
+}
+
+export interface ValidationContext {
+  /** Keys of the live items; a new ingredient may not take one. */
+  existingKeys: ReadonlySet<string>;
+  /** True on /ingredient-add. */
+  adding: boolean;
+  units?: UnitOverrides;
+}
+
+export type IngredientErrors = Partial<Record<string, string>>;
+
+/** Validates the form; every message starts with the field's label. */
+export function validateIngredient(
+  values: IngredientFormValues,
+  context: ValidationContext,
+): IngredientErrors {
+  const errors: IngredientErrors = {};
+  const name = values.name.trim();
+  if (name === '') errors.name = `${label('name')} is required`;
+  else if (context.adding && context.existingKeys.has(foodkeyOf(name))) {
+    errors.name = `${label('name')}: an item called ${foodkeyOf(name)} already exists`;
+  }
+
+  const notNumber = (field: LabelledField, value: NumberValue) => {
+    if (!isEmpty(value) && toNumber(value) === null) {
+      errors[field] = `${label(field)} must be a number`;
+      return true;
+    }
+    return false;
+  };
+  const positive = (field: LabelledField, value: NumberValue) => {
+    if (notNumber(field, value)) return;
+    const n = toNumber(value);
+    if (n !== null && n <= 0) errors[field] = `${label(field)} must be more than 0`;
+  };
+
+  if (!notNumber('purchaseprice', values.purchaseprice)) {
+    const price = toNumber(values.purchaseprice);
+    if (price !== null && price < 0) {
+      errors.purchaseprice = `${label('purchaseprice')} must be 0 or more`;
+    }
+  }
+  positive('purchaseqty', values.purchaseqty);
+  if (!isEmpty(values.purchaseqty) && values.purchaseunit.trim() === '') {
+    errors.purchaseunit = `${label('purchaseunit')} is required with a purchase quantity`;
+  }
+  if (values.purchaseunit.trim() !== '' && normaliseUnit(values.purchaseunit) === null) {
+    errors.purchaseunit = `${label('purchaseunit')}: unknown unit ${values.purchaseunit}`;
+  }
+
+  if (isPackagingUnit(normaliseUnit(values.purchaseunit))) {
+    const chain = resolvePackageChain(ingredientFromForm(values), unitTableFor(context.units));
+    if (!chain.ok) {
+      for (const issue of chain.error) {
+        const field = (issue.path ?? 'purchaseunit') as LabelledField;
+        if (field in INGREDIENT_FIELD_LABELS && !errors[field]) {
+          errors[field] = `${label(field)}: ${REASON_MESSAGES[issue.reason]}`;
+        }
+      }
+    }
+  }
+
+  const yieldValue = toNumber(values.yield);
+  if (!notNumber('yield', values.yield) && yieldValue !== null) {
+    if (yieldValue <= 0 || yieldValue > 100) {
+      errors.yield = `${label('yield')} must be more than 0 and at most 100`;
+    }
+  }
+
+  positive('volume_value', values.volume_value);
+  positive('weight_value', values.weight_value);
+  positive('each_value', values.each_value);
+  if (!isEmpty(values.volume_value) && values.volume_unit === '') {
+    errors.volume_unit = `${label('volume_unit')} is required with a volume`;
+  }
+  if (!isEmpty(values.weight_value) && values.weight_unit === '') {
+    errors.weight_unit = `${label('weight_unit')} is required with a weight`;
+  }
+
+  if (values.type === 'multiple') {
+    const seen = new Set<string>();
+    values.parts.forEach((part, i) => {
+      const n = i + 1;
+      const partName = part.name.trim();
+      if (partName === '') errors[`parts.${i}.name`] = `Part ${n} name is required`;
+      else if (seen.has(partName.toUpperCase())) {
+        errors[`parts.${i}.name`] = `Part ${n} name is used twice`;
+      }
+      seen.add(partName.toUpperCase());
+      const size = toNumber(part.size);
+      if (size === null || size <= 0)
+        errors[`parts.${i}.size`] = `Part ${n} size must be more than 0`;
+      if (part.unit === '') errors[`parts.${i}.unit`] = `Part ${n} unit is required`;
+    });
+  }
+  return errors;
+}
+
+/**
+ * Adds today's price history entry when the purchase price or pack changed (at most one a
+ * day, product spec §4), computed from the costs the item will have.
+ */
+export function withPriceHistory(
+  item: Ingredient,
+  existing: Ingredient | null | undefined,
+  now: number,
+  units?: UnitOverrides,
+): Ingredient {
+  const keys = ['purchaseprice', 'purchaseqty', 'purchaseunit', 'package_qty1', 'package_unit1'];
+  const changed =
+    !existing || keys.some((k) => (existing as Record<string, unknown>)[k] !== item[k]);
+  if (!changed) return item;
+  const costed = { ...item, ...itemUnitCosts(item, units) };
+  const entry = priceHistoryEntry(costed, new Date(now).toISOString(), units);
+  return entry ? addPriceHistory(item, entry) : item;
+}
+
+/** Incomplete reasons of an ingredient as texts (costing-model §2.6), none when complete. */
+export function incompleteReasons(item: Ingredient, units?: UnitOverrides): string[] {
+  const analysis = analyseIngredientCosts(item, unitTableFor(units), item.type === 'part');
+  return analysis.issues.map((i) => REASON_MESSAGES[i.reason]);
+}

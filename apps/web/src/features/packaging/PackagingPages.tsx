@@ -1,0 +1,336 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  NumberInput,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { VenueStore } from '@larder/data';
+import { isPackaging, queryWords, searchItems, type PackagingItem } from '@larder/domain';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import {
+  useCatalogueItem,
+  useCatalogueItems,
+  useCostSettings,
+} from '../../components/catalogue/catalogue-context';
+import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable';
+import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { useDeleteItem } from '../../components/catalogue/use-delete-item';
+import { flash } from '../../state/flash';
+import { useRestricted } from '../../state/restricted';
+import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import {
+  EMPTY_PACKAGING_FORM,
+  liveEachCost,
+  PACKAGING_FIELD_LABELS as L,
+  packagingFormValues,
+  packagingFromForm,
+  validatePackaging,
+  type PackagingFormValues,
+} from './packaging-form';
+
+const detailPath = (foodkey: string) => `/packaging-items/${encodeURIComponent(foodkey)}`;
+
+/** /packaging-items: packaging items with their cost per each. */
+export function PackagingItemsPage() {
+  const { canEdit } = useRestricted();
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1}>Packaging items</Title>
+        {canEdit && (
+          <Button component={Link} to="/packaging-item-add/new">
+            Add packaging item
+          </Button>
+        )}
+      </Group>
+      <StoreGate>{(store) => <PackagingList store={store} />}</StoreGate>
+    </Stack>
+  );
+}
+
+function PackagingList({ store }: { store: VenueStore }) {
+  const items = useCatalogueItems(store);
+  const { showCosts, canEdit } = useRestricted();
+  const { cost } = useCostSettings();
+  const [query, setQuery] = useState('');
+  const all = useMemo(() => (items ?? []).filter(isPackaging), [items]);
+  const shown = useMemo(
+    () => (queryWords(query).length > 0 ? searchItems(all, query) : all),
+    [all, query],
+  );
+  if (!items) return <Text c="dimmed">Loading packaging items…</Text>;
+  if (all.length === 0) {
+    return (
+      <Stack gap="sm" align="flex-start" data-testid="packaging-empty">
+        <Text>No packaging items yet.</Text>
+        {canEdit && (
+          <Button component={Link} to="/packaging-item-add/new" variant="light">
+            Add packaging item
+          </Button>
+        )}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="Search"
+        placeholder="3 or more letters"
+        value={query}
+        onChange={(e) => setQuery(e.currentTarget.value)}
+        maw={320}
+      />
+      <ScrollArea.Autosize mah="70vh">
+        <Table striped highlightOnHover stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              {showCosts && <Table.Th>Cost each</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((item) => (
+              <Table.Tr key={item.foodkey} data-testid="packaging-row">
+                <Table.Td>
+                  <Link to={detailPath(item.foodkey)}>{item.name ?? item.foodkey}</Link>
+                </Table.Td>
+                {showCosts && (
+                  <Table.Td data-testid="packaging-cost">
+                    {cost(liveEachCost(packagingFormValues(item)))}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea.Autosize>
+    </Stack>
+  );
+}
+
+/** /packaging-items/{foodkey}: one packaging item. */
+export function PackagingDetailPage() {
+  const { foodkey = '' } = useParams();
+  return (
+    <StoreGate title="Packaging item">
+      {(store) => <PackagingDetail store={store} foodkey={foodkey} />}
+    </StoreGate>
+  );
+}
+
+function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: string }) {
+  const found = useCatalogueItem(store, foodkey);
+  const { canEdit, showCosts } = useRestricted();
+  const { cost } = useCostSettings();
+  const { deleting, remove } = useDeleteItem(store, '/packaging-items');
+  if (found.state === 'loading') return <Text c="dimmed">Loading…</Text>;
+  if (found.state === 'missing' || !isPackaging(found.item)) {
+    return (
+      <Stack gap="sm" data-testid="item-missing">
+        <Title order={1}>Packaging item not found</Title>
+        <Anchor component={Link} to="/packaging-items">
+          Back to packaging items
+        </Anchor>
+      </Stack>
+    );
+  }
+  const item = found.item;
+  const name = item.name ?? item.foodkey;
+  return (
+    <Stack gap="md" data-testid="packaging-detail">
+      <Group justify="space-between">
+        <Title order={1}>{name}</Title>
+        {canEdit && (
+          <Group>
+            <Button
+              component={Link}
+              to={`/packaging-item-edit/${encodeURIComponent(item.foodkey)}`}
+            >
+              Edit
+            </Button>
+            <Button
+              color="red"
+              variant="light"
+              loading={deleting}
+              onClick={() => void remove(item.foodkey, name)}
+            >
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <Table withTableBorder maw={420}>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row">Key</Table.Th>
+            <Table.Td>{item.foodkey}</Table.Td>
+          </Table.Tr>
+          {showCosts && (
+            <Table.Tr>
+              <Table.Th scope="row">{L.purchaseprice}</Table.Th>
+              <Table.Td>{cost(item.purchaseprice)}</Table.Td>
+            </Table.Tr>
+          )}
+          <Table.Tr>
+            <Table.Th scope="row">{L.purchaseqty}</Table.Th>
+            <Table.Td>{item.purchaseqty ?? ''}</Table.Td>
+          </Table.Tr>
+          {showCosts && (
+            <Table.Tr>
+              <Table.Th scope="row">Cost each</Table.Th>
+              <Table.Td data-testid="unit-cost-each">
+                {cost(liveEachCost(packagingFormValues(item)))}
+              </Table.Td>
+            </Table.Tr>
+          )}
+        </Table.Tbody>
+      </Table>
+      {showCosts && <PriceHistoryTable entries={item.pricehistory} />}
+      <Anchor component={Link} to="/packaging-items">
+        Back to packaging items
+      </Anchor>
+    </Stack>
+  );
+}
+
+/** /packaging-item-add/{key}. */
+export function PackagingAddPage() {
+  return <PackagingEditorPage adding />;
+}
+
+/** /packaging-item-edit/{foodkey}. */
+export function PackagingEditPage() {
+  return <PackagingEditorPage adding={false} />;
+}
+
+function PackagingEditorPage({ adding }: { adding: boolean }) {
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>{adding ? 'New packaging item' : 'Edit packaging item'}</Title>
+      <RestrictedGuard what="packaging items">
+        <StoreGate>{(store) => <PackagingEditor store={store} adding={adding} />}</StoreGate>
+      </RestrictedGuard>
+    </Stack>
+  );
+}
+
+function PackagingEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
+  const { foodkey = '' } = useParams();
+  const navigate = useNavigate();
+  const items = useCatalogueItems(store);
+  const existing = useMemo(() => {
+    const found = adding ? undefined : items?.find((i) => i.foodkey === foodkey);
+    return found && isPackaging(found) ? found : null;
+  }, [adding, items, foodkey]);
+  const keys = useMemo(() => new Set((items ?? []).map((i) => i.foodkey)), [items]);
+  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!adding && !existing)
+    return <Text data-testid="item-missing">There is no packaging item {foodkey}.</Text>;
+  const save = async (values: PackagingFormValues) => {
+    try {
+      const saved = await saveAndAnnounce(store, packagingFromForm(values, existing));
+      flash({ type: 'info', text: `${saved.name ?? saved.foodkey} saved` });
+      void navigate(detailPath(saved.foodkey));
+    } catch (error) {
+      throw new Error(saveErrorText(error), { cause: error });
+    }
+  };
+  return (
+    <PackagingForm
+      existing={existing}
+      existingKeys={keys}
+      onSave={save}
+      onCancel={() => void navigate(existing ? detailPath(existing.foodkey) : '/packaging-items')}
+    />
+  );
+}
+
+export function PackagingForm(props: {
+  existing: PackagingItem | null;
+  existingKeys: ReadonlySet<string>;
+  onSave(values: PackagingFormValues): Promise<void>;
+  onCancel(): void;
+}) {
+  const adding = props.existing === null;
+  const { cost } = useCostSettings();
+  const { showCosts } = useRestricted();
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<PackagingFormValues>({
+    mode: 'controlled',
+    initialValues: props.existing ? packagingFormValues(props.existing) : EMPTY_PACKAGING_FORM,
+    validate: (values) => validatePackaging(values, { existingKeys: props.existingKeys, adding }),
+    validateInputOnBlur: true,
+  });
+  const submit = async (values: PackagingFormValues) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await props.onSave(values);
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <form
+      noValidate
+      aria-label="Packaging item form"
+      onSubmit={form.onSubmit((v) => void submit(v))}
+    >
+      <Stack gap="md">
+        <TextInput
+          label={L.name}
+          withAsterisk
+          disabled={!adding}
+          key={form.key('name')}
+          {...form.getInputProps('name')}
+        />
+        <NumberInput
+          label={L.purchaseprice}
+          hideControls
+          decimalScale={10}
+          key={form.key('purchaseprice')}
+          {...form.getInputProps('purchaseprice')}
+        />
+        <NumberInput
+          label={L.purchaseqty}
+          hideControls
+          decimalScale={10}
+          key={form.key('purchaseqty')}
+          {...form.getInputProps('purchaseqty')}
+        />
+        {showCosts && (
+          <Text aria-live="polite">
+            Cost each:{' '}
+            <span data-testid="unit-cost-each">{cost(liveEachCost(form.getValues())) || '—'}</span>
+          </Text>
+        )}
+        {saveError && (
+          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
+            {saveError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+          <Button variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
