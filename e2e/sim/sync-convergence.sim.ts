@@ -2,7 +2,14 @@ import { IDBFactory, IDBKeyRange } from 'fake-indexeddb';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { keyOf, syncVenue, VenueSession, withoutSync, type VenueStore } from '@larder/data';
+import {
+  keyOf,
+  syncVenue,
+  VenueSession,
+  withoutSync,
+  type StoredRecord,
+  type VenueStore,
+} from '@larder/data';
 import {
   compareVersions,
   formatHlc,
@@ -214,26 +221,25 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
             newClientId: () => client.name,
             now: () => Date.now() + client.skew,
             indexedDB: { indexedDB: client.factory, IDBKeyRange },
+            onRecordsWritten: (kind, records) => {
+              for (const record of records) written(kind, record);
+            },
           });
           return client;
         };
         const clients: SimClient[] = [];
         for (let i = 0; i < 3; i++) clients.push(await open(i));
 
-        /** Records every write a client made into the model (the greatest version wins). */
-        const remember = async (client: SimClient, keys: string[]) => {
-          for (const key of keys) {
-            const record = await client.store.db.master.get(key);
-            if (!record?.sync) continue;
-            const written: Written = {
-              ...record.sync,
-              deleted: Boolean(record.deleted),
-              doc: record.deleted ? null : withoutSync(record),
-            };
-            const id = `item/${key}`;
-            const best = model.get(id);
-            if (!best || compareVersions(written, best) > 0) model.set(id, written);
-          }
+        /** Every write any client makes, recomputations included, goes into the model. */
+        const written = (kind: string, record: StoredRecord) => {
+          const version: Written = {
+            ...record.sync!,
+            deleted: Boolean(record.deleted),
+            doc: record.deleted ? null : withoutSync(record),
+          };
+          const id = `${kind}/${keyOf(kind as never, record)}`;
+          const best = model.get(id);
+          if (!best || compareVersions(version, best) > 0) model.set(id, version);
         };
 
         /** No going back: a key's stored version only ever grows. */
@@ -248,7 +254,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
         };
 
         const saveIngredient = async (client: SimClient, key: string, price: number) => {
-          const saved = await client.store.saveItem({
+          await client.store.saveItem({
             type: 'single',
             foodkey: key,
             name: key.toLowerCase(),
@@ -257,10 +263,6 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
             purchaseunit: 'kg',
             map: { volume_value: 1, volume_unit: 'cup', weight_value: 200, weight_unit: 'g' },
           });
-          await remember(
-            client,
-            saved.map((i) => i.foodkey),
-          );
         };
 
         const sync = async (client: SimClient, full: boolean, editDuringSync?: string | null) => {
@@ -292,10 +294,9 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
               break;
             case 'delete':
               await client.store.deleteItem(step.key);
-              await remember(client, [step.key, 'RECIPE']);
               break;
             case 'recipe': {
-              const saved = await client.store.saveItem({
+              await client.store.saveItem({
                 type: 'recipe',
                 foodkey: 'RECIPE',
                 name: 'Recipe',
@@ -306,10 +307,6 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
                   qty_unit: 'g',
                 })),
               });
-              await remember(
-                client,
-                saved.map((i) => i.foodkey),
-              );
               break;
             }
             case 'sync':
@@ -420,6 +417,70 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     expect((await serverRows(user, venueId)).get('item/APPLE')!.node).toBe('behind-device');
     await ontime.session.close();
     await behind.session.close();
+  });
+
+  it('recomputes a recipe edited on one device with an ingredient price changed on another', async () => {
+    const user = `sim-derived-${kind.name}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth(user),
+      payload: { flag: 'add', venue: { venue_name: 'Derived' } },
+    });
+    const venueId = created.json().venue.id as string;
+    const api = injectSyncApi(
+      app,
+      async () => `Bearer ${await t.tokens.token(user)}`,
+      () => healthy,
+    );
+    const open = async (name: string) => {
+      const session = new VenueSession();
+      const store = await session.open({
+        userId: user,
+        venueId,
+        newClientId: () => name,
+        now: () => Date.now(),
+        indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
+      });
+      return { session, store };
+    };
+    const flour = (price: number) => ({
+      type: 'single',
+      foodkey: 'FLOUR',
+      name: 'Flour',
+      purchaseprice: price,
+      purchaseqty: 25,
+      purchaseunit: 'kg',
+    });
+    const cake = (note: string) => ({
+      type: 'recipe',
+      foodkey: 'CAKE',
+      name: 'Cake',
+      note,
+      items: [{ name: 'FLOUR', type: 'single', qty_value: 500, qty_unit: 'g' }],
+    });
+    const laptop = await open('laptop-device');
+    const tablet = await open('tablet-device');
+    await laptop.store.saveItem(flour(30));
+    await laptop.store.saveItem(cake('first'));
+    await syncVenue(laptop.store, api, { venueId });
+    await syncVenue(tablet.store, api, { venueId });
+
+    // Offline: the laptop doubles the flour price, the tablet later edits the cake.
+    await laptop.store.saveItem(flour(60));
+    await tablet.store.saveItem(cake('less sugar'));
+    for (let round = 0; round < 3; round++) {
+      await syncVenue(laptop.store, api, { venueId });
+      await syncVenue(tablet.store, api, { venueId });
+    }
+    for (const device of [laptop, tablet]) {
+      const stored = await device.store.db.master.get('CAKE');
+      expect(stored!.note).toBe('less sugar');
+      expect(stored!.eachcost).toBeCloseTo(1.2, 10);
+      expect(await device.store.db.outbox.count()).toBe(0);
+    }
+    await laptop.session.close();
+    await tablet.session.close();
   });
 
   it('repairs a row the client lost (evicted storage) within one full cycle', async () => {

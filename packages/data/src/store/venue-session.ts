@@ -9,6 +9,8 @@ export interface OpenVenueOptions {
   newClientId: () => string;
   now: () => number;
   units?: StoreEnvironment['units'];
+  /** Sees every record this device writes (audits and tests). */
+  onRecordsWritten?: StoreEnvironment['onRecordsWritten'];
   /** IndexedDB to use (tests pass fake-indexeddb). */
   indexedDB?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 }
@@ -46,6 +48,7 @@ export class VenueSession {
       now: options.now,
       nodeId: clientId,
       ...(options.units ? { units: options.units } : {}),
+      ...(options.onRecordsWritten ? { onRecordsWritten: options.onRecordsWritten } : {}),
       // Tell the other contexts (tabs, the sync worker); a channel never hears itself.
       onWritten: () => this.channel?.postMessage('changed'),
     });

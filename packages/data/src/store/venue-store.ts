@@ -5,6 +5,7 @@ import {
   parseHlc,
   parseItem,
   propagate,
+  propagateMany,
   receiveHlc,
   tickHlc,
   type CatalogueItem,
@@ -24,6 +25,8 @@ export interface StoreEnvironment {
   units?(): UnitsInput | undefined;
   /** Called after records were written (the session tells the other contexts). */
   onWritten?(): void;
+  /** Sees every record this device writes, with its stamp (audits and tests). */
+  onRecordsWritten?(kind: SyncKind, records: readonly StoredRecord[]): void;
 }
 
 /** The record without its local sync metadata: what is pushed and compared. */
@@ -106,6 +109,34 @@ export class VenueStore {
     });
   }
 
+  /**
+   * After records arrived from another device: recompute them and everything that depends on
+   * them with this device's data, and write only the items whose figures changed (a recipe
+   * edited elsewhere while an ingredient it uses changed here). Deterministic, so devices agree
+   * and stop once consistent.
+   */
+  async recomputeReceived(keys: readonly string[]): Promise<CatalogueItem[]> {
+    if (keys.length === 0) return [];
+    const items = await this.itemMap();
+    const received = keys.flatMap((k) => {
+      const item = items.get(k);
+      return item ? [item] : [];
+    });
+    if (received.length === 0) return [];
+    const recomputed = propagateMany(received, items, this.env.units?.(), {
+      ...(this.index ? { index: this.index } : {}),
+    });
+    const changed = recomputed.filter((next) => !sameFigures(next, items.get(next.foodkey)));
+    if (changed.length > 0) {
+      await this.write(
+        'item',
+        changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
+        false,
+      );
+    }
+    return changed;
+  }
+
   /** Saves a supplier, settings record or menu (validated by the server on the way in). */
   async saveRecord(kind: Exclude<SyncKind, 'item'>, record: Record<string, unknown>) {
     if (!keyOf(kind, record)) throw new DataError('record-invalid', `${STORES[kind].keyField}: required`);
@@ -115,6 +146,7 @@ export class VenueStore {
   /** Writes records with fresh stamps and their outbox entries, in one transaction. */
   private async write(kind: SyncKind, records: StoredRecord[], deleted: boolean): Promise<void> {
     const table = this.db.recordTable(kind);
+    const written: StoredRecord[] = [];
     await this.db.transaction('rw', [table, this.db.outbox, this.db.state], async () => {
       let clock = await this.clock();
       for (const record of records) {
@@ -127,6 +159,7 @@ export class VenueStore {
           node: this.env.nodeId,
         };
         const stored = { ...record, sync };
+        written.push(stored);
         await table.put(stored);
         await this.db.outbox.where('[kind+key]').equals([kind, key]).delete();
         await this.db.outbox.add({
@@ -141,6 +174,7 @@ export class VenueStore {
       await this.db.state.put({ name: 'clock', value: clock });
     });
     this.env.onWritten?.();
+    this.env.onRecordsWritten?.(kind, written);
     if (kind === 'item' && this.items) {
       for (const record of records) {
         const key = keyOf(kind, record);
@@ -180,4 +214,20 @@ export class VenueStore {
   async setState(name: string, value: unknown): Promise<void> {
     await this.db.state.put({ name, value });
   }
+}
+
+/** Two versions of an item hold the same figures and fields (stamps and timestamps aside). */
+export function sameFigures(a: object | undefined, b: object | undefined): boolean {
+  if (a === undefined || b === undefined) return a === b;
+  return canonical(a) === canonical(b);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (key, v: unknown) => {
+    if (key === 'sync' || key === 'timestamp') return undefined;
+    if (v && typeof v === 'object' && !Array.isArray(v)) {
+      return Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)));
+    }
+    return v;
+  });
 }

@@ -50,12 +50,22 @@ export async function syncVenue(
   options: SyncOptions,
 ): Promise<SyncReport> {
   const report: SyncReport = { pushed: 0, pulled: 0, rejected: 0, repaired: 0 };
-  await pushOutbox(store, api, options, report);
-  await pullAll(store, api, options, report);
+  const received = new Set<string>();
+  const tracked: SyncOptions = {
+    ...options,
+    onApplied: (kind, record) => {
+      if (kind === 'item' && !record.deleted) received.add(String(record.foodkey));
+      options.onApplied?.(kind, record);
+    },
+  };
+  await pushOutbox(store, api, tracked, report);
+  await pullAll(store, api, tracked, report);
   if (options.full) {
-    report.repaired = await repairBuckets(store, api, options, report);
-    if (report.repaired > 0) await pushOutbox(store, api, options, report);
+    report.repaired = await repairBuckets(store, api, tracked, report);
   }
+  // Figures that depend on what arrived are recomputed here and pushed in the same cycle.
+  const recomputed = await store.recomputeReceived([...received]);
+  if (report.repaired > 0 || recomputed.length > 0) await pushOutbox(store, api, tracked, report);
   return report;
 }
 
