@@ -88,4 +88,15 @@ describe('two devices on one venue', () => {
         .toBe('$4.0000 / kg');
     }
   });
+
+  it('opens offline after a reload, with the venue and its ingredients from the device', async () => {
+    const page = laptop.context.pages().at(-1)!;
+    await laptop.context.setOffline(true);
+    await page.reload();
+    const screens = new IngredientScreens(page);
+    await screens.openList();
+    await expect.poll(() => screens.rows().count(), { timeout: 20_000 }).toBe(2);
+    expect(await screens.costOf('Flour').textContent()).toBe('$2.4000 / kg');
+    await laptop.context.setOffline(false);
+  });
 });

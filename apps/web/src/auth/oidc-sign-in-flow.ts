@@ -2,6 +2,8 @@ import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { setTokenProvider } from '../api/api-client';
 import { ApiError } from '../api/api-errors';
 import { fetchCount, fetchUser } from '../api/larder-api';
+import type { SyncedUser } from '../api/api-types';
+import { cachedUser, forgetCachedUser, isOffline, rememberUser } from '../state/offline-cache';
 import { venueStep } from '../routes/after-sign-in';
 import { clockOffset, setClockOffset } from '../state/clock';
 import { flash } from '../state/flash';
@@ -70,6 +72,8 @@ export function createOidcSignInFlow(
   async function cachedOrSilent(um: UserManager): Promise<User | null> {
     const cached = await um.getUser();
     if (cached && !cached.expired) return cached;
+    // Offline, an expired sign-in still opens this device's data; it renews once online.
+    if (cached && typeof navigator !== 'undefined' && navigator.onLine === false) return cached;
     if (!cached && !lastAccount()) return null;
     const renewed = await silent(um);
     if (renewed || !cached) return renewed;
@@ -90,12 +94,20 @@ export function createOidcSignInFlow(
     const offset = fetchCount().then((count) => clockOffset(count.timestamp, Date.now()));
     const [synced, counted] = await Promise.allSettled([fetchUser(), offset]);
     if (counted.status === 'fulfilled') setClockOffset(counted.value);
-    if (synced.status === 'rejected') {
+    let syncedUser: SyncedUser | null = null;
+    if (synced.status === 'fulfilled') {
+      syncedUser = synced.value;
+      rememberUser(syncedUser);
+    } else if (isOffline(synced.reason)) {
+      // Offline: the user as last synced on this device.
+      syncedUser = cachedUser(account.localAccountId);
+    }
+    if (!syncedUser) {
       setInteraction('idle');
       return false;
     }
-    setSignedIn(account, synced.value);
-    evaluateRestricted(synced.value);
+    setSignedIn(account, syncedUser);
+    evaluateRestricted(syncedUser);
     return true;
   }
 
@@ -235,6 +247,7 @@ export function createOidcSignInFlow(
       const user = um ? await um.getUser().catch(() => null) : null;
       // Stop syncing and close the venue's database before the device's data is removed.
       await closeVenueData();
+      forgetCachedUser(currentUser());
       await closeBrowserData(currentUser()?.id);
       await um?.removeUser().catch(() => undefined);
       clearVenue();

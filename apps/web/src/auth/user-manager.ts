@@ -1,5 +1,8 @@
 import { UserManager, type User } from 'oidc-client-ts';
 import { fetchAuthConfig } from '../api/larder-api';
+import type { AuthConfig } from '../api/api-types';
+import { readLocal, writeLocal } from '../state/local-keys';
+import { isOffline } from '../state/offline-cache';
 import { accountFromClaims, type IdTokenClaims } from './account';
 import { authEvents, type AuthEventEmitter } from './auth-events';
 import { oidcSettings } from './oidc-settings';
@@ -30,10 +33,25 @@ export function wireUserManagerEvents(um: UserManager, events: AuthEventEmitter)
   return () => off.forEach((remove) => remove());
 }
 
+/** GET /api/auth-config, remembered on the device so that the app also starts offline. */
+async function authConfig(): Promise<AuthConfig> {
+  try {
+    const config = await fetchAuthConfig();
+    writeLocal(AUTH_CONFIG_KEY, JSON.stringify(config));
+    return config;
+  } catch (error) {
+    const saved = readLocal(AUTH_CONFIG_KEY);
+    if (isOffline(error) && saved) return JSON.parse(saved) as AuthConfig;
+    throw error;
+  }
+}
+
+const AUTH_CONFIG_KEY = 'larder_auth_config';
+
 /** The one UserManager, configured from GET /api/auth-config on first use. */
 export function getUserManager(): Promise<UserManager> {
   if (!manager) {
-    manager = fetchAuthConfig().then((config) => {
+    manager = authConfig().then((config) => {
       const um = new UserManager(oidcSettings(config, window.location.origin));
       wireUserManagerEvents(um, authEvents);
       return um;

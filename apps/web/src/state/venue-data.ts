@@ -24,6 +24,7 @@ export const venueStoreState = createStore<VenueStore | null>(null);
 export const TEST_SYNC_INTERVAL_KEY = 'larder_test_sync_interval_ms';
 
 const SYNC_FLASH_ID = 'sync-progress';
+const SYNC_ERROR_FLASH_ID = 'sync-error';
 
 export function showSyncProgress(event: SyncProgress, userId: string): void {
   if (event.type === 'done') {
@@ -34,7 +35,8 @@ export function showSyncProgress(event: SyncProgress, userId: string): void {
   if (!text) return;
   if (event.type === 'error') {
     removeFlash(SYNC_FLASH_ID);
-    flash({ type: 'error', text, durationMs: SYNC_ERROR_TOAST_MS });
+    // One toast per venue, renewed by each failed cycle rather than stacked.
+    flash({ type: 'error', text, id: SYNC_ERROR_FLASH_ID, durationMs: SYNC_ERROR_TOAST_MS });
   } else if (event.type === 'start') {
     flash({ type: 'sync', text, id: SYNC_FLASH_ID });
   } else {

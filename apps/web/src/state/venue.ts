@@ -7,6 +7,7 @@ import { flash } from './flash';
 import { LAST_VENUE_KEY, readLocal, removeLocal, writeLocal } from './local-keys';
 import { sessionStore } from './session';
 import { closeVenueData, openVenueData } from './venue-data';
+import { cachedVenue, isOffline, rememberVenue } from './offline-cache';
 
 /** Spec section 8: the alert when a loaded venue has no PROFILE record. */
 export const VENUE_DATA_ERROR_TEXT =
@@ -66,7 +67,10 @@ export async function loadVenue(venueId: string): Promise<boolean> {
   let data: VenueData;
   try {
     data = await fetchVenue(venueId);
+    rememberVenue(data);
   } catch (error) {
+    const offline = isOffline(error) ? cachedVenue(venueId) : null;
+    if (offline) return openLoadedVenue(offline);
     if (!(error instanceof ApiError && error.isTokenFailure)) {
       flash({
         type: 'error',
@@ -75,6 +79,10 @@ export async function loadVenue(venueId: string): Promise<boolean> {
     }
     return false;
   }
+  return openLoadedVenue(data);
+}
+
+async function openLoadedVenue(data: VenueData): Promise<boolean> {
   const current = venueFromData(data);
   venueStore.set({ current, stock: null });
   rememberLastVenueId(current.id);
