@@ -47,6 +47,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     pkce: { required: () => true },
+    // The web app is served from this origin: no cross-origin calls to the provider.
+    clientBasedCORS: () => false,
     interactions: {
       url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}`,
     },
