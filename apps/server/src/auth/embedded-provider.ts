@@ -47,8 +47,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     },
     scopes: ['openid', 'offline_access', 'profile', 'email'],
     pkce: { required: () => true },
-    // The web app is served from this origin: no cross-origin calls to the provider.
-    clientBasedCORS: () => false,
+    // The web app is served from this origin: only it may call the provider from a browser.
+    clientBasedCORS: (_ctx, origin) => origin === new URL(publicUrl).origin,
     interactions: {
       url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}`,
     },
