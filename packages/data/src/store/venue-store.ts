@@ -175,18 +175,30 @@ export class VenueStore {
     });
     this.env.onWritten?.();
     this.env.onRecordsWritten?.(kind, written);
-    if (kind === 'item' && this.items) {
-      for (const record of records) {
-        const key = keyOf(kind, record);
-        const previous = this.items.get(key);
-        if (deleted) {
-          this.items.delete(key);
-          if (previous) this.index?.remove(previous);
-        } else {
-          const next = withoutSync(record) as CatalogueItem;
-          this.items.set(key, next);
-          this.index?.update(previous, next);
-        }
+    if (kind === 'item') this.cacheItems(written);
+  }
+
+  /**
+   * Brings the cached items and their dependency index up to date with master records just
+   * written here or received from another device (no reload of the whole catalogue). Records
+   * written by our own domain code are trusted; received ones are validated.
+   */
+  cacheItems(records: readonly StoredRecord[], validate = false): void {
+    if (!this.items) return;
+    for (const record of records) {
+      const key = keyOf('item', record);
+      const previous = this.items.get(key);
+      const parsed = record.deleted
+        ? null
+        : validate
+          ? parseItem(withoutSync(record))
+          : { ok: true as const, value: withoutSync(record) as CatalogueItem };
+      if (parsed?.ok) {
+        this.items.set(key, parsed.value);
+        this.index?.update(previous, parsed.value);
+      } else {
+        this.items.delete(key);
+        if (previous) this.index?.remove(previous);
       }
     }
   }

@@ -198,7 +198,10 @@ export async function applyRows(
     await store.receiveStamps(latestStamps(rows));
     if (cursor) await db.state.put({ name: CURSOR, value: cursor });
   });
-  if (applied.length > 0) store.invalidate();
+  store.cacheItems(
+    applied.filter(([kind]) => kind === 'item').map(([, record]) => record),
+    true,
+  );
   for (const [kind, record] of applied) options.onApplied?.(kind, record);
 }
 

@@ -1,5 +1,5 @@
 import { VenueSession } from '../store/venue-session';
-import { httpSyncApi, SyncHttpError } from '../sync/sync-api';
+import { httpSyncApi } from '../sync/sync-api';
 import { holdLeadership, type LockManagerLike } from '../sync/leadership';
 import { createSyncLoop, type SyncLoop } from '../sync/sync-loop';
 import { recordLabel, type SyncProgress } from '../sync/sync-progress';
@@ -77,10 +77,8 @@ export class SyncWorkerApi {
           emit({ type: 'done', userId });
         }
       },
-      onError: (error) => {
-        emit({ type: 'error', userId, venueId: config.venueId, current: true });
-        if (error instanceof SyncHttpError && error.status === 401) void callbacks.getToken();
-      },
+      // Every call asks the page for a token, so a 401 renews on the next cycle by itself.
+      onError: () => emit({ type: 'error', userId, venueId: config.venueId, current: true }),
     });
     this.loop = loop;
     if (this.locks) {
