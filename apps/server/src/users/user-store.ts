@@ -1,45 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_CURRENCY,
+  type SyncedUser,
+  type UserSettings,
+  type UserVenueSummary,
+} from '@larder/domain';
 import type { Db } from '../db/database.js';
 import { users, venues } from '../db/schema.js';
-
-/** What the server keeps in users.data: the synced user record of spec section 3. */
-export interface UserData {
-  currency?: string;
-  metricOnly?: boolean;
-  uwpSynced?: boolean;
-  nutritionLabelFormat?: string;
-  cupML?: number;
-  tbspML?: number;
-  tspML?: number;
-  flozML?: number;
-  ozG?: number;
-  gallonML?: number;
-  peckML?: number;
-  bushelML?: number;
-  /** From the token at first call, for mail the user asks for (reset codes). */
-  email?: string;
-  name?: string;
-}
-
-export interface UserVenueBody {
-  id: string;
-  venue_name: string;
-  deleted: boolean;
-  source?: string;
-}
-
-/** The user as the API answers it. The restricted code itself never leaves the server. */
-export interface UserBody extends UserData {
-  id: string;
-  currency: string;
-  metricOnly: boolean;
-  uwpSynced: boolean;
-  venues: UserVenueBody[];
-  /** True when a restricted code is set (restricted mode may be turned on). */
-  restricted: boolean;
-}
-
-export const DEFAULT_CURRENCY = '$';
 
 /** The e-mail and name a verified token carries, for ensureUser. */
 export function profileFromToken(
@@ -68,7 +35,7 @@ export async function ensureUser(
     });
 }
 
-export async function userVenues(db: Db, userId: string): Promise<UserVenueBody[]> {
+export async function userVenues(db: Db, userId: string): Promise<UserVenueSummary[]> {
   const rows = await db
     .select()
     .from(venues)
@@ -82,9 +49,9 @@ export async function userVenues(db: Db, userId: string): Promise<UserVenueBody[
   }));
 }
 
-export async function loadUser(db: Db, userId: string): Promise<UserBody> {
+export async function loadUser(db: Db, userId: string): Promise<SyncedUser> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  const data = (row?.data ?? {}) as UserData;
+  const data = (row?.data ?? {}) as UserSettings;
   return {
     ...data,
     id: userId,
@@ -96,7 +63,7 @@ export async function loadUser(db: Db, userId: string): Promise<UserBody> {
   };
 }
 
-export async function updateUserData(db: Db, userId: string, patch: Partial<UserData>) {
+export async function updateUserData(db: Db, userId: string, patch: Partial<UserSettings>) {
   await db
     .update(users)
     .set({ data: sql`${users.data} || ${JSON.stringify(patch)}::jsonb` })

@@ -2,3 +2,4 @@ export * from './contact-email';
 export * from './restricted';
 export * from './user-setting';
 export * from './venue-save';
+export * from './api-answers';

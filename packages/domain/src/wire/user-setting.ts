@@ -47,3 +47,5 @@ export const userSettingSchema = z.union([
 
 export const userSettingUpdateSchema = z.object({ setting: userSettingSchema });
 export type UserSettingUpdate = z.infer<typeof userSettingUpdateSchema>;
+/** One setting as the browser sends it. */
+export type UserSettingInput = z.input<typeof userSettingSchema>;

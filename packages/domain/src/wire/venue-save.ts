@@ -36,3 +36,5 @@ export const venueSaveSchema = z
   });
 
 export type VenueSave = z.infer<typeof venueSaveSchema>;
+/** The venue as the browser sends it to "save venue". */
+export type VenueSaveInput = z.input<typeof venueSaveSchema>['venue'];

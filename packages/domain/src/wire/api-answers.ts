@@ -1,0 +1,92 @@
+/**
+ * Shapes of the server's answers (product spec §7), shared by the server that sends them and
+ * the web app that reads them.
+ */
+
+/** The user settings kept with the synced user (product spec §3, costing-model §1). */
+export interface UserSettings {
+  currency?: string;
+  metricOnly?: boolean;
+  uwpSynced?: boolean;
+  nutritionLabelFormat?: string;
+  cupML?: number;
+  tbspML?: number;
+  tspML?: number;
+  flozML?: number;
+  ozG?: number;
+  gallonML?: number;
+  peckML?: number;
+  bushelML?: number;
+  /** From the sign-in token, for mail the user asks for (reset codes). */
+  email?: string;
+  name?: string;
+}
+
+/** A venue as the synced user lists it. */
+export interface UserVenueSummary {
+  id: string;
+  venue_name: string;
+  deleted: boolean;
+  source?: string;
+}
+
+/** The synced user (get synced user). The restricted code itself never leaves the server. */
+export interface SyncedUser extends UserSettings {
+  id: string;
+  venues: UserVenueSummary[];
+  currency: string;
+  metricOnly: boolean;
+  uwpSynced: boolean;
+  /** True when a restricted code is set (restricted mode may be turned on). */
+  restricted: boolean;
+}
+
+/** Get count: the count and the server time in ms, for the browser's clock offset. */
+export interface ServerCount {
+  count: number;
+  timestamp: number;
+}
+
+export interface VenueProfileFields {
+  address?: string;
+  phone?: string;
+  email?: string;
+  website?: string;
+  cuisine?: string;
+}
+
+export interface ProfileRecord extends VenueProfileFields {
+  skey: 'PROFILE';
+  venue_name?: string;
+  timestamp?: number;
+}
+
+export type StorageArea = string | { name?: string; [key: string]: unknown };
+
+export interface VenueSettings {
+  PROFILE?: ProfileRecord;
+  IC?: { skey: 'IC'; categories?: string[]; timestamp?: number };
+  RC?: { skey: 'RC'; categories?: string[]; timestamp?: number };
+  SA?: { skey: 'SA'; areas?: StorageArea[]; timestamp?: number };
+}
+
+/** Venue data fetch. */
+export interface VenueData {
+  venue: { id: string; venue_name: string };
+  settings: VenueSettings;
+}
+
+/** Save venue. */
+export interface VenueSaveResult {
+  user: SyncedUser;
+  venue: UserVenueSummary | undefined;
+}
+
+/** GET /api/auth-config (no token): where the browser signs in. */
+export interface AuthConfig {
+  kind: 'embedded' | 'external';
+  authority: string;
+  clientId: string;
+  scope: string;
+  audience: string;
+}
