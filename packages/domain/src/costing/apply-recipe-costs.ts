@@ -21,21 +21,28 @@ export const applyRecipeCosts = (recipe: Recipe, result: RecipeCostResult): Reci
   let items: RecipeLine[] | undefined;
   if (recipe.items) {
     items = new Array<RecipeLine>(recipe.items.length);
+    let same = true;
     for (let i = 0; i < recipe.items.length; i++) {
       const line = recipe.items[i] as RecipeLine;
       const r = result.lines[i];
-      items[i] = r ? lineWithCost(line, r) : line;
+      const next = r ? lineWithCost(line, r) : line;
+      items[i] = next;
+      same &&= next === line;
     }
+    // Records are immutable: an unchanged list is shared, not copied.
+    if (same) items = recipe.items;
   }
   let packaging: PackagingLine[] | undefined;
   if (recipe.packaging) {
     packaging = new Array<PackagingLine>(recipe.packaging.length);
+    let same = true;
     for (let i = 0; i < recipe.packaging.length; i++) {
-      packaging[i] = withCost(
-        recipe.packaging[i] as PackagingLine,
-        result.packagingCosts[i] ?? null,
-      );
+      const line = recipe.packaging[i] as PackagingLine;
+      const next = withCost(line, result.packagingCosts[i] ?? null);
+      packaging[i] = next;
+      same &&= next === line;
     }
+    if (same) packaging = recipe.packaging;
   }
   const map = recipe.map
     ? withEachValue(recipe.map, result.eachValue)

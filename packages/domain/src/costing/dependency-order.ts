@@ -1,55 +1,8 @@
 /**
- * Dependency order (costing-model §6): every key after all the keys it depends on, each once.
- * Iterative depth-first search, so deep nesting never overflows the stack; an edge back into
- * the current path (a loop in stored data) is reported and skipped.
- */
-export const dependencyOrder = (
-  roots: Iterable<string>,
-  dependenciesOf: (key: string) => readonly string[],
-  member: (key: string) => boolean,
-  onLoop?: (from: string, to: string) => void,
-): string[] => {
-  const state = new Map<string, 1 | 2>();
-  const order: string[] = [];
-  const keys: string[] = [];
-  const deps: (readonly string[])[] = [];
-  const pos: number[] = [];
-  for (const root of roots) {
-    if (state.has(root) || !member(root)) continue;
-    state.set(root, 1);
-    keys.push(root);
-    deps.push(dependenciesOf(root));
-    pos.push(0);
-    while (keys.length > 0) {
-      const top = keys.length - 1;
-      const list = deps[top] ?? [];
-      const at = pos[top] ?? 0;
-      if (at < list.length) {
-        pos[top] = at + 1;
-        const next = list[at] as string;
-        const seen = state.get(next);
-        if (seen === undefined) {
-          if (!member(next)) continue;
-          state.set(next, 1);
-          keys.push(next);
-          deps.push(dependenciesOf(next));
-          pos.push(0);
-        } else if (seen === 1) onLoop?.(keys[top] as string, next);
-      } else {
-        const done = keys.pop() as string;
-        deps.pop();
-        pos.pop();
-        state.set(done, 2);
-        order.push(done);
-      }
-    }
-  }
-  return order;
-};
-
-/**
- * `dependencyOrder` over dense integer ids 0..n-1 (whole-catalogue recompute): typed arrays
- * instead of maps keep it fast on large catalogues.
+ * Dependency order (costing-model §6) over dense integer ids 0..n-1 (whole-catalogue
+ * recompute): every id after all the ids it depends on, each once. Iterative depth-first
+ * search, so deep nesting never overflows the stack; an edge back into the current path (a
+ * loop in stored data) is reported and skipped. Typed arrays keep it fast on large catalogues.
  */
 export const dependencyOrderIds = (
   n: number,

@@ -2,7 +2,6 @@ import { REASON_MESSAGES } from '../errors';
 import type { CatalogueItem } from '../records/item';
 import { unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
 import { DependencyIndex, directDependencies, partKeysOf } from './dependency-index';
-import { dependencyOrder } from './dependency-order';
 import type { RecomputeOptions } from './recalculate-all';
 import { recomputeItem } from './recompute-item';
 import type { ResolvedItem } from './resolver';
@@ -15,8 +14,7 @@ const caches = new WeakMap<
   ReadonlyMap<string, CatalogueItem>,
   { table: UnitTable; entries: Map<string, ResolvedItem> }
 >();
-
-const baseEntries = (
+const cacheFor = (
   items: ReadonlyMap<string, CatalogueItem>,
   table: UnitTable,
 ): Map<string, ResolvedItem> => {
@@ -33,9 +31,21 @@ export interface PropagateOptions extends RecomputeOptions {
   readonly index?: DependencyIndex;
 }
 
+const NONE: readonly string[] = [];
+
+const addTo = (map: Map<string, string[]>, key: string, value: string): void => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
 /**
  * Propagation of several changed items at once (see `propagate`): each changed item and every
  * item depending on any of them is recomputed exactly once, in dependency order.
+ *
+ * The affected items and their order come from one depth-first walk along "used by" edges
+ * from the changed items (reverse post-order is a dependency order), so only the edges among
+ * affected items are visited, never every line of every affected recipe.
  */
 export const propagateMany = (
   changedItems: readonly CatalogueItem[],
@@ -44,67 +54,97 @@ export const propagateMany = (
   options?: PropagateOptions,
 ): CatalogueItem[] => {
   const table = unitTableFor(units);
-  const changed = new Map(changedItems.map((item) => [item.foodkey, item]));
   const index = options?.index ?? DependencyIndex.build(items.values());
-  const ownParts = new Map<string, string>();
-  for (const item of changedItems) for (const k of partKeysOf(item)) ownParts.set(k, item.foodkey);
+  const onWarning = options?.onWarning;
+  const changed = new Map(changedItems.map((item) => [item.foodkey, item]));
   const single = changedItems.length === 1 ? changedItems[0] : undefined;
+  // Edges the index cannot know yet: parts of a changed parent, lines of a changed recipe.
+  const ownParts = new Map<string, string>();
+  const newUsers = new Map<string, string[]>();
+  for (const item of changedItems) {
+    for (const k of partKeysOf(item)) {
+      ownParts.set(k, item.foodkey);
+      addTo(newUsers, item.foodkey, k);
+    }
+    for (const k of directDependencies(item)) addTo(newUsers, k, item.foodkey);
+  }
   const current = (k: string): CatalogueItem | undefined =>
     single !== undefined
       ? k === single.foodkey
         ? single
         : items.get(k)
       : (changed.get(k) ?? items.get(k));
-  const parentOf = (k: string): string | undefined => ownParts.get(k) ?? index.parentOf(k);
+  const usersOf = (k: string): readonly string[] => {
+    const known = index.usersOf(k);
+    if (newUsers.size === 0) return known;
+    const extra = newUsers.get(k);
+    return extra === undefined ? known : [...known, ...extra];
+  };
 
-  const affected = new Set<string>(changed.keys());
-  const queue: string[] = [...changed.keys()];
-  while (queue.length > 0) {
-    const k = queue.pop() as string;
-    const own = changed.get(k);
-    const users = own ? [...index.usersOf(k), ...partKeysOf(own)] : index.usersOf(k);
-    for (const user of users) {
-      if (!affected.has(user) && items.has(user)) {
-        affected.add(user);
-        queue.push(user);
+  // Depth-first walk along "used by" edges; post-order collected, reversed below.
+  const state = new Map<string, 1 | 2>();
+  const post: CatalogueItem[] = [];
+  const stackItems: CatalogueItem[] = [];
+  const stackUsers: (readonly string[])[] = [];
+  const stackPos: number[] = [];
+  for (const root of changedItems) {
+    if (state.has(root.foodkey)) continue;
+    state.set(root.foodkey, 1);
+    stackItems.push(root);
+    stackUsers.push(usersOf(root.foodkey));
+    stackPos.push(0);
+    while (stackItems.length > 0) {
+      const top = stackItems.length - 1;
+      const users = stackUsers[top] ?? NONE;
+      const at = stackPos[top] as number;
+      if (at < users.length) {
+        stackPos[top] = at + 1;
+        const user = users[at] as string;
+        const seen = state.get(user);
+        if (seen === undefined) {
+          const item = current(user);
+          if (item === undefined) continue;
+          state.set(user, 1);
+          stackItems.push(item);
+          stackUsers.push(usersOf(user));
+          stackPos.push(0);
+        } else if (seen === 1) {
+          onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
+        }
+      } else {
+        const done = stackItems.pop() as CatalogueItem;
+        stackUsers.pop();
+        stackPos.pop();
+        state.set(done.foodkey, 2);
+        post.push(done);
       }
     }
   }
 
-  const dependenciesOf = (k: string): readonly string[] => {
-    const item = current(k);
-    if (item?.type === 'part') {
-      const parent = parentOf(k);
-      return parent === undefined ? [] : [parent];
-    }
-    return item ? directDependencies(item) : [];
-  };
-  const onWarning = options?.onWarning;
-  const order = dependencyOrder(
-    affected,
-    dependenciesOf,
-    (k) => affected.has(k),
-    (from) => onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: from }),
-  );
-  const base = baseEntries(items, table);
-  const overlay = new Map<string, ResolvedItem>();
+  const cache = cacheFor(items, table);
+  const overlay = new Map<CatalogueItem, ResolvedItem>();
   const resolve = (k: string): ResolvedItem | undefined => {
-    const hit = overlay.get(k);
-    if (hit !== undefined) return hit;
     const item = current(k);
     if (item === undefined) return undefined;
-    let entry = base.get(k);
+    const fresh = overlay.get(item);
+    if (fresh !== undefined) return fresh;
+    let entry = cache.get(k);
     if (entry === undefined || entry.item !== item) {
       entry = { item, profile: null };
-      base.set(k, entry);
+      cache.set(k, entry);
     }
     return entry;
   };
-  const out: CatalogueItem[] = [];
-  for (const k of order) {
-    const next = recomputeItem(current(k) as CatalogueItem, resolve, table, parentOf(k), onWarning);
-    overlay.set(k, { item: next, profile: null });
-    out.push(next);
+  const out: CatalogueItem[] = new Array<CatalogueItem>(post.length);
+  for (let i = post.length - 1, o = 0; i >= 0; i--, o++) {
+    const item = post[i] as CatalogueItem;
+    const parentKey =
+      item.type === 'part'
+        ? (ownParts.get(item.foodkey) ?? index.parentOf(item.foodkey))
+        : undefined;
+    const next = recomputeItem(item, resolve, table, parentKey, onWarning);
+    overlay.set(item, { item: next, profile: null });
+    out[o] = next;
   }
   return out;
 };

@@ -5,7 +5,7 @@ import type { CatalogueItem } from '../records/item';
 import type { Recipe } from '../records/recipe';
 import { box, catalogueArb, flour, recipe } from '../testing/fixtures';
 import { DependencyIndex } from './dependency-index';
-import { propagate } from './propagate';
+import { propagate, propagateMany } from './propagate';
 import { recalculateAll } from './recalculate-all';
 
 const byKey = (items: CatalogueItem[]) => new Map(items.map((i) => [i.foodkey, i]));
@@ -132,6 +132,45 @@ describe('propagate (costing-model §6, product spec §4)', () => {
     const out = propagate({ ...parent, purchaseprice: 24 }, byKey(items));
     expect(out.map((i) => i.foodkey)).toEqual(['CHICKEN', 'CHICKEN, BREAST (PT)', 'CURRY']);
     expect(out[2]?.eachcost).toBeCloseTo(9.6, 12);
+  });
+
+  it('several changes at once: a changed recipe with a new line comes after the changed item it now uses', () => {
+    const items = recalculateAll([
+      flour(),
+      box(),
+      recipe('BASE', [{ name: 'BOX', qty_value: 1, qty_unit: 'each' }]),
+    ]);
+    const map = byKey(items);
+    const index = DependencyIndex.build(items);
+    const base = map.get('BASE') as Recipe;
+    const withFlour: Recipe = {
+      ...base,
+      items: [...(base.items ?? []), { name: 'FLOUR', qty_value: 1, qty_unit: 'kg' }],
+    };
+    const dearer = { ...(map.get('FLOUR') as Ingredient), purchaseprice: 60 };
+    // The index still knows the old BASE (no FLOUR line); the order must follow the new one.
+    const out = propagateMany([dearer, withFlour], map, undefined, { index });
+    expect(out.map((i) => i.foodkey)).toEqual(['FLOUR', 'BASE']);
+    expect((out[1] as Recipe).costs?.ingredients).toBeCloseTo(2.4 + 0.25, 12);
+  });
+
+  it('shares unchanged lines and line lists with the previous record', () => {
+    const items = recalculateAll([
+      flour(),
+      box(),
+      recipe('BREAD', [
+        { name: 'FLOUR', qty_value: 1, qty_unit: 'kg' },
+        { name: 'BOX', qty_value: 1, qty_unit: 'each' },
+      ]),
+    ]);
+    const map = byKey(items);
+    const before = map.get('BREAD') as Recipe;
+    const [, after] = propagate({ ...(map.get('FLOUR') as Ingredient), purchaseprice: 60 }, map);
+    const lines = (after as Recipe).items ?? [];
+    expect(lines[0]).not.toBe(before.items?.[0]);
+    expect(lines[1]).toBe(before.items?.[1]);
+    const [, again] = propagate(map.get('FLOUR') as Ingredient, map);
+    expect((again as Recipe).items).toBe(before.items);
   });
 
   it('law: propagate then equals recalculateAll on random catalogues with nesting', () => {

@@ -21,12 +21,18 @@ export const withUnitCosts = <T extends object>(item: T, costs: UnitCosts): T =>
   return next;
 };
 
-/** A copy of a line with its cost set (same copying concern as `withUnitCosts`). */
+/**
+ * A line with its cost set (same copying concern as `withUnitCosts`); the line itself when it
+ * already carries that cost (records are immutable, so an unchanged line is shared).
+ */
 export const withCost = <T extends object>(
   line: T,
   cost: number | null,
 ): T & { cost: number | null } => {
-  if ('cost' in line) return { ...line, cost };
+  if ('cost' in line) {
+    if (line.cost === cost) return line as T & { cost: number | null };
+    return { ...line, cost };
+  }
   const next = { cost, ...line };
   next.cost = cost;
   return next;
