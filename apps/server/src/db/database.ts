@@ -46,6 +46,13 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  // An idle connection the server drops (restart, failover, or a database dropped while the
+  // pool is closing) is reported here; the pool replaces it on the next query. Without a
+  // listener the error would end the process.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.error('Larder database: an idle connection was lost:', error.message);
+  });
   const db = drizzlePg(pool, { schema });
   return {
     kind: 'postgres',
@@ -53,7 +60,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

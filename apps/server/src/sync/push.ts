@@ -1,24 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  checkSyncDocument,
-  compareVersions,
-  isDeletedGen,
-  isTooFarAhead,
-  parseHlc,
-  type MutationResult,
-  type PushBody,
-  type PushResponse,
-} from '@larder/domain';
+import type { PushBody, PushResponse } from '@larder/domain';
 import type { Db } from '../db/database.js';
-import { items, superseded, syncClients, venues } from '../db/schema.js';
 import { ApiError } from '../errors.js';
+import { mergePush, versionKey } from './merge-push.js';
+import {
+  lockVenueRow,
+  readPushState,
+  writePush,
+  type Executor,
+  type StoredVersion,
+} from './push-statements.js';
 
 /**
- * Applies a push (sync-and-security-notes §1.4) in one transaction: lock the venue row, check
- * that venue, user and client belong together, skip replayed mutation ids, merge each
- * mutation by the conflict rule, give each stored row the next venue revision, keep losers in
- * `superseded`, record the client's last mutation id, commit; then acknowledge.
+ * Applies a push (sync-and-security-notes §1.4). Usually in two statements: one reads, in one
+ * snapshot, the venue (with its row version), the client's rows and the stored versions of
+ * the pushed keys; after the merge (`mergePush`), one writes the rows, the superseded
+ * versions, the venue's revision and the client's last mutation id, only if the venue row is
+ * still the version read. When another push to the venue came in between, the push is done
+ * again inside a transaction that first locks the venue row, so pushes to one venue apply
+ * one after another and each is all or nothing. The acknowledgement follows the write.
  */
 export async function applyPush(
   db: Db,
@@ -27,143 +27,57 @@ export async function applyPush(
   body: PushBody,
   now: number,
 ): Promise<PushResponse> {
+  const first = await attemptPush(db, userId, venueId, body, now);
+  if (first) return first;
   return db.transaction(async (tx) => {
-    const [venue] = await tx
-      .select({ id: venues.id, rev: venues.rev, epoch: venues.epoch })
-      .from(venues)
-      .where(and(eq(venues.id, venueId), eq(venues.ownerId, userId), eq(venues.deleted, false)))
-      .for('update');
-    if (!venue) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
-
-    const clients = await tx
-      .select()
-      .from(syncClients)
-      .where(eq(syncClients.clientId, body.clientId));
-    if (clients.some((c) => c.userId !== userId)) {
-      throw new ApiError('ERR_FORBIDDEN', 'clientId belongs to another user');
-    }
-    const lastMid = clients.find((c) => c.venueId === venueId)?.lastMid ?? 0;
-
-    const mutations = [...body.mutations].sort((a, b) => a.mid - b.mid);
-    const fresh = mutations.filter((m) => m.mid > lastMid);
-    const existing = new Map<string, typeof items.$inferSelect>();
-    const keysByKind = new Map<string, Set<string>>();
-    for (const m of fresh) {
-      const set = keysByKind.get(m.kind) ?? new Set<string>();
-      set.add(m.key);
-      keysByKind.set(m.kind, set);
-    }
-    for (const [kind, keySet] of keysByKind) {
-      const keys = [...keySet];
-      for (let i = 0; i < keys.length; i += 500) {
-        const rows = await tx
-          .select()
-          .from(items)
-          .where(
-            and(
-              eq(items.venueId, venueId),
-              eq(items.kind, kind),
-              inArray(items.key, keys.slice(i, i + 500)),
-            ),
-          );
-        for (const row of rows) existing.set(`${row.kind}\u0000${row.key}`, row);
-      }
-    }
-
-    let rev = venue.rev;
-    let ackMid = lastMid;
-    const results: MutationResult[] = [];
-    let stopped = false;
-    for (const m of mutations) {
-      if (m.mid <= lastMid) {
-        results.push({ mid: m.mid, status: 'applied', reason: 'duplicate' });
-        continue;
-      }
-      if (stopped || isTooFarAhead(m.hlc, now)) {
-        // Not acknowledged: the client refreshes its clock offset, re-stamps and resends.
-        stopped = true;
-        results.push({ mid: m.mid, status: 'rejected', reason: 'clock-ahead' });
-        continue;
-      }
-      ackMid = m.mid;
-      const deleted = m.deleted === true;
-      const node = parseHlc(m.hlc)!.node;
-      const reason =
-        node !== body.clientId
-          ? 'the clock stamp names another node than clientId'
-          : deleted !== isDeletedGen(m.gen)
-            ? 'gen must be odd for a delete and even otherwise'
-            : deleted
-              ? null
-              : checkSyncDocument(m.kind, m.key, m.doc);
-      if (reason) {
-        results.push({ mid: m.mid, status: 'rejected', reason });
-        continue;
-      }
-      const mapKey = `${m.kind}\u0000${m.key}`;
-      const current = existing.get(mapKey);
-      const incoming = { gen: m.gen, hlc: m.hlc, node };
-      const order = current ? compareVersions(incoming, current) : 1;
-      if (order === 0) {
-        results.push({ mid: m.mid, status: 'applied' });
-        continue;
-      }
-      // A version another device made that this one replaces, or this one when it lost, is
-      // kept; a device's own earlier version replaced by its later one is plain history.
-      const loser =
-        order > 0
-          ? current && current.node !== node
-            ? current
-            : undefined
-          : { ...incoming, deleted, doc: m.doc ?? null };
-      if (loser) {
-        await tx.insert(superseded).values({
-          id: randomUUID(),
-          venueId,
-          kind: m.kind,
-          key: m.key,
-          gen: loser.gen,
-          hlc: loser.hlc,
-          node: loser.node,
-          deleted: loser.deleted,
-          doc: loser.doc,
-        });
-      }
-      if (order < 0) {
-        results.push({ mid: m.mid, status: 'superseded' });
-        continue;
-      }
-      rev += 1;
-      const row = {
-        venueId,
-        kind: m.kind,
-        key: m.key,
-        gen: m.gen,
-        hlc: m.hlc,
-        node,
-        rev,
-        deleted,
-        doc: deleted ? null : (m.doc as object),
-        updatedAt: new Date(now),
-      };
-      await tx
-        .insert(items)
-        .values(row)
-        .onConflictDoUpdate({ target: [items.venueId, items.kind, items.key], set: row });
-      existing.set(mapKey, row);
-      results.push({ mid: m.mid, status: 'applied' });
-    }
-
-    if (rev !== venue.rev) await tx.update(venues).set({ rev }).where(eq(venues.id, venueId));
-    if (ackMid > lastMid) {
-      await tx
-        .insert(syncClients)
-        .values({ clientId: body.clientId, venueId, userId, lastMid: ackMid })
-        .onConflictDoUpdate({
-          target: [syncClients.clientId, syncClients.venueId],
-          set: { lastMid: ackMid, updatedAt: new Date(now) },
-        });
-    }
-    return { ackMid, results, serverTime: now, epoch: venue.epoch };
+    await lockVenueRow(tx, venueId);
+    const locked = await attemptPush(tx, userId, venueId, body, now);
+    if (!locked) throw new ApiError('ERR_INTERNAL', 'The venue changed while locked');
+    return locked;
   });
+}
+
+/** One read, merge and conditional write; null when the venue row changed in between. */
+async function attemptPush(
+  db: Executor,
+  userId: string,
+  venueId: string,
+  body: PushBody,
+  now: number,
+): Promise<PushResponse | null> {
+  const keys = new Map<string, { kind: string; key: string }>();
+  for (const m of body.mutations) keys.set(versionKey(m.kind, m.key), { kind: m.kind, key: m.key });
+  const state = await readPushState(db, userId, venueId, body.clientId, [...keys.values()]);
+  if (!state) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+  if (state.clients.some((c) => c.userId !== userId)) {
+    throw new ApiError('ERR_FORBIDDEN', 'clientId belongs to another user');
+  }
+  const lastMid = Number(state.clients.find((c) => c.venueId === venueId)?.lastMid ?? 0);
+  const existing = new Map<string, StoredVersion>();
+  for (const row of state.existing) existing.set(versionKey(row.kind, row.key), row);
+  const merged = mergePush(
+    { venueRev: Number(state.rev), lastMid, existing },
+    body,
+    now,
+    randomUUID,
+  );
+  const answer: PushResponse = {
+    ackMid: merged.ackMid,
+    results: merged.results,
+    serverTime: now,
+    epoch: state.epoch,
+  };
+  if (merged.ackMid === lastMid) return answer;
+  const written = await writePush(db, {
+    venueId,
+    userId,
+    clientId: body.clientId,
+    version: state.version,
+    rows: merged.rows,
+    losers: merged.losers,
+    rev: merged.rev,
+    ackMid: merged.ackMid,
+    now: new Date(now),
+  });
+  return written ? answer : null;
 }

@@ -188,6 +188,25 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     });
   });
 
+  it('applies concurrent pushes from many devices to one venue one after another, losing none', async () => {
+    const before = await venueRev();
+    const devices = Array.from({ length: 12 }, (_, i) => `client-conc-${i}`);
+    const answers = await Promise.all(
+      devices.map((device, i) => push([mutation({ key: `CONCURRENT ${i}` }, device)], device)),
+    );
+    for (const res of answers) {
+      expect(res.statusCode).toBe(200);
+      expect(res.json().results).toEqual([expect.objectContaining({ status: 'applied' })]);
+    }
+    expect(await venueRev()).toBe(before + devices.length);
+    const rows = (await pull(`${(await pull()).json().cursor.epoch}:${before}`)).json().rows;
+    const revs = rows.map((r: { rev: number }) => r.rev);
+    expect(new Set(revs).size).toBe(devices.length);
+    expect(rows.map((r: { key: string }) => r.key).sort()).toEqual(
+      devices.map((_, i) => `CONCURRENT ${i}`).sort(),
+    );
+  });
+
   it('binds the clock node to the client, and the client to its user', async () => {
     const forged = mutation({ key: 'RICE' }, CLIENT_B);
     const res = (await push([forged], CLIENT_A)).json();

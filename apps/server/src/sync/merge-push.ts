@@ -1,0 +1,116 @@
+import {
+  checkSyncDocument,
+  compareVersions,
+  isDeletedGen,
+  isTooFarAhead,
+  parseHlc,
+  type MutationResult,
+  type PushBody,
+} from '@larder/domain';
+import type { ItemWrite, LoserWrite, StoredVersion } from './push-statements.js';
+
+/** What the server holds for a push, read in one snapshot. */
+export interface PushState {
+  venueRev: number;
+  lastMid: number;
+  existing: ReadonlyMap<string, StoredVersion>;
+}
+
+/** The outcome of merging a push: the answer per mutation and what to write. */
+export interface MergedPush {
+  results: MutationResult[];
+  rows: ItemWrite[];
+  losers: LoserWrite[];
+  rev: number;
+  ackMid: number;
+}
+
+export const versionKey = (kind: string, key: string): string => `${kind}\u0000${key}`;
+
+/**
+ * Merges a push into the stored state (sync-and-security-notes §1.4): replayed mutation ids
+ * are skipped, a clock too far ahead stops acknowledgement there, a bad document is rejected
+ * yet acknowledged, and each valid mutation is merged by the conflict rule (gen, hlc, node).
+ * Each stored row takes the next venue revision; a version another device made that is
+ * replaced, or an incoming one that lost, is kept as a loser. Pure: ids come from `newId`.
+ */
+export function mergePush(
+  state: PushState,
+  body: PushBody,
+  now: number,
+  newId: () => string,
+): MergedPush {
+  const existing = new Map(state.existing);
+  const mutations = [...body.mutations].sort((a, b) => a.mid - b.mid);
+  let rev = state.venueRev;
+  let ackMid = state.lastMid;
+  const results: MutationResult[] = [];
+  const written = new Map<string, ItemWrite>();
+  const losers: LoserWrite[] = [];
+  let stopped = false;
+  for (const m of mutations) {
+    if (m.mid <= state.lastMid) {
+      results.push({ mid: m.mid, status: 'applied', reason: 'duplicate' });
+      continue;
+    }
+    if (stopped || isTooFarAhead(m.hlc, now)) {
+      // Not acknowledged: the client refreshes its clock offset, re-stamps and resends.
+      stopped = true;
+      results.push({ mid: m.mid, status: 'rejected', reason: 'clock-ahead' });
+      continue;
+    }
+    ackMid = m.mid;
+    const deleted = m.deleted === true;
+    const node = parseHlc(m.hlc)!.node;
+    const reason =
+      node !== body.clientId
+        ? 'the clock stamp names another node than clientId'
+        : deleted !== isDeletedGen(m.gen)
+          ? 'gen must be odd for a delete and even otherwise'
+          : deleted
+            ? null
+            : checkSyncDocument(m.kind, m.key, m.doc);
+    if (reason) {
+      results.push({ mid: m.mid, status: 'rejected', reason });
+      continue;
+    }
+    const mapKey = versionKey(m.kind, m.key);
+    const current = existing.get(mapKey);
+    const incoming: StoredVersion = {
+      gen: m.gen,
+      hlc: m.hlc,
+      node,
+      deleted,
+      doc: deleted ? null : (m.doc ?? null),
+    };
+    const order = current ? compareVersions(incoming, current) : 1;
+    if (order === 0) {
+      results.push({ mid: m.mid, status: 'applied' });
+      continue;
+    }
+    // A version another device made that this one replaces, or this one when it lost, is
+    // kept; a device's own earlier version replaced by its later one is plain history.
+    const loser = order > 0 ? (current && current.node !== node ? current : undefined) : incoming;
+    if (loser) {
+      losers.push({
+        id: newId(),
+        kind: m.kind,
+        key: m.key,
+        gen: loser.gen,
+        hlc: loser.hlc,
+        node: loser.node,
+        deleted: loser.deleted,
+        doc: loser.doc,
+      });
+    }
+    if (order < 0) {
+      results.push({ mid: m.mid, status: 'superseded' });
+      continue;
+    }
+    rev += 1;
+    written.set(mapKey, { kind: m.kind, key: m.key, ...incoming, rev });
+    existing.set(mapKey, incoming);
+    results.push({ mid: m.mid, status: 'applied' });
+  }
+  return { results, rows: [...written.values()], losers, rev, ackMid };
+}
