@@ -469,10 +469,18 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     // Offline: the laptop doubles the flour price, the tablet later edits the cake.
     await laptop.store.saveItem(flour(60));
     await tablet.store.saveItem(cake('less sugar'));
+    const recomputed = { laptop: [] as string[], tablet: [] as string[] };
     for (let round = 0; round < 3; round++) {
-      await syncVenue(laptop.store, api, { venueId });
-      await syncVenue(tablet.store, api, { venueId });
+      for (const name of ['laptop', 'tablet'] as const) {
+        await syncVenue((name === 'laptop' ? laptop : tablet).store, api, {
+          venueId,
+          onRecomputed: (items) => recomputed[name].push(...items.map((item) => item.foodkey)),
+        });
+      }
     }
+    // The tablet pulled the new flour price and re-costed its cake once ('Recipe - Cake
+    // updated'); the laptop then received the cake already re-costed: nothing to redo.
+    expect(recomputed).toEqual({ laptop: [], tablet: ['CAKE'] });
     for (const device of [laptop, tablet]) {
       const stored = await device.store.db.master.get('CAKE');
       expect(stored!.note).toBe('less sugar');

@@ -38,4 +38,15 @@ describe('sync progress in the status bar (product spec §4 and §8)', () => {
     showSyncProgress({ type: 'record', userId: 'me', label: 'Recipe', name: 'Soup' }, 'me');
     expect(flashStore.get()).toEqual([expect.objectContaining({ text: 'Synced Recipe: Soup' })]);
   });
+
+  it('shows one synced-record message at a time, and one for recomputed items', () => {
+    for (const name of ['Soup', 'Bread', 'Salt']) {
+      showSyncProgress({ type: 'record', userId: 'me', label: 'Ingredient', name }, 'me');
+    }
+    showSyncProgress({ type: 'updated', userId: 'me', label: 'Recipe', name: 'Pie' }, 'me');
+    expect(flashStore.get().map((message) => message.text)).toEqual([
+      'Synced Ingredient: Salt',
+      'Recipe - Pie updated',
+    ]);
+  });
 });

@@ -7,12 +7,16 @@ import {
   type SyncWorkerHandle,
   type VenueStore,
 } from '@larder/data';
+import type { UnitOverrides } from '@larder/domain';
 import SyncWorker from '@larder/data/sync-worker?worker';
 import { fetchCount } from '../api/larder-api';
 import { getAccessToken } from '../api/api-client';
 import { clockOffset, clockOffsetStore, setClockOffset } from './clock';
 import { createStore, useStore } from './create-store';
 import { flash, removeFlash } from './flash';
+import { currentUser } from './session';
+import { unitOverridesOf } from '../components/catalogue/catalogue-context';
+import { cleanUpVenueImages } from '../features/images/venue-images';
 
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();
@@ -25,6 +29,10 @@ export const TEST_SYNC_INTERVAL_KEY = 'larder_test_sync_interval_ms';
 
 const SYNC_FLASH_ID = 'sync-progress';
 const SYNC_ERROR_FLASH_ID = 'sync-error';
+// One message each for synced and for recomputed records: a pull of many records renews it
+// rather than stacking one toast per record over the page.
+const SYNC_RECORD_FLASH_ID = 'sync-record';
+const SYNC_UPDATED_FLASH_ID = 'sync-updated';
 
 export function showSyncProgress(event: SyncProgress, userId: string): void {
   if (event.type === 'done') {
@@ -40,7 +48,8 @@ export function showSyncProgress(event: SyncProgress, userId: string): void {
   } else if (event.type === 'start') {
     flash({ type: 'sync', text, id: SYNC_FLASH_ID });
   } else {
-    flash({ type: 'info', text });
+    const id = event.type === 'updated' ? SYNC_UPDATED_FLASH_ID : SYNC_RECORD_FLASH_ID;
+    flash({ type: 'info', text, id });
   }
 }
 
@@ -64,8 +73,12 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
     venueId,
     newClientId: () => crypto.randomUUID().replaceAll('-', ''),
     now: () => Date.now() + clockOffsetStore.get(),
+    // The user's unit sizes (cupML, ozG, ...) as they are now, for every recompute.
+    units: () => currentUser() ?? undefined,
   });
   venueStoreState.set(store);
+  // Local image cleanup once the venue's catalogue is here (product spec §5).
+  void cleanUpVenueImages(store).catch(() => undefined);
   if (typeof Worker === 'undefined') return store;
   const interval = testInterval();
   worker = await startSyncWorker(
@@ -76,6 +89,7 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
       venueId,
       venueName,
       offsetMs: clockOffsetStore.get(),
+      units: unitOverridesOf(currentUser()),
       ...(interval ? { intervalMs: interval } : {}),
     },
     {
@@ -99,6 +113,11 @@ export async function closeVenueData(): Promise<void> {
   await running?.stop().catch(() => undefined);
   await session.close();
   venueStoreState.set(null);
+}
+
+/** Tells the sync worker the user's new unit sizes (after they changed in settings). */
+export async function setWorkerUnits(units: UnitOverrides): Promise<void> {
+  await worker?.setUnits(units);
 }
 
 /** Runs a sync cycle now (after a save, say). */

@@ -7,7 +7,12 @@ describe('observeRecords', () => {
   it('emits again when a record is saved or deleted, leaving deleted ones out', async () => {
     const session = new VenueSession();
     let clock = 1_000;
-    const store = await session.open({ userId: 'u', venueId: 'obs', newClientId: () => 'dev-obs-1', now: () => ++clock });
+    const store = await session.open({
+      userId: 'u',
+      venueId: 'obs',
+      newClientId: () => 'dev-obs-1',
+      now: () => ++clock,
+    });
     const seen: string[][] = [];
     const subscription = observeRecords(store, 'item').subscribe((records) =>
       seen.push(records.map((r) => String(r.foodkey))),

@@ -56,7 +56,13 @@ describe('VenueStore.saveItem', () => {
     expect(stored?.sync).toMatchObject({ gen: 0, node: 'device-a1' });
     const outbox = await store.db.outbox.toArray();
     expect(outbox).toEqual([
-      expect.objectContaining({ kind: 'item', key: 'FLOUR', gen: 0, deleted: false, hlc: stored!.sync!.hlc }),
+      expect.objectContaining({
+        kind: 'item',
+        key: 'FLOUR',
+        gen: 0,
+        deleted: false,
+        hlc: stored!.sync!.hlc,
+      }),
     ]);
     expect((outbox[0]!.doc as Record<string, unknown>).sync).toBeUndefined();
   });
@@ -91,11 +97,52 @@ describe('VenueStore.saveItem', () => {
     expect((await store.itemMap()).has('FLOUR')).toBe(false);
   });
 
+  it('saves a supplier, and writes one with deleted true as a soft delete', async () => {
+    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] });
+    expect(await store.db.suppliers.get('ACME')).toMatchObject({ name: 'Acme', sync: { gen: 0 } });
+    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', deleted: true });
+    expect(await store.db.suppliers.get('ACME')).toMatchObject({ deleted: true, sync: { gen: 1 } });
+    expect(await store.db.outbox.toArray()).toEqual([
+      expect.objectContaining({ kind: 'supplier', key: 'ACME', deleted: true, gen: 1, doc: null }),
+    ]);
+    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme again' });
+    expect(await store.db.suppliers.get('ACME')).toMatchObject({ sync: { gen: 2 } });
+  });
+
   it('stamps every write later than the one before', async () => {
     await store.saveItem(flour);
     const first = (await store.db.master.get('FLOUR'))!.sync!.hlc;
     await store.saveItem({ ...flour, purchaseprice: 40 });
     expect((await store.db.master.get('FLOUR'))!.sync!.hlc > first).toBe(true);
+  });
+});
+
+describe('VenueStore.saveItems', () => {
+  const sugar = { ...flour, foodkey: 'SUGAR', name: 'Sugar', purchaseprice: 20 };
+
+  it('writes nothing when any row is invalid, and names the row and field', async () => {
+    await store.saveItem(flour);
+    const before = await store.db.master.get('FLOUR');
+    await expect(
+      store.saveItems([
+        { ...flour, purchaseprice: 60 },
+        { ...sugar, purchaseqty: 'lots' },
+      ]),
+    ).rejects.toMatchObject({
+      code: 'record-invalid',
+      message: expect.stringMatching(/^row 2: purchaseqty/),
+    });
+    expect(await store.db.master.get('FLOUR')).toEqual(before);
+    expect(await store.db.master.get('SUGAR')).toBeUndefined();
+  });
+
+  it('saves every row and propagates once to the recipes that use them', async () => {
+    await store.saveItem(flour);
+    await store.saveItem(bread);
+    const written = await store.saveItems([{ ...flour, purchaseprice: 60 }, sugar]);
+    expect(written.map((item) => item.foodkey)).toEqual(['FLOUR', 'SUGAR', 'BREAD']);
+    expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(1.2, 10);
+    expect(await store.db.outbox.count()).toBe(3);
   });
 });
 
@@ -134,5 +181,40 @@ describe('two tabs on one venue', () => {
     await new Promise((r) => setTimeout(r, 20));
     expect((await tabB.itemMap()).get('FLOUR')?.purchaseprice).toBe(45);
     await other.close();
+  });
+});
+
+describe('VenueStore.recalculateAll', () => {
+  const milk = {
+    type: 'single',
+    foodkey: 'MILK',
+    name: 'Milk',
+    purchaseprice: 3,
+    purchaseqty: 2,
+    purchaseunit: 'L',
+    map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
+  };
+  const custard = {
+    type: 'recipe',
+    foodkey: 'CUSTARD',
+    name: 'Custard',
+    items: [{ name: 'MILK', type: 'single', qty_value: 1, qty_unit: 'cup' }],
+  };
+
+  it('recomputes with new unit sizes and writes only the items whose figures changed', async () => {
+    await store.saveItem(flour);
+    await store.saveItem(milk);
+    await store.saveItem(custard);
+    await store.db.outbox.clear();
+    expect((await store.db.master.get('CUSTARD'))!.eachcost).toBeCloseTo(0.36, 10);
+
+    const changed = await store.recalculateAll({ cupML: 250 });
+    expect(changed.map((i) => i.foodkey).sort()).toEqual(['CUSTARD', 'FLOUR']);
+    expect((await store.db.master.get('CUSTARD'))!.eachcost).toBeCloseTo(0.375, 10);
+    expect((await store.db.master.get('FLOUR'))!.mlcost).toBeCloseTo((0.0012 * 125) / 250, 10);
+    const outbox = await store.db.outbox.toArray();
+    expect(outbox.map((e) => e.key).sort()).toEqual(['CUSTARD', 'FLOUR']);
+
+    expect(await store.recalculateAll({ cupML: 250 })).toEqual([]);
   });
 });

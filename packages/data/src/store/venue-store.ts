@@ -7,8 +7,10 @@ import {
   propagate,
   propagateMany,
   receiveHlc,
+  recalculateAll,
   tickHlc,
   type CatalogueItem,
+  type DomainIssue,
   type Hlc,
   type SyncKind,
   type UnitsInput,
@@ -94,6 +96,48 @@ export class VenueStore {
     return changed;
   }
 
+  /**
+   * Saves several master items at once (bulk editor, price-list import, a supplier rename):
+   * every input is validated first and nothing is written unless all are valid; then one
+   * propagation over all of them, and every changed item written in one transaction.
+   * Returns the written items, the saved ones first in input order.
+   */
+  async saveItems(inputs: readonly unknown[]): Promise<CatalogueItem[]> {
+    const parsed: CatalogueItem[] = [];
+    const issues: (DomainIssue & { index: number })[] = [];
+    inputs.forEach((input, index) => {
+      const result = parseItem(input);
+      if (result.ok) parsed.push(result.value);
+      else for (const issue of result.error) issues.push({ index, ...issue });
+    });
+    if (issues.length > 0) {
+      const [first] = issues;
+      throw new DataError(
+        'record-invalid',
+        first && `row ${first.index + 1}: ${first.message}`,
+        issues,
+      );
+    }
+    if (parsed.length === 0) return [];
+    const keys = parsed.map((item) => item.foodkey);
+    if (new Set(keys).size !== keys.length) {
+      throw new DataError('record-invalid', 'foodkey: the same item is saved twice');
+    }
+    const items = await this.itemMap();
+    const changed = propagateMany(parsed, items, this.env.units?.(), {
+      ...(this.index ? { index: this.index } : {}),
+    });
+    const order = new Map(keys.map((key, i) => [key, i]));
+    const rank = (item: CatalogueItem) => order.get(item.foodkey) ?? keys.length;
+    const written = [...changed].sort((a, b) => rank(a) - rank(b));
+    await this.write(
+      'item',
+      written.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
+      false,
+    );
+    return written;
+  }
+
   /** Soft-deletes a master item (deleted true with a timestamp) and recomputes its users. */
   async deleteItem(foodkey: string): Promise<void> {
     const items = await this.itemMap();
@@ -137,10 +181,33 @@ export class VenueStore {
     return changed;
   }
 
-  /** Saves a supplier, settings record or menu (validated by the server on the way in). */
+  /**
+   * Recomputes every item with these units (after the user changed a unit size: cup,
+   * ounce, ...) and writes only the items whose figures changed. Returns them.
+   */
+  async recalculateAll(units?: UnitsInput): Promise<CatalogueItem[]> {
+    const items = await this.itemMap();
+    const current = [...items.values()];
+    const recomputed = recalculateAll(current, units ?? this.env.units?.());
+    const changed = recomputed.filter((next, i) => !sameFigures(next, current[i]));
+    if (changed.length > 0) {
+      await this.write(
+        'item',
+        changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
+        false,
+      );
+    }
+    return changed;
+  }
+
+  /**
+   * Saves a supplier, settings record or menu (validated by the server on the way in). A record
+   * with `deleted: true` is a soft delete: it is written and pushed as a deletion.
+   */
   async saveRecord(kind: Exclude<SyncKind, 'item'>, record: Record<string, unknown>) {
-    if (!keyOf(kind, record)) throw new DataError('record-invalid', `${STORES[kind].keyField}: required`);
-    await this.write(kind, [{ ...record, timestamp: this.env.now() }], false);
+    if (!keyOf(kind, record))
+      throw new DataError('record-invalid', `${STORES[kind].keyField}: required`);
+    await this.write(kind, [{ ...record, timestamp: this.env.now() }], record.deleted === true);
   }
 
   /** Writes records with fresh stamps and their outbox entries, in one transaction. */

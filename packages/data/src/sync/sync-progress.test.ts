@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { progressText, recordLabel } from './sync-progress';
+import type { CatalogueItem } from '@larder/domain';
+import { progressText, recordLabel, updatedEvents } from './sync-progress';
 
 const me = 'user-1';
 
@@ -24,6 +25,18 @@ describe('sync progress texts (product spec §8)', () => {
 
   it('ignores progress for another user', () => {
     expect(progressText({ type: 'start', userId: 'someone-else', mode: 'changes', venueName: 'X' }, me)).toBeNull();
+  });
+
+  it("says 'Recipe - {name} updated' for each item recomputed after a sync, packaging aside", () => {
+    const items = [
+      { type: 'recipe', foodkey: 'CAKE', name: 'Cake' },
+      { type: 'part', foodkey: 'YOLK', name: 'Yolk' },
+      { type: 'packaging', foodkey: 'BOX', name: 'Box' },
+    ] as CatalogueItem[];
+    expect(updatedEvents(me, items).map((event) => progressText(event, me))).toEqual([
+      'Recipe - Cake updated',
+      'Ingredient - Yolk updated',
+    ]);
   });
 
   it('labels records by kind and type', () => {

@@ -1,5 +1,5 @@
+import type { CatalogueItem, SyncKind } from '@larder/domain';
 import type { StoredRecord } from '../db/venue-db';
-import type { SyncKind } from '@larder/domain';
 
 /** Progress of a sync, as events; the status bar shows their texts (product spec §8). */
 export type SyncProgress =
@@ -18,6 +18,18 @@ export function recordLabel(kind: SyncKind, record: StoredRecord): RecordLabel |
   if (record.type === 'recipe') return 'Recipe';
   if (record.type === 'packaging') return 'Packaging Item';
   return 'Ingredient';
+}
+
+/**
+ * The 'updated' events for items recomputed after a sync brought records they depend on:
+ * 'Recipe - {name} updated', 'Ingredient - {name} updated' (parts); packaging items have none.
+ */
+export function updatedEvents(userId: string, items: readonly CatalogueItem[]): SyncProgress[] {
+  return items.flatMap((item): SyncProgress[] => {
+    if (item.type === 'packaging') return [];
+    const label = item.type === 'recipe' ? 'Recipe' : 'Ingredient';
+    return [{ type: 'updated', userId, label, name: item.name ?? item.foodkey }];
+  });
 }
 
 /**

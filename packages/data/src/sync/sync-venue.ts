@@ -8,6 +8,7 @@ import {
   SYNC_PROTOCOL,
   SYNC_SCHEMA_VERSION,
   tickHlc,
+  type CatalogueItem,
   type MutationResult,
   type SyncCursor,
   type SyncKind,
@@ -27,6 +28,8 @@ export interface SyncOptions {
   onApplied?: (kind: SyncKind, record: StoredRecord) => void;
   /** The server refused a change for good; it left the outbox. */
   onRejected?: (entry: OutboxEntry, reason: string) => void;
+  /** Items whose figures were recomputed here after records arrived (written and pushed). */
+  onRecomputed?: (items: readonly CatalogueItem[]) => void;
 }
 
 export interface SyncReport {
@@ -65,6 +68,7 @@ export async function syncVenue(
   }
   // Figures that depend on what arrived are recomputed here and pushed in the same cycle.
   const recomputed = await store.recomputeReceived([...received]);
+  if (recomputed.length > 0) options.onRecomputed?.(recomputed);
   if (report.repaired > 0 || recomputed.length > 0) await pushOutbox(store, api, tracked, report);
   return report;
 }

@@ -1,8 +1,9 @@
+import type { UnitOverrides } from '@larder/domain';
 import { VenueSession } from '../store/venue-session';
 import { httpSyncApi } from '../sync/sync-api';
 import { holdLeadership, type LockManagerLike } from '../sync/leadership';
 import { createSyncLoop, type SyncLoop } from '../sync/sync-loop';
-import { recordLabel, type SyncProgress } from '../sync/sync-progress';
+import { recordLabel, updatedEvents, type SyncProgress } from '../sync/sync-progress';
 import { syncVenue } from '../sync/sync-venue';
 
 export interface SyncWorkerConfig {
@@ -15,6 +16,8 @@ export interface SyncWorkerConfig {
   offsetMs: number;
   /** Shorter than 60000 ms only in tests. */
   intervalMs?: number;
+  /** The user's unit sizes (cupML, ozG, ...), for recomputing what arrives. */
+  units?: UnitOverrides;
 }
 
 /** What the page lends the worker: the token, the clock offset, and where progress goes. */
@@ -34,6 +37,7 @@ export class SyncWorkerApi {
   private loop: SyncLoop | null = null;
   private leadership: { release: () => void } | null = null;
   private readonly session = new VenueSession();
+  private units: UnitOverrides | undefined;
 
   constructor(
     private readonly locks: LockManagerLike | undefined,
@@ -43,11 +47,13 @@ export class SyncWorkerApi {
   async start(config: SyncWorkerConfig, callbacks: SyncWorkerCallbacks): Promise<void> {
     await this.stop();
     let offset = config.offsetMs;
+    this.units = config.units;
     const store = await this.session.open({
       userId: config.userId,
       venueId: config.venueId,
       newClientId: this.newId,
       now: () => Date.now() + offset,
+      units: () => this.units,
     });
     const api = httpSyncApi({ baseUrl: config.baseUrl, token: () => callbacks.getToken() });
     const emit = (event: SyncProgress) => callbacks.progress(event);
@@ -71,6 +77,7 @@ export class SyncWorkerApi {
               const label = recordLabel(kind, record);
               if (label) emit({ type: 'record', userId, label, name: String(record.name ?? record.skey ?? '') });
             },
+            onRecomputed: (items) => updatedEvents(userId, items).forEach(emit),
           });
           if (report.pulled > 0) store.env.onWritten?.();
         } finally {
@@ -86,6 +93,11 @@ export class SyncWorkerApi {
     } else {
       loop.start();
     }
+  }
+
+  /** The user changed a unit size: later recomputes use the new sizes. */
+  setUnits(units: UnitOverrides | undefined): void {
+    this.units = units;
   }
 
   async syncNow(): Promise<void> {

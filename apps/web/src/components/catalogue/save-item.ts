@@ -8,17 +8,31 @@ export function updatedText(item: CatalogueItem): string {
   return `${kind} - ${item.name ?? item.foodkey} updated`;
 }
 
+/** How many 'updated' messages a save shows by name; the rest are counted in one more. */
+export const NAMED_UPDATES = 3;
+
+/**
+ * The status messages for the items a save recomputed: 'Recipe - {name} updated' for the
+ * first few, then one '{n} more items updated' (a price used by 200 recipes must not bury
+ * the page under 200 messages).
+ */
+export function updatedTexts(items: readonly CatalogueItem[]): string[] {
+  const named = items.slice(0, NAMED_UPDATES).map(updatedText);
+  const more = items.length - named.length;
+  return more > 0 ? [...named, `${more} more ${more === 1 ? 'item' : 'items'} updated`] : named;
+}
+
 /**
  * Saves a master item through the store (validation, cost propagation, one transaction) and
- * flashes 'Recipe - {name} updated' / 'Ingredient - {name} updated' for every dependent that
- * was recomputed. Returns the saved item.
+ * flashes 'Recipe - {name} updated' / 'Ingredient - {name} updated' for the dependents that
+ * were recomputed (see `updatedTexts`). Returns the saved item.
  */
 export async function saveAndAnnounce(
   store: VenueStore,
   record: Record<string, unknown>,
 ): Promise<CatalogueItem> {
   const [saved, ...dependents] = await store.saveItem(record);
-  for (const item of dependents) flash({ type: 'info', text: updatedText(item) });
+  for (const text of updatedTexts(dependents)) flash({ type: 'info', text });
   if (!saved) throw new DataError('record-invalid', 'Nothing was saved.');
   return saved;
 }
