@@ -1,0 +1,29 @@
+import Dexie, { type Table } from 'dexie';
+
+/** A cached thumbnail: a data URL under fcp_image_{foodkey} (product spec §3). */
+export interface CachedImage {
+  key: string;
+  /** The thumbnail as a data URL (image/webp or image/jpeg). */
+  dataUrl: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Thumbnails of one venue on this device, in a database beside the venue's own
+ * (`larder_{user}_{venue}_images`, so signing out deletes it with the venue's). IndexedDB
+ * rather than localStorage: pictures would soon fill localStorage's few megabytes.
+ */
+export const imageDbName = (venueDbName: string): string => `${venueDbName}_images`;
+
+export class ImageDb extends Dexie {
+  images!: Table<CachedImage, string>;
+
+  constructor(
+    name: string,
+    dependencies?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange },
+  ) {
+    super(name, dependencies);
+    this.version(1).stores({ images: '&key' });
+  }
+}

@@ -1,0 +1,15 @@
+export { IMAGE_CLEANUP_THRESHOLD, imageKeysToRemove } from './image-cleanup';
+export {
+  ACCEPTED_IMAGE_TYPES,
+  checkImageFile,
+  type ImageFileProblem,
+  MAX_IMAGE_FILE_BYTES,
+} from './image-file';
+export { foodkeyOfImageKey, IMAGE_KEY_PREFIX, imageKey } from './image-key';
+export {
+  DEFAULT_THUMBNAIL_SIZE,
+  type PixelSize,
+  THUMBNAIL_EDGES,
+  thumbnailSize,
+  type ThumbnailSizeName,
+} from './thumbnail-size';
