@@ -1,0 +1,151 @@
+import { normaliseUnit, type Ingredient, type IngredientType } from '@larder/domain';
+import { foodkeyOf } from '../ingredients/ingredient-form';
+
+/** The editable fields of a grid row, in column order. */
+export const BULK_FIELDS = [
+  'name',
+  'supplier',
+  'code',
+  'purchaseprice',
+  'purchaseqty',
+  'purchaseunit',
+  'yield',
+  'category',
+  'storagearea',
+] as const;
+export type BulkField = (typeof BULK_FIELDS)[number];
+
+/** Column headings; validation messages start with them. */
+export const BULK_FIELD_LABELS: Record<BulkField, string> = {
+  name: 'Name',
+  supplier: 'Supplier',
+  code: 'Code',
+  purchaseprice: 'Price',
+  purchaseqty: 'Quantity',
+  purchaseunit: 'Unit',
+  yield: 'Yield %',
+  category: 'Category',
+  storagearea: 'Storage area',
+};
+
+/** Purchase fields: a part's are derived from its parent, so they are not edited here. */
+export const PURCHASE_FIELDS: readonly BulkField[] = [
+  'purchaseprice',
+  'purchaseqty',
+  'purchaseunit',
+  'yield',
+];
+
+/** One ingredient as the grid shows it: every cell is the text as typed. */
+export type BulkRow = {
+  /** The foodkey of a stored ingredient, or 'new:N' for a row added here. */
+  readonly id: string;
+  /** The stored ingredient's key; null for a new row (its key comes from its name). */
+  readonly foodkey: string | null;
+  readonly type: IngredientType;
+} & Readonly<Record<BulkField, string>>;
+
+/** A stored ingredient with its supplier code. */
+export interface BulkBase {
+  readonly row: BulkRow;
+  readonly item: Ingredient;
+}
+
+const cell = (value: unknown): string =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : typeof value === 'string'
+      ? value
+      : '';
+
+/** The grid row of a stored ingredient; `code` is its supplier's code for it. */
+export function rowFromIngredient(item: Ingredient, code: string | number | null = null): BulkRow {
+  return {
+    id: item.foodkey,
+    foodkey: item.foodkey,
+    type: item.type ?? 'single',
+    name: item.name ?? item.foodkey,
+    supplier: item.supplier ?? '',
+    code: cell(code),
+    purchaseprice: cell(item.purchaseprice),
+    purchaseqty: cell(item.purchaseqty),
+    purchaseunit: item.purchaseunit ?? '',
+    yield: cell(item.yield?.value ?? 100),
+    category: item.category ?? '',
+    storagearea: item.storagearea ?? '',
+  };
+}
+
+/** An empty new row (a single ingredient, yield 100). */
+export function newRow(n: number): BulkRow {
+  return {
+    id: `new:${n}`,
+    foodkey: null,
+    type: 'single',
+    name: '',
+    supplier: '',
+    code: '',
+    purchaseprice: '',
+    purchaseqty: '',
+    purchaseunit: '',
+    yield: '100',
+    category: '',
+    storagearea: '',
+  };
+}
+
+/** Whether the cell can be edited: a part's purchase fields cannot. */
+export const isEditableCell = (row: BulkRow, field: BulkField): boolean =>
+  !(row.type === 'part' && PURCHASE_FIELDS.includes(field));
+
+/** Both rows hold the same text in every field. */
+export const sameRow = (a: BulkRow, b: BulkRow): boolean =>
+  BULK_FIELDS.every((field) => a[field] === b[field]);
+
+/** The fields whose text differs between the stored row and the edited one. */
+export const changedFields = (before: BulkRow | undefined, after: BulkRow): BulkField[] =>
+  before ? BULK_FIELDS.filter((field) => before[field] !== after[field]) : [...BULK_FIELDS];
+
+/** A number from a cell; null when empty; NaN when not a number. */
+export function cellNumber(value: string): number | null {
+  const trimmed = value.trim();
+  if (trimmed === '') return null;
+  const n = Number(trimmed);
+  return Number.isFinite(n) ? n : Number.NaN;
+}
+
+const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/**
+ * The ingredient record of a valid row: the stored one with the edited fields replaced (a
+ * field whose text did not change keeps its stored value). A new row becomes a single
+ * ingredient keyed by its upper-cased name. The supplier code is not part of the record.
+ */
+export function rowToRecord(row: BulkRow, base: BulkBase | null): Ingredient {
+  const before = base?.row;
+  const item: Ingredient = base?.item ?? { type: 'single', foodkey: foodkeyOf(row.name) };
+  const same = (field: BulkField) => before !== undefined && before[field] === row[field];
+  const number = (field: BulkField, stored: number | null | undefined) => {
+    if (same(field)) return stored ?? null;
+    const n = cellNumber(row[field]);
+    return n === null || Number.isNaN(n) ? null : n;
+  };
+  const text = (field: BulkField, stored: string | null | undefined) =>
+    same(field) ? (stored ?? null) : textOrNull(row[field]);
+  const unit = textOrNull(row.purchaseunit);
+  return {
+    ...item,
+    name: text('name', item.name) ?? item.foodkey,
+    supplier: text('supplier', item.supplier),
+    purchaseprice: number('purchaseprice', item.purchaseprice),
+    purchaseqty: number('purchaseqty', item.purchaseqty),
+    purchaseunit: same('purchaseunit')
+      ? (item.purchaseunit ?? null)
+      : unit === null
+        ? null
+        : (normaliseUnit(unit) ?? unit),
+    yield: { ...(item.yield ?? {}), value: number('yield', item.yield?.value) ?? 100 },
+    category: text('category', item.category),
+    storagearea: text('storagearea', item.storagearea),
+  };
+}

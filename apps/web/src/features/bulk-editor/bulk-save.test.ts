@@ -1,0 +1,53 @@
+import { DataError } from '@larder/data';
+import { describe, expect, it } from 'vitest';
+import { rowFromIngredient } from './bulk-row';
+import { bulkSaveErrorText, planBulkSave, savedText } from './bulk-save';
+
+const flour = {
+  type: 'single' as const,
+  foodkey: 'FLOUR',
+  name: 'Flour',
+  supplier: 'Bidfood',
+  purchaseprice: 30,
+  purchaseqty: 25,
+  purchaseunit: 'kg',
+};
+const bases = new Map([['FLOUR', { item: flour, row: rowFromIngredient(flour, 'F-1') }]]);
+const suppliers = [
+  { skey: 'BIDFOOD', name: 'Bidfood', ingredients: [{ foodkey: 'FLOUR', code: 'F-1' }] },
+];
+const NOW = Date.UTC(2026, 10, 23);
+
+describe('planBulkSave', () => {
+  it('adds a price history entry when the purchase changed, none otherwise', () => {
+    const row = bases.get('FLOUR')!.row;
+    const priced = planBulkSave([{ ...row, purchaseprice: '60' }], bases, suppliers, NOW);
+    expect(priced.records[0]?.purchaseprice).toBe(60);
+    expect(priced.records[0]?.pricehistory).toEqual([
+      { date: expect.stringContaining('2026-11-23') as unknown, price: 0.0024, unit: 'g' },
+    ]);
+    expect(priced.suppliers).toEqual([]);
+    const renamed = planBulkSave([{ ...row, category: 'Dry' }], bases, suppliers, NOW);
+    expect(renamed.records[0]?.pricehistory ?? []).toEqual([]);
+  });
+
+  it('writes the supplier whose code changed', () => {
+    const row = bases.get('FLOUR')!.row;
+    const plan = planBulkSave([{ ...row, code: 'F-9' }], bases, suppliers, NOW);
+    expect(plan.suppliers.map((s) => s.ingredients)).toEqual([[{ foodkey: 'FLOUR', code: 'F-9' }]]);
+  });
+});
+
+describe('texts', () => {
+  it('says how many were saved and re-costed', () => {
+    expect(savedText({ saved: 50, recosted: 3 })).toBe('50 ingredients saved, 3 recipes re-costed');
+    expect(savedText({ saved: 1, recosted: 1 })).toBe('1 ingredient saved, 1 recipe re-costed');
+  });
+
+  it('names the grid row of a data-layer failure', () => {
+    const plan = planBulkSave([bases.get('FLOUR')!.row], bases, suppliers, NOW);
+    const error = new DataError('record-invalid', 'row 1: purchaseprice: expected number');
+    expect(bulkSaveErrorText(error, plan)).toBe('Not saved: Flour: purchaseprice: expected number');
+    expect(bulkSaveErrorText(new Error('disk full'), plan)).toBe('Not saved: disk full');
+  });
+});

@@ -1,0 +1,76 @@
+import { DataError, type VenueStore } from '@larder/data';
+import type { Ingredient, Supplier, UnitOverrides } from '@larder/domain';
+import { withPriceHistory } from '../ingredients/ingredient-form';
+import { rowToRecord, type BulkBase, type BulkRow } from './bulk-row';
+import { supplierCodeWrites } from './supplier-codes';
+
+/** What one Save writes: the changed ingredients, then the suppliers whose codes changed. */
+export interface BulkSavePlan {
+  /** The ingredient records, in the order of `rows`. */
+  records: Ingredient[];
+  /** The grid rows the records come from (to name a row in an error). */
+  rows: BulkRow[];
+  suppliers: Supplier[];
+}
+
+/**
+ * The records of the changed rows (valid ones only are passed in): each keeps what the grid
+ * does not edit, gains today's price history entry when its purchase changed, and the
+ * suppliers list the codes as edited.
+ */
+export function planBulkSave(
+  rows: readonly BulkRow[],
+  bases: ReadonlyMap<string, BulkBase>,
+  suppliers: readonly Supplier[],
+  now: number,
+  units?: UnitOverrides,
+): BulkSavePlan {
+  const records = rows.map((row) => {
+    const base = bases.get(row.id) ?? null;
+    return withPriceHistory(rowToRecord(row, base), base?.item ?? null, now, units);
+  });
+  const codeChanges = rows.map((row, i) => {
+    const before = bases.get(row.id)?.row;
+    return {
+      foodkey: records[i]?.foodkey ?? row.id,
+      before: before ? { supplier: before.supplier, code: before.code } : null,
+      after: { supplier: row.supplier, code: row.code },
+    };
+  });
+  return { records, rows: [...rows], suppliers: supplierCodeWrites(codeChanges, suppliers) };
+}
+
+export interface BulkSaveResult {
+  saved: number;
+  /** Recipes recomputed because an ingredient they use changed. */
+  recosted: number;
+}
+
+/**
+ * Writes the plan: every ingredient in one store.saveItems call (validated together, one
+ * propagation, one transaction; nothing written when one is invalid), then the suppliers.
+ */
+export async function runBulkSave(store: VenueStore, plan: BulkSavePlan): Promise<BulkSaveResult> {
+  const written = await store.saveItems(plan.records);
+  const keys = new Set(plan.records.map((r) => r.foodkey));
+  const recosted = written.filter((i) => i.type === 'recipe' && !keys.has(i.foodkey)).length;
+  for (const supplier of plan.suppliers) await store.saveRecord('supplier', supplier);
+  return { saved: plan.records.length, recosted };
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The notification after a save: 'N ingredients saved, M recipes re-costed'. */
+export const savedText = ({ saved, recosted }: BulkSaveResult): string =>
+  `${plural(saved, 'ingredient', 'ingredients')} saved, ${plural(recosted, 'recipe', 'recipes')} re-costed`;
+
+/** A save failure as one sentence naming the grid row ('row N' of the data layer). */
+export function bulkSaveErrorText(error: unknown, plan: BulkSavePlan): string {
+  if (error instanceof DataError && error.code === 'record-invalid') {
+    const match = /^row (\d+): (.*)$/s.exec(error.message);
+    const row = match ? plan.rows[Number(match[1]) - 1] : undefined;
+    if (match && row) return `Not saved: ${row.name || row.id}: ${match[2]}`;
+    return `Not saved: ${error.message}`;
+  }
+  return error instanceof Error ? `Not saved: ${error.message}` : 'Not saved.';
+}

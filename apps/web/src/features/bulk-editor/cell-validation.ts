@@ -1,0 +1,100 @@
+import {
+  isPackagingUnit,
+  normaliseUnit,
+  REASON_MESSAGES,
+  resolvePackageChain,
+  unitTableFor,
+  type Ingredient,
+  type UnitOverrides,
+} from '@larder/domain';
+import { foodkeyOf } from '../ingredients/ingredient-form';
+import { BULK_FIELD_LABELS, cellNumber, type BulkField, type BulkRow } from './bulk-row';
+
+/** The message of each invalid cell of a row, by field; empty when the row is valid. */
+export type RowErrors = Partial<Record<BulkField, string>>;
+
+export interface RowValidationContext {
+  /** Keys of the live items (a new row may not take one). */
+  existingKeys: ReadonlySet<string>;
+  /** How many new rows take each key (a key may be added once). */
+  newKeyCounts: ReadonlyMap<string, number>;
+  /** The stored ingredient, for its package levels (null for a new row). */
+  item: Ingredient | null;
+  units?: UnitOverrides;
+}
+
+const label = (field: BulkField) => BULK_FIELD_LABELS[field];
+
+/**
+ * Validates one row, cell by cell (product spec §5; costing-model §1–2): a name; price a
+ * number >= 0; quantity a number > 0 and a known unit with it (unit names normalised
+ * case-insensitively); a packaging unit only with package levels that resolve; yield more
+ * than 0 and at most 100; a code only with a supplier. Every message starts with the field.
+ */
+export function validateRow(row: BulkRow, context: RowValidationContext): RowErrors {
+  const errors: RowErrors = {};
+  const name = row.name.trim();
+  if (name === '') errors.name = `${label('name')} is required`;
+  else if (row.foodkey === null) {
+    const key = foodkeyOf(name);
+    if (context.existingKeys.has(key)) {
+      errors.name = `${label('name')}: an item called ${key} already exists`;
+    } else if ((context.newKeyCounts.get(key) ?? 0) > 1) {
+      errors.name = `${label('name')}: ${key} is added twice`;
+    }
+  }
+
+  const price = cellNumber(row.purchaseprice);
+  if (price !== null && Number.isNaN(price)) {
+    errors.purchaseprice = `${label('purchaseprice')} must be a number`;
+  } else if (price !== null && price < 0) {
+    errors.purchaseprice = `${label('purchaseprice')} must be 0 or more`;
+  }
+
+  const qty = cellNumber(row.purchaseqty);
+  if (qty !== null && Number.isNaN(qty)) {
+    errors.purchaseqty = `${label('purchaseqty')} must be a number`;
+  } else if (qty !== null && qty <= 0) {
+    errors.purchaseqty = `${label('purchaseqty')} must be more than 0`;
+  }
+
+  const unitText = row.purchaseunit.trim();
+  const unit = unitText === '' ? null : normaliseUnit(unitText);
+  if (unitText !== '' && unit === null) {
+    errors.purchaseunit = `${label('purchaseunit')}: unknown unit ${unitText}`;
+  } else if (unit === null && qty !== null) {
+    errors.purchaseunit = `${label('purchaseunit')} is required with a quantity`;
+  } else if (unit !== null && isPackagingUnit(unit)) {
+    const levels = { ...(context.item ?? {}), purchaseunit: unit };
+    const chain = resolvePackageChain(levels, unitTableFor(context.units));
+    if (!chain.ok) {
+      const reason = chain.error[0]?.reason;
+      errors.purchaseunit = `${label('purchaseunit')}: ${
+        reason ? REASON_MESSAGES[reason] : 'the package levels do not resolve'
+      } (set the package levels on the ingredient's page)`;
+    }
+  }
+
+  const yieldValue = cellNumber(row.yield);
+  if (yieldValue !== null && Number.isNaN(yieldValue)) {
+    errors.yield = `${label('yield')} must be a number`;
+  } else if (yieldValue !== null && (yieldValue <= 0 || yieldValue > 100)) {
+    errors.yield = `${label('yield')} must be more than 0 and at most 100`;
+  }
+
+  if (row.code.trim() !== '' && row.supplier.trim() === '') {
+    errors.code = `${label('code')} needs a supplier`;
+  }
+  return errors;
+}
+
+/** How many new rows take each key. */
+export function countNewKeys(rows: readonly BulkRow[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if (row.foodkey !== null || row.name.trim() === '') continue;
+    const key = foodkeyOf(row.name);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return counts;
+}
