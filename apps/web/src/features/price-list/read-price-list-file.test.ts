@@ -1,0 +1,44 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { parsePriceListCsv, parsePriceListXlsx, PriceListFileError } from './read-price-list-file';
+
+describe('reading a price list file', () => {
+  it('reads CSV with a byte-order mark, quoted commas and blank lines', () => {
+    const sheet = parsePriceListCsv(
+      'list.csv',
+      '\uFEFFcode,name,price\n\nF1,"Flour, strong",36.5\n , , \nS2,Sugar,2\n',
+    );
+    expect(sheet.headers).toEqual(['code', 'name', 'price']);
+    expect(sheet.rows).toEqual([
+      ['F1', 'Flour, strong', '36.5'],
+      ['S2', 'Sugar', '2'],
+    ]);
+  });
+
+  it('refuses an empty file', () => {
+    expect(() => parsePriceListCsv('empty.csv', '\n\n')).toThrow(PriceListFileError);
+  });
+
+  it('reads the first worksheet of an XLSX file, numbers as numbers', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Prices');
+    sheet.addRow(['Code', 'Name', 'Price']);
+    sheet.addRow(['F1', 'Flour', 36]);
+    sheet.addRow([]);
+    sheet.addRow(['S2', 'Sugar', { formula: '1+1', result: 2 }]);
+    const data = await workbook.xlsx.writeBuffer();
+    const read = await parsePriceListXlsx('list.xlsx', data as ArrayBuffer);
+    expect(read.headers).toEqual(['Code', 'Name', 'Price']);
+    expect(read.rows).toEqual([
+      ['F1', 'Flour', 36],
+      ['S2', 'Sugar', 2],
+    ]);
+  });
+
+  it('refuses a file that is not a workbook', async () => {
+    const bytes = new TextEncoder().encode('not a zip');
+    await expect(parsePriceListXlsx('bad.xlsx', bytes.buffer)).rejects.toThrow(
+      'bad.xlsx is not a readable XLSX workbook.',
+    );
+  });
+});

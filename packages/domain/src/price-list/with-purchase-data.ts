@@ -1,0 +1,43 @@
+import { priceHistoryEntry, addPriceHistory } from '../costing/price-history';
+import { itemUnitCosts } from '../costing/item-unit-costs';
+import type { PurchaseData } from '../import/price-list-row';
+import type { Ingredient } from '../records/ingredient';
+import type { UnitsInput } from '../units/unit-table';
+
+/** The purchase fields a price list sets, in the order of the spec (§3). */
+export const PURCHASE_FIELDS: readonly (keyof PurchaseData)[] = [
+  'purchaseprice',
+  'purchaseqty',
+  'purchaseunit',
+  'package_qty1',
+  'package_unit1',
+  'package_qty2',
+  'package_unit2',
+  'package_qty3',
+  'package_unit3',
+];
+
+const same = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
+
+/** Whether the ingredient already has exactly this purchase data. */
+export const hasPurchaseData = (ingredient: Ingredient, data: PurchaseData): boolean =>
+  PURCHASE_FIELDS.every((field) => same(ingredient[field], data[field]));
+
+/**
+ * The ingredient with new purchase data and the day's price history entry (price per g, mL or
+ * each, at most one a day: costing-model §7). Returns the ingredient unchanged when its
+ * purchase data is already this.
+ */
+export const withPurchaseData = (
+  ingredient: Ingredient,
+  data: PurchaseData,
+  date: string | number,
+  units?: UnitsInput,
+): Ingredient => {
+  if (hasPurchaseData(ingredient, data)) return ingredient;
+  const updated: Ingredient = { ...ingredient };
+  for (const field of PURCHASE_FIELDS) updated[field] = data[field] as never;
+  const costed = { ...updated, ...itemUnitCosts(updated, units) };
+  const entry = priceHistoryEntry(costed, date, units);
+  return entry ? addPriceHistory(updated, entry) : updated;
+};
