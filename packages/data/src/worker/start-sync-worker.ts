@@ -1,8 +1,11 @@
 import * as Comlink from 'comlink';
+import type { UnitOverrides } from '@larder/domain';
 import type { SyncWorkerApi, SyncWorkerCallbacks, SyncWorkerConfig } from './sync-worker-api';
 
 export interface SyncWorkerHandle {
   syncNow(): Promise<void>;
+  /** Tells the worker the user's new unit sizes. */
+  setUnits(units: UnitOverrides | undefined): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -20,6 +23,7 @@ export async function startSyncWorker(
   await remote.start(config, Comlink.proxy(callbacks));
   return {
     syncNow: () => remote.syncNow(),
+    setUnits: (units) => remote.setUnits(units),
     async stop() {
       await remote.stop();
       remote[Comlink.releaseProxy]();

@@ -30,3 +30,4 @@ export { EU_REFERENCE_INTAKES, type EuKey, type EuRiKey } from './eu-values';
 export { AU_DAILY_INTAKES, type AuKey, type AuDiKey } from './au-values';
 export { CA_DAILY_VALUES, type CaAmountKey, type CaDvKey } from './ca-values';
 export { CA_FREE_OF } from './ca-free-of';
+export { DEFAULT_LABEL_SERVING_G, type LabelServing, recipeLabelServing } from './label-serving';

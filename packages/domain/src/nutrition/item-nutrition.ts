@@ -1,7 +1,8 @@
 import type { Nutrition } from '../records/nutrition';
 import { normaliseUnit } from '../units/normalise-unit';
 import { unitTableFor, type UnitsInput } from '../units/unit-table';
-import { NUTRIENT_TAGS, type NutrientValues } from './nutrient-catalogue';
+import { LABEL_NUTRIENT_TAGS } from '../labels/added-sugar';
+import type { NutrientValues } from './nutrient-catalogue';
 import { kjFromKcal } from './nutrition-conversions';
 
 /** How to read an item's nutrition: a resolver for USDA ids, the item's density for per-mL. */
@@ -18,7 +19,7 @@ const toNumber = (v: unknown): number | null => {
 
 const pickValues = (source: Record<string, unknown>, scale: number): Record<string, number> => {
   const out: Record<string, number> = {};
-  for (const tag of NUTRIENT_TAGS) {
+  for (const tag of LABEL_NUTRIENT_TAGS) {
     const v = toNumber(source[tag]);
     if (v !== null) out[tag] = v * scale;
   }
@@ -29,7 +30,8 @@ const pickValues = (source: Record<string, unknown>, scale: number): Record<stri
  * An item's nutrition per 100 g from its `usda` field in any of its three forms
  * (costing-model §9): a USDA id (through `resolveId`), an object of per-100 g values, or a
  * manual object {per, perUnit, energyUnit, values} scaled to 100 g (kcal -> kJ x 4.184).
- * Null when there is no usable nutrition.
+ * Keeps the catalogue's nutrients and added sugars (nutrition-labels.md §1.5). Null when there
+ * is no usable nutrition.
  */
 export const nutritionPer100g = (
   usda: Nutrition | null | undefined,

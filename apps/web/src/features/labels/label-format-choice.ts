@@ -1,0 +1,66 @@
+import {
+  LABEL_FORMATS,
+  normaliseLabelFormat,
+  type LabelFormat,
+  type SyncedUser,
+} from '@larder/domain';
+import { updateSetting } from '../../api/larder-api';
+import { writeLocal } from '../../state/local-keys';
+import { rememberUser } from '../../state/offline-cache';
+import { setSessionUser } from '../../state/session';
+
+/** Local browser key of the label format (product spec §3 "Local browser keys"). */
+export const LABEL_FORMAT_KEY = 'nutritionLabelFormat';
+
+/** The format shown when neither the user nor the device has chosen one. */
+export const FALLBACK_LABEL_FORMAT: LabelFormat = 'us-std';
+
+/**
+ * The format a label opens in: the synced user's nutritionLabelFormat, else the device's
+ * stored one, legacy values (uk, us, au, ca) mapped, else the fallback.
+ */
+export function defaultLabelFormat(
+  user: Pick<SyncedUser, 'nutritionLabelFormat'> | null,
+  stored: string | null,
+): LabelFormat {
+  return (
+    normaliseLabelFormat(user?.nutritionLabelFormat) ??
+    normaliseLabelFormat(stored) ??
+    FALLBACK_LABEL_FORMAT
+  );
+}
+
+const REGIONS: readonly { group: string; prefix: string }[] = [
+  { group: 'United States', prefix: 'us-' },
+  { group: 'UK & EU', prefix: 'eu-' },
+  { group: 'Australia & New Zealand', prefix: 'au-' },
+  { group: 'Canada', prefix: 'ca-' },
+];
+
+/** The 12 formats grouped by region, for the picker. */
+export const LABEL_FORMAT_OPTIONS = REGIONS.map(({ group, prefix }) => ({
+  group,
+  items: (Object.keys(LABEL_FORMATS) as LabelFormat[])
+    .filter((f) => f.startsWith(prefix))
+    .map((value) => ({ value, label: LABEL_FORMATS[value] })),
+}));
+
+/**
+ * Remembers a format picked on a label as nutritionLabelFormat: on this device at once, and
+ * as the user's synced setting when signed in (kept on the device alone while offline).
+ */
+export async function saveLabelFormat(
+  format: LabelFormat,
+  user: Pick<SyncedUser, 'nutritionLabelFormat'> | null,
+  send: typeof updateSetting = updateSetting,
+): Promise<void> {
+  writeLocal(LABEL_FORMAT_KEY, format);
+  if (!user || normaliseLabelFormat(user.nutritionLabelFormat) === format) return;
+  try {
+    const updated = await send({ nutritionLabelFormat: format });
+    setSessionUser(updated);
+    rememberUser(updated);
+  } catch {
+    // Offline or refused: the device keeps the choice; the synced setting stays as it was.
+  }
+}
