@@ -6,11 +6,11 @@
  */
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { formatHlc } from '@larder/domain';
 import { generateVenue } from '../../packages/domain/bench/generate-venue.js';
 import { openBrowser } from '../support/browser.js';
 import { signUpForToken } from '../support/api-session.js';
 import { startServer } from '../support/server.js';
+import { pushItems } from './seed-venue.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const server = await startServer();
@@ -20,35 +20,16 @@ try {
     sub: string;
   };
   const userId = claims.sub;
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const venue = await fetch(`${server.baseURL}/api/venues`, {
     method: 'POST',
-    headers,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     body: JSON.stringify({ flag: 'add', venue: { venue_name: 'Bench Venue' } }),
   });
   const venueId = ((await venue.json()) as { venue: { id: string } }).venue.id;
 
   const items = generateVenue().items.slice(0, ITEMS);
   const seedStart = performance.now();
-  for (let i = 0; i < items.length; i += 500) {
-    const mutations = items.slice(i, i + 500).map((doc, j) => ({
-      mid: i + j + 1,
-      kind: 'item',
-      key: doc.foodkey,
-      gen: 0,
-      hlc: formatHlc({ ms: Date.now(), counter: j, node: 'seed-device' }),
-      doc,
-    }));
-    const res = await fetch(`${server.baseURL}/api/sync/v1/venues/${venueId}/push`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ protocol: 1, schemaVersion: 1, clientId: 'seed-device', mutations }),
-    });
-    if (!res.ok) throw new Error(`seed push ${res.status}: ${await res.text()}`);
-    const ack = (await res.json()) as { results: Array<{ status: string; reason?: string }> };
-    const rejected = ack.results.filter((r) => r.status === 'rejected');
-    if (rejected.length > 0) throw new Error(`seed rejected: ${rejected[0]!.reason}`);
-  }
+  await pushItems(server.baseURL, token, venueId, items);
   const seedMs = performance.now() - seedStart;
 
   const bundle = await build({

@@ -1,0 +1,294 @@
+/**
+ * Speed of the catalogue screens with a big venue (10,000 ingredients, 3,000 recipes nested
+ * up to 6 deep, 500 packaging items: packages/domain/bench/generate-venue.ts), in Chromium.
+ * The server runs as `npm start` runs it; a cook signs up and creates a venue in the browser;
+ * the venue's items are stored through the sync API with the cook's token, and the app's own
+ * sync brings them into the browser. Then, in the app as a cook uses it:
+ *  (a) script time per keystroke typing a 4-letter query into the ingredient search;
+ *  (b) opening the editor of a recipe 6 levels deep (the recipe page's Edit button) until the
+ *      form is shown and the page answers again;
+ *  (c) saving a price change of the ingredient 200 recipes use, until the page answers again.
+ * Prints JSON with the targets beside the figures. BENCH_PROFILE=1 adds the functions with the
+ * most self time of each measure (CDP sampling profiler).
+ * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build).
+ */
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { recalculateAll } from '@larder/domain';
+import type { Page } from 'playwright-core';
+import { generateVenue, HOT_KEY } from '../../packages/domain/bench/generate-venue.js';
+import { IdentityProvider } from '../page-models/identity-provider.js';
+import { VenueScreens } from '../page-models/venue-screens.js';
+import { openBrowser } from '../support/browser.js';
+import { startServer } from '../support/server.js';
+import {
+  goInApp,
+  profile,
+  scriptMs,
+  settle,
+  spread,
+  timeAction,
+  type ProfileSummary,
+} from './page-timing.js';
+import { pushItems } from './seed-venue.js';
+
+const QUERY = 'toma';
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const PROFILE = process.env.BENCH_PROFILE === '1';
+/**
+ * Price changes timed: one by default, as each save leaves ~200 'updated' notices whose
+ * drawing keeps the page busy for tens of seconds, which would be timed by the next save.
+ */
+const SAVE_ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 1);
+const SYNC_TIMEOUT_MS = Number(process.env.BENCH_SYNC_TIMEOUT_MS ?? 300_000);
+
+const venue = generateVenue();
+// As a venue holds them: every figure computed, strings flat (read back from storage).
+const items = recalculateAll(JSON.parse(JSON.stringify(venue.items)) as typeof venue.items);
+const deepRecipe = items.find((i) => i.type === 'recipe' && / L5 /.test(i.foodkey))!.foodkey;
+const usersOfHot = items.filter(
+  (i) => i.type === 'recipe' && i.items?.some((line) => line.name === HOT_KEY),
+).length;
+
+const path = {
+  ingredients: '/ingredients',
+  recipes: '/recipes',
+  hotEdit: `/ingredient-edit/${encodeURIComponent(HOT_KEY)}`,
+  deep: `/recipes/${encodeURIComponent(deepRecipe)}`,
+};
+
+/** Waits until the list's count line reads `text` ('3000 of 3000 recipes'). */
+async function waitForCount(page: Page, text: string): Promise<number> {
+  const start = Date.now();
+  try {
+    await page.getByText(text, { exact: true }).waitFor({ timeout: SYNC_TIMEOUT_MS });
+  } catch (error) {
+    const shown = await page.evaluate(() => document.body.innerText.slice(0, 2_000));
+    throw new Error(`'${text}' not shown at ${page.url()}; the page shows:\n${shown}`, {
+      cause: error,
+    });
+  }
+  return Date.now() - start;
+}
+
+const server = await startServer();
+// The data layer's first sync is loaded into a page as a script tag (first-sync-entry.ts).
+const browser = await openBrowser(server.baseURL, { bypassCSP: true });
+try {
+  const page = await browser.context.newPage();
+  const cdp = await browser.context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+
+  // A cook signs up and creates a venue in the app.
+  await page.goto('/dash');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const provider = new IdentityProvider(page);
+  await provider.waitForSignInPage();
+  await provider.signUp({
+    name: 'Bench Cook',
+    email: `bench.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+    password: 'bench cook password',
+  });
+  const venues = new VenueScreens(page);
+  await venues.waitForPath('/venue-add');
+  await venues.fillAndSubmit({ name: 'Bench Venue' });
+  await page.waitForURL((url) => url.pathname === '/dash');
+  const signedIn = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const user = key
+      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
+      : {};
+    return { token: user.access_token, venueId: localStorage.getItem('lastVID') };
+  });
+  const { token, venueId } = signedIn;
+  if (!token || !venueId) throw new Error('no signed-in session in the app');
+  const userId = (
+    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }
+  ).sub;
+
+  // The venue's items reach the server from another device; the data layer's first sync
+  // brings them into this browser's venue database on a page that has no venue open (the
+  // app's own sync is not timed here: first-sync.ts times it).
+  const seedStart = Date.now();
+  await pushItems(server.baseURL, token, venueId, items);
+  const seedMs = Date.now() - seedStart;
+  const bundle = await build({
+    entryPoints: [fileURLToPath(new URL('./first-sync-entry.ts', import.meta.url))],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    platform: 'browser',
+    target: 'es2022',
+  });
+  await page.goto('/pricing');
+  await page.addScriptTag({ content: bundle.outputFiles[0]!.text, type: 'module' });
+  await page.waitForFunction(() => 'firstSync' in window);
+  const synced = await page.evaluate(
+    (config) =>
+      (
+        window as unknown as {
+          firstSync: (c: typeof config) => Promise<{ ms: number; stored: number }>;
+        }
+      ).firstSync(config),
+    { token, userId, venueId },
+  );
+  await page.goto(path.recipes);
+  const listedMs = await waitForCount(page, `${venue.recipes} of ${venue.recipes} recipes`);
+  await page.waitForTimeout(3_000);
+
+  // The ingredient list, reached from the side bar.
+  const listOpen = await timeAction(
+    page,
+    { navigate: path.ingredients },
+    { present: '[data-testid="ingredient-row"]' },
+  );
+  await waitForCount(page, `${venue.ingredients} of ${venue.ingredients} ingredients`);
+  const rowsDrawn = await page.getByTestId('ingredient-row').count();
+
+  // (a) Typing the query, key by key; between keys the page is left to finish its work.
+  const search = page.getByTestId('ingredient-search');
+  const idle: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    await settle(page);
+    const before = await scriptMs(cdp);
+    await settle(page);
+    idle.push((await scriptMs(cdp)) - before);
+  }
+  const overhead = spread(idle).median;
+  const perKey: number[] = [];
+  const byLength: number[][] = [...QUERY].map(() => []);
+  let hits = '';
+  const typeQuery = async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      await search.fill('');
+      await settle(page, 300);
+      for (let k = 0; k < QUERY.length; k++) {
+        await settle(page);
+        const before = await scriptMs(cdp);
+        await search.press(QUERY[k]!);
+        await settle(page);
+        const ms = Math.max(0, (await scriptMs(cdp)) - before - overhead);
+        perKey.push(ms);
+        byLength[k]!.push(ms);
+      }
+      hits = (await page.getByText(/ of \d+ ingredients$/).textContent()) ?? '';
+    }
+  };
+  let typingProfile: ProfileSummary | undefined;
+  if (PROFILE) typingProfile = await profile(cdp, typeQuery);
+  else await typeQuery();
+
+  // (b) The editor of a recipe six levels deep, opened with its page's Edit button.
+  const editorOpen: { shownMs: number; freeMs: number }[] = [];
+  const openEditor = async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      await goInApp(page, path.deep);
+      await page.getByRole('link', { name: 'Edit' }).waitFor();
+      await settle(page, 200);
+      editorOpen.push(
+        await timeAction(
+          page,
+          { click: `a[href="/recipe-edit/${encodeURIComponent(deepRecipe)}"]` },
+          { present: '[data-testid="recipe-form"] button[type="submit"]' },
+        ),
+      );
+      await settle(page, 200);
+    }
+  };
+  let editorProfile: ProfileSummary | undefined;
+  if (PROFILE) editorProfile = await profile(cdp, openEditor);
+  else await openEditor();
+
+  // (c) A new price for the ingredient 200 recipes use: Save until the page answers again.
+  const saves: { shownMs: number; freeMs: number; announcedMs: number }[] = [];
+  const changePrice = async () => {
+    for (let round = 0; round < SAVE_ROUNDS; round++) {
+      await goInApp(page, path.hotEdit);
+      const form = page.getByTestId('ingredient-form');
+      await form.waitFor({ timeout: 180_000 });
+      await form.getByLabel('Purchase price').fill(String(13 + round));
+      await settle(page, 200);
+      const start = Date.now();
+      const saved = await timeAction(
+        page,
+        { click: '[data-testid="ingredient-form"] button[type="submit"]' },
+        { absent: '[data-testid="ingredient-form"]', present: '[data-testid="ingredient-detail"]' },
+      );
+      await page
+        .getByTestId('status-bar')
+        .getByText(/^Recipe - .* updated$/)
+        .first()
+        .waitFor();
+      saves.push({ ...saved, announcedMs: Date.now() - start });
+      await settle(page, 500);
+    }
+  };
+  let saveProfile: ProfileSummary | undefined;
+  if (PROFILE) saveProfile = await profile(cdp, changePrice);
+  else await changePrice();
+
+  const keystroke = spread(perKey);
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'catalogue-screens-with-a-big-venue',
+        browser: 'chromium',
+        venue: {
+          ingredients: venue.ingredients,
+          recipes: venue.recipes,
+          packaging: venue.packaging,
+          deepRecipe,
+          recipesUsingThePricedIngredient: usersOfHot,
+        },
+        setup: {
+          seedViaPushMs: seedMs,
+          firstSyncMs: Math.round(synced.ms),
+          itemsStored: synced.stored,
+          recipeListAfterLoadMs: listedMs,
+        },
+        ingredientFilterMsPerKeystroke: {
+          median: keystroke.median,
+          p95: keystroke.p95,
+          max: keystroke.max,
+          targetMs: 16,
+          query: QUERY,
+          keystrokes: perKey.length,
+          medianByQueryLength: byLength.map((s, i) => ({
+            typed: QUERY.slice(0, i + 1),
+            ms: spread(s).median,
+          })),
+          lastCount: hits,
+          note: 'CDP ScriptDuration of the page main thread per key, less the idle overhead',
+          idleOverheadMs: overhead,
+        },
+        ingredientList: {
+          openInAppMs: Math.round(listOpen.freeMs),
+          rowsDrawn,
+        },
+        recipeEditorOpenMs: {
+          median: spread(editorOpen.map((e) => e.freeMs)).median,
+          shownMedian: spread(editorOpen.map((e) => e.shownMs)).median,
+          samples: spread(editorOpen.map((e) => e.freeMs)).samples,
+          targetMs: 200,
+          note: 'click on Edit until the form is drawn and the main thread runs the next task',
+        },
+        priceChangeSaveMs: {
+          median: spread(saves.map((s) => s.freeMs)).median,
+          samples: spread(saves.map((s) => s.freeMs)).samples,
+          announcedMedianMs: spread(saves.map((s) => s.announcedMs)).median,
+          targetMs: 100,
+          note: 'click on Save until the ingredient page is drawn and the main thread runs the next task',
+        },
+        ...(PROFILE
+          ? { profiles: { typing: typingProfile, editor: editorProfile, save: saveProfile } }
+          : {}),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
