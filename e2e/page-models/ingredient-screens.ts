@@ -6,6 +6,12 @@ export interface IngredientDetails {
   qty: number;
   /** A catalogue unit as the unit picker lists it, e.g. 'kg'. */
   unit: string;
+  /** Package levels: 1 purchase unit = qty unit, and so on (costing-model §2.1). */
+  packages?: { qty: number; unit: string }[];
+  /** Yield in percent. */
+  yieldPercent?: number;
+  /** The weight of a volume: 1 cup = 125 g. */
+  conversion?: { volume: number; volumeUnit: string; weight: number; weightUnit: string };
 }
 
 /** /ingredients, /ingredients/{foodkey} and the ingredient form; reached by in-app links. */
@@ -49,14 +55,38 @@ export class IngredientScreens {
     await form.waitFor({ state: 'detached' });
   }
 
+  /** The unit cost shown on the detail page or in the form ('$0.0012'; '—' when absent). */
+  unitCost(per: 'gram' | 'ml' | 'each'): Locator {
+    return this.page.getByTestId(`unit-cost-${per}`);
+  }
+
+  private async pick(label: string, option: string): Promise<void> {
+    const form = this.page.getByTestId('ingredient-form');
+    await form.getByLabel(label, { exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).first().click();
+  }
+
   private async fill(details: IngredientDetails): Promise<void> {
     const form = this.page.getByTestId('ingredient-form');
     await form.waitFor();
     await form.getByLabel(/^Name/).fill(details.name);
     await form.getByLabel('Purchase price').fill(String(details.price));
     await form.getByLabel('Purchase quantity').fill(String(details.qty));
-    await form.getByLabel('Purchase unit').click();
-    await this.page.getByRole('option', { name: details.unit, exact: true }).first().click();
+    await this.pick('Purchase unit', details.unit);
+    for (const [i, level] of (details.packages ?? []).entries()) {
+      await form.getByLabel(`Package ${i + 1} quantity`).fill(String(level.qty));
+      await this.pick(`Package ${i + 1} unit`, level.unit);
+    }
+    if (details.yieldPercent !== undefined) {
+      await form.getByLabel('Yield %').fill(String(details.yieldPercent));
+    }
+    if (details.conversion) {
+      const c = details.conversion;
+      await form.getByLabel('Volume', { exact: true }).fill(String(c.volume));
+      await this.pick('Volume unit', c.volumeUnit);
+      await form.getByLabel('Weight', { exact: true }).fill(String(c.weight));
+      await this.pick('Weight unit', c.weightUnit);
+    }
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
   }

@@ -34,3 +34,16 @@ export {
 } from './worker/sync-worker-api';
 export { startSyncWorker, type SyncWorkerHandle } from './worker/start-sync-worker';
 export { observePendingCount, observeRecord, observeRecords } from './store/observe';
+export {
+  NutritionWorkerApi,
+  type FoodDetail,
+  type FoodHit,
+} from './worker/nutrition-worker-api';
+export { nutritionClient, type NutritionClient } from './worker/nutrition-client';
+export {
+  ImageCache,
+  ImageCacheError,
+  type ImageCacheErrorCode,
+  type Thumbnail,
+} from './images/image-cache';
+export { imageDbName } from './images/image-db';

@@ -35,6 +35,9 @@ export type DomainReason =
   // replacement (product spec §4, §5)
   | 'key-missing'
   | 'same-key'
+  // named lists: categories, storage areas, suppliers (product spec §3)
+  | 'name-missing'
+  | 'name-taken'
   // records
   | 'record-invalid';
 
@@ -85,6 +88,8 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'recipe-loop': 'A recipe cannot contain itself',
   'key-missing': 'Both keys are required',
   'same-key': 'Old and new keys are the same',
+  'name-missing': 'A name is required',
+  'name-taken': 'That name is already used',
   'record-invalid': 'Invalid record',
 };
 

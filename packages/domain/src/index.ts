@@ -88,6 +88,38 @@ export { type User, userSchema, type UserVenue, userVenueSchema } from './record
 export { type Venue, venueSchema } from './records/venue';
 export { type WastageEntry, wastageEntrySchema } from './records/wastage';
 
+// suppliers (product spec §3, §4)
+export { refersToSupplier, supplierKeyOf, supplierReference } from './suppliers/supplier-reference';
+export {
+  setSupplierIngredients,
+  supplierIngredientCounts,
+  supplierIngredientRows,
+  type SupplierIngredientRow,
+} from './suppliers/supplier-ingredients';
+export { updateSupplier } from './suppliers/update-supplier';
+
+// category lists: IC, RC, SA settings records (product spec §3)
+export {
+  addName,
+  checkName,
+  entryName,
+  moveAt,
+  type NamedEntry,
+  removeAt,
+  renameAt,
+  sameName,
+} from './settings/name-list';
+export {
+  CATEGORY_LIST_KEYS,
+  CATEGORY_LISTS,
+  type CategoryListDefinition,
+  type CategoryListKey,
+  itemsUsing,
+  listEntries,
+  renameInItems,
+  withEntries,
+} from './settings/category-lists';
+
 // units (costing-model §1)
 export {
   OVERRIDE_FIELDS,
@@ -126,6 +158,14 @@ export {
   quantityToBase,
   type BaseQuantity,
 } from './units/item-conversions';
+export {
+  isLineUnitChoice,
+  lineUnitChoices,
+  SERVING_UNIT,
+  type LineUnitGroup,
+  type LineUnitKind,
+  type LineUnitOptions,
+} from './units/line-units';
 export {
   convertQuantity,
   tryConvertQuantity,
@@ -180,7 +220,15 @@ export {
   resetPriceHistory,
 } from './costing/price-history';
 export { quantityCost, wastageEntry, type WastageInput } from './costing/wastage';
+export { wastageTotal, type WastageTotal } from './costing/wastage-total';
+export { foodCostPercent } from './costing/food-cost';
+export { incompleteItems, type IncompleteItem } from './costing/incomplete-items';
+export { lastPriceRatio, recipeCostMoves, type RecipeCostMove } from './costing/recipe-cost-moves';
 export { scaleRecipe } from './costing/scale-recipe';
+export { scaleFactor, type ScaleBase, type ScaleTarget } from './costing/scale-factor';
+
+// menus (product spec §3, operations-model §7)
+export { dishesByFoodCost, menuAllergens, menuDishes, type MenuDish } from './menus/menu-dishes';
 
 // allergens (costing-model §8)
 export { type Allergen, ALLERGENS, isAllergen, sortAllergens } from './allergens/allergen-list';
@@ -211,6 +259,21 @@ export {
   type NutritionOf,
   type RecipeNutrition,
 } from './nutrition/recipe-nutrition';
+export {
+  type EnergyUnit,
+  nutritionRecord,
+  nutritionSource,
+  type NutritionSource,
+} from './nutrition/nutrition-source';
+export { itemNutritionOf, type ItemNutritionOptions } from './nutrition/item-nutrition-of';
+export { nutritionScope } from './nutrition/nutrition-scope';
+export {
+  nutritionCheck,
+  nutritionGapOf,
+  type NutritionGap,
+  type NutritionGapReason,
+} from './nutrition/nutrition-check';
+export { checkItemNutrition, type ItemNutrition } from './nutrition/item-nutrition-check';
 
 // display (costing-model §10)
 export {
@@ -255,6 +318,8 @@ export {
   type PriceListRowResult,
   type PurchaseData,
 } from './import/price-list-row';
+// price list import: column mapping, matching, the updated ingredients (product spec §5)
+export * from './price-list/index';
 
 // wire: request bodies of the server API (product spec §7)
 export * from './wire/index';
@@ -270,3 +335,6 @@ export { isVenuePro, type VenueRef } from './venues/venue-pro';
 
 // sync protocol (sync-and-security-notes §1)
 export * from './sync/index';
+
+// ingredient thumbnails: keys, the local cleanup rule, sizes (product spec §3, §5, §7)
+export * from './images/index';

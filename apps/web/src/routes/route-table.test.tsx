@@ -56,6 +56,8 @@ const SPEC_ROUTES: Row[] = [
   ['/menu-edit/:skey', 'app', true, false],
   ['/event-editor', 'app', true, false],
   ['/costing-editor', 'app', true, false],
+  // Beyond section 2: the supplier price list import (product spec §5).
+  ['/price-list-import/:skey', 'app', true, false],
 ];
 
 describe('route table', () => {

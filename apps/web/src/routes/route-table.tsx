@@ -1,8 +1,11 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { AuthLandingPage } from '../features/auth/AuthLandingPage';
+import { BulkEditorPage } from '../features/bulk-editor/BulkEditorPage';
+import { CategoriesEditorPage } from '../features/categories/CategoriesEditorPage';
 import { ComingSoonPage } from '../features/coming-soon/ComingSoonPage';
 import { ContactPage } from '../features/contact/ContactPage';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { GalleryPage } from '../features/gallery/GalleryPage';
 import { HomePage } from '../features/home/HomePage';
 import { IngredientDetailPage } from '../features/ingredients/IngredientDetailPage';
@@ -17,9 +20,21 @@ import {
   PackagingEditPage,
   PackagingItemsPage,
 } from '../features/packaging/PackagingPages';
+import { MenuDetailPage } from '../features/menus/MenuDetailPage';
+import { MenuAddPage, MenuEditPage } from '../features/menus/MenuFormPage';
+import { MenusPage } from '../features/menus/MenusPage';
 import { PricingPage } from '../features/pricing/PricingPage';
+import { PriceListImportPage } from '../features/price-list/PriceListImportPage';
+import { RecipeDetailPage } from '../features/recipes/RecipeDetailPage';
+import { RecipeAddPage, RecipeEditPage } from '../features/recipes/RecipeFormPage';
+import { RecipeScalerPage } from '../features/recipes/RecipeScalerPage';
+import { RecipesPage } from '../features/recipes/RecipesPage';
 import { RestrictedResetPage } from '../features/restricted/RestrictedResetPage';
+import { SettingsPage } from '../features/settings/SettingsPage';
 import { SignInPage } from '../features/signin/SignInPage';
+import { SupplierDetailPage } from '../features/suppliers/SupplierDetailPage';
+import { SupplierAddPage, SupplierEditPage } from '../features/suppliers/SupplierFormPage';
+import { SuppliersPage } from '../features/suppliers/SuppliersPage';
 import { VenueAddPage } from '../features/venues/VenueAddPage';
 import { VenueEditPage } from '../features/venues/VenueEditPage';
 import { VenueSelectPage } from '../features/venues/VenueSelectPage';
@@ -152,6 +167,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Dashboard',
     'Your venue at a glance: food cost, recent price changes, incomplete items and sync status.',
     true,
+    undefined,
+    DashboardPage,
   ),
   app(
     '/ingredients',
@@ -174,6 +191,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Ingredient list editor',
     'Edit many ingredients at once in a grid: prices, pack sizes, suppliers and codes.',
     true,
+    undefined,
+    BulkEditorPage,
   ),
   app(
     '/menu-pricing',
@@ -186,6 +205,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Recipes',
     'All recipes with yield, cost per portion, allergens and what is still missing.',
     true,
+    undefined,
+    RecipesPage,
   ),
   app(
     '/recipes/:foodkey',
@@ -193,6 +214,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'One recipe: its lines, method, yield, cost, allergens and nutrition label.',
     true,
     'foodkey',
+    RecipeDetailPage,
   ),
   app(
     '/recipe-scaler/:foodkey',
@@ -200,6 +222,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Scale a recipe to a new yield or batch size, with quantities shown in sensible units.',
     true,
     'foodkey',
+    RecipeScalerPage,
   ),
   app(
     '/packaging-items',
@@ -222,6 +245,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Suppliers',
     'Suppliers with contact details, ordering days and the items they supply.',
     true,
+    undefined,
+    SuppliersPage,
   ),
   app(
     '/suppliers/:skey',
@@ -229,6 +254,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'One supplier: contact details, ordering notes and the items bought from them.',
     true,
     'skey',
+    SupplierDetailPage,
   ),
   app(
     '/planner',
@@ -242,13 +268,21 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Price an event or catering job from its recipes and packaging, and share the estimate.',
     true,
   ),
-  app('/menu', 'Menus', 'Menus with their dishes, selling prices and food-cost percentages.', true),
+  app(
+    '/menu',
+    'Menus',
+    'Menus with their dishes, selling prices and food-cost percentages.',
+    true,
+    undefined,
+    MenusPage,
+  ),
   app(
     '/menu/:skey',
     'Menu',
-    'One menu: its sections, dishes, prices and allergen summary.',
+    'One menu: its dishes with cost per serving, selling price, food cost and allergens.',
     true,
     'skey',
+    MenuDetailPage,
   ),
   app(
     '/inventory-editor',
@@ -267,12 +301,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Categories',
     'Name and order the categories and storage areas that group your items.',
     true,
+    undefined,
+    CategoriesEditorPage,
   ),
   app(
     '/settings',
     'Settings',
     'Units, currency, nutrition label format, restricted mode and other venue settings.',
     true,
+    undefined,
+    SettingsPage,
   ),
   app(
     '/restricted-reset',
@@ -306,6 +344,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Add a recipe: ingredients, sub-recipes and packaging, with yield and method.',
     false,
     'key',
+    RecipeAddPage,
   ),
   app(
     '/recipe-edit/:foodkey',
@@ -313,6 +352,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Change a recipe; recipes that use it as a sub-recipe are re-costed when you save.',
     false,
     'foodkey',
+    RecipeEditPage,
   ),
   app(
     '/packaging-item-add/:key',
@@ -336,6 +376,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Add a supplier with contact details and ordering notes.',
     false,
     'key',
+    SupplierAddPage,
   ),
   app(
     '/supplier-edit/:skey',
@@ -343,14 +384,25 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Change or rename a supplier; its ingredients follow the change.',
     false,
     'skey',
+    SupplierEditPage,
   ),
-  app('/menu-add/:key', 'New menu', 'Add a menu and choose its dishes.', false, 'key'),
+  // Beyond section 2: a supplier's price list import (product spec §5), from its page.
+  app(
+    '/price-list-import/:skey',
+    'Import price list',
+    "Update a supplier's prices from a CSV or XLSX price list, checked row by row first.",
+    false,
+    'skey',
+    PriceListImportPage,
+  ),
+  app('/menu-add/:key', 'New menu', 'Add a menu and choose its dishes.', false, 'key', MenuAddPage),
   app(
     '/menu-edit/:skey',
     'Edit menu',
-    'Change a menu: sections, dishes, prices and notes.',
+    'Change a menu: its name and dishes.',
     false,
     'skey',
+    MenuEditPage,
   ),
   app(
     '/event-editor',

@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // Mantine reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {
@@ -41,6 +41,14 @@ if (!('fonts' in document)) {
     },
   });
 }
+
+// jsdom has no Worker: the nutrition handlers run in-process over a small food file. Loaded
+// after the test file's own imports, so a file that installs fake-indexeddb does so before
+// the data layer (and Dexie) first load.
+beforeAll(async () => {
+  const { installTestNutrition } = await import('../features/nutrition/test-nutrition');
+  installTestNutrition();
+});
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 

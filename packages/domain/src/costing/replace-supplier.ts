@@ -2,6 +2,7 @@ import { err, issue, ok, type DomainIssue, type Result } from '../errors';
 import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
 import type { Supplier, SupplierIngredient } from '../records/supplier';
+import { refersToSupplier, supplierReference } from '../suppliers/supplier-reference';
 
 /** The records changed by a supplier replacement or rename. */
 export interface SupplierChange {
@@ -15,12 +16,21 @@ export interface SupplierOptions {
   readonly timestamp?: number | string;
 }
 
+const hasCode = (entry: SupplierIngredient | undefined) =>
+  entry?.code !== undefined && entry.code !== null && String(entry.code).trim() !== '';
+
+/** `into`'s list plus `from`'s entries it lacks; a code `into` lacks is taken from `from`. */
 const merge = (
   into: readonly SupplierIngredient[],
   from: readonly SupplierIngredient[],
 ): SupplierIngredient[] => {
+  const incoming = new Map(from.map((e) => [e.foodkey, e]));
+  const kept = into.map((e) => {
+    const other = incoming.get(e.foodkey);
+    return !hasCode(e) && hasCode(other) ? { ...e, code: other?.code ?? null } : e;
+  });
   const keys = new Set(into.map((e) => e.foodkey));
-  return [...into, ...from.filter((e) => !keys.has(e.foodkey))];
+  return [...kept, ...from.filter((e) => !keys.has(e.foodkey))];
 };
 
 /**
@@ -36,20 +46,20 @@ export const replaceSupplier = (
   options?: SupplierOptions,
 ): Result<SupplierChange, DomainIssue[]> => {
   if (!oldSkey || !newSkey) return err([issue('key-missing', oldSkey ? 'newSkey' : 'oldSkey')]);
-  if (oldSkey === newSkey) return err([issue('same-key', 'newSkey')]);
-  const wanted = oldSkey.toLowerCase();
+  if (refersToSupplier(oldSkey, newSkey)) return err([issue('same-key', 'newSkey')]);
+  const list = options?.suppliers ?? [];
+  const old = list.find((s) => refersToSupplier(s.skey, oldSkey));
+  const next = list.find((s) => refersToSupplier(s.skey, newSkey));
+  const reference = next ? supplierReference(next) : newSkey;
   const changedItems: Ingredient[] = [];
   for (const item of items) {
     if (item.type === 'recipe' || item.type === 'packaging') continue;
     const ingredient = item as Ingredient;
-    if (ingredient.supplier?.toLowerCase() === wanted) {
-      changedItems.push({ ...ingredient, supplier: newSkey });
+    if (refersToSupplier(ingredient.supplier, oldSkey)) {
+      changedItems.push({ ...ingredient, supplier: reference });
     }
   }
   const suppliers: Supplier[] = [];
-  const list = options?.suppliers ?? [];
-  const old = list.find((s) => s.skey.toLowerCase() === wanted);
-  const next = list.find((s) => s.skey.toLowerCase() === newSkey.toLowerCase());
   const stamp = options?.timestamp === undefined ? {} : { timestamp: options.timestamp };
   if (next && old) {
     suppliers.push({
@@ -64,7 +74,9 @@ export const replaceSupplier = (
 
 /**
  * Renames a supplier (product spec §4): a new supplier record under the new skey (default: the
- * name upper-cased) carrying the old one's list, ingredients re-pointed, the old one soft-deleted.
+ * name upper-cased) carrying the old one's list, ingredients re-pointed to the new name, the
+ * old one soft-deleted. When the key stays (a change of case or spacing), the record keeps its
+ * key, takes the new name, and the ingredients that name it take the new name too.
  */
 export const renameSupplier = (
   supplier: Supplier,
@@ -72,13 +84,29 @@ export const renameSupplier = (
   items: Iterable<CatalogueItem>,
   options?: { readonly timestamp?: number | string; readonly newSkey?: string },
 ): Result<SupplierChange, DomainIssue[]> => {
-  const newSkey = options?.newSkey ?? newName.trim().toUpperCase();
-  const renamed: Supplier = { ...supplier, skey: newSkey, name: newName.trim(), deleted: false };
-  if (options?.timestamp !== undefined) renamed.timestamp = options.timestamp;
-  const result = replaceSupplier(supplier.skey, newSkey, items, {
-    suppliers: [supplier],
-    ...(options?.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+  const name = newName.trim();
+  if (name === '') return err([issue('name-missing', 'name')]);
+  const newSkey = options?.newSkey ?? name.toUpperCase();
+  const stamp = options?.timestamp === undefined ? {} : { timestamp: options.timestamp };
+  if (newSkey === supplier.skey) {
+    const renamed: Supplier = { ...supplier, name, ...stamp };
+    const reference = supplierReference(renamed);
+    const changed: Ingredient[] = [];
+    for (const item of items) {
+      if (item.type === 'recipe' || item.type === 'packaging') continue;
+      const ingredient = item as Ingredient;
+      if (
+        refersToSupplier(ingredient.supplier, supplier.skey) &&
+        ingredient.supplier !== reference
+      ) {
+        changed.push({ ...ingredient, supplier: reference });
+      }
+    }
+    return ok({ items: changed, suppliers: [renamed] });
+  }
+  const renamed: Supplier = { ...supplier, skey: newSkey, name, deleted: false, ...stamp };
+  return replaceSupplier(supplier.skey, newSkey, items, {
+    suppliers: [supplier, renamed],
+    ...stamp,
   });
-  if (!result.ok) return result;
-  return ok({ items: result.value.items, suppliers: [renamed, ...result.value.suppliers] });
 };

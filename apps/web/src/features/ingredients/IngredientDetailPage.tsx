@@ -20,9 +20,12 @@ import { StoreGate } from '../../components/catalogue/StoreGate';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { useRestricted } from '../../state/restricted';
+import { ItemLabelSection } from '../labels/ItemLabelSection';
+import { IngredientThumbnail } from '../images/IngredientThumbnail';
+import { IngredientNutrition } from '../nutrition/IngredientNutrition';
 import { ingredientCostView } from './ingredient-list';
 
-/** /ingredients/{foodkey}: one ingredient with its costs, allergens and price history. */
+/** /ingredients/{foodkey}: one ingredient with its costs, allergens, price history, nutrition and label. */
 export function IngredientDetailPage() {
   const { foodkey = '' } = useParams();
   return (
@@ -72,6 +75,7 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
     <Stack gap="md" data-testid="ingredient-detail">
       <Group justify="space-between">
         <Group gap="xs">
+          <IngredientThumbnail store={store} item={item} />
           <Title order={1}>{name}</Title>
           <Badge variant="light">{item.type ?? 'single'}</Badge>
           {!view.complete && (
@@ -185,6 +189,8 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
           </Table>
         </Stack>
       )}
+      <IngredientNutrition item={item} />
+      <ItemLabelSection store={store} item={item} />
       <Anchor component={Link} to="/ingredients">
         Back to ingredients
       </Anchor>

@@ -16,7 +16,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ALLERGENS, type Ingredient, type UnitOverrides } from '@larder/domain';
+import {
+  ALLERGENS,
+  itemDensity,
+  unitTableFor,
+  type Ingredient,
+  type UnitOverrides,
+} from '@larder/domain';
 import { useMemo, useState } from 'react';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import {
@@ -25,8 +31,14 @@ import {
   VOLUME_UNIT_OPTIONS,
   WEIGHT_UNIT_OPTIONS,
 } from '../../components/catalogue/unit-options';
+import { ImagePicker } from '../images/ImagePicker';
+import { useImageDraft } from '../images/use-image-draft';
+import { NutritionFields } from '../nutrition/NutritionFields';
+import type { NutritionErrors } from '../nutrition/nutrition-form';
 import {
+  foodkeyOf,
   INGREDIENT_FIELD_LABELS as L,
+  ingredientFromForm,
   liveUnitCosts,
   packageSizeLines,
   validateIngredient,
@@ -58,15 +70,25 @@ export function IngredientForm(props: IngredientFormProps) {
       validateIngredient(values, { existingKeys, adding, ...(units ? { units } : {}) }),
     validateInputOnBlur: true,
   });
+  const image = useImageDraft(existing, (name) => form.setFieldValue('image', name));
   const values = form.getValues();
   const costs = useMemo(() => liveUnitCosts(values, units, existing), [values, units, existing]);
   const sizes = useMemo(() => packageSizeLines(values, units), [values, units]);
+  const density = useMemo(
+    () => itemDensity(ingredientFromForm(values, existing), unitTableFor(units)),
+    [values, units, existing],
+  );
+  const nutritionErrors: NutritionErrors = Object.fromEntries(
+    Object.entries(form.errors)
+      .filter(([key]) => key.startsWith('nutrition.'))
+      .map(([key, message]) => [key, String(message)]),
+  );
 
   const submit = async (v: IngredientFormValues) => {
     setSaving(true);
     setSaveError(null);
     try {
-      await props.onSave(v);
+      await image.commit(existing?.foodkey ?? foodkeyOf(v.name), () => props.onSave(v));
     } catch (error) {
       setSaveError(error instanceof Error ? error.message : String(error));
     } finally {
@@ -142,6 +164,8 @@ export function IngredientForm(props: IngredientFormProps) {
             </Stack>
           )}
         </SimpleGrid>
+
+        <ImagePicker {...image.picker} />
 
         <Fieldset legend="Purchase">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
@@ -257,6 +281,14 @@ export function IngredientForm(props: IngredientFormProps) {
             ))}
           </Group>
         </Checkbox.Group>
+
+        <NutritionFields
+          value={values.nutrition}
+          onChange={(next) => form.setFieldValue('nutrition', next)}
+          errors={nutritionErrors}
+          density={density}
+          {...(units ? { units } : {})}
+        />
 
         <Textarea
           label={L.note}

@@ -87,6 +87,26 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('package-size-1').textContent).toBe('case size not available!');
   });
 
+  it("offers the venue's suppliers and categories, and takes a name not offered", async () => {
+    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] });
+    await store.saveRecord('settings', { skey: 'IC', categories: ['Dairy', 'Produce'] });
+    await store.saveItem({ type: 'single', foodkey: 'BUTTER', name: 'Butter', supplier: 'acme' });
+    const { router } = renderRoutes(routes, '/ingredient-add/new');
+    await screen.findByTestId('ingredient-form');
+    await pick('Supplier', 'Acme');
+    expect(screen.queryByRole('option', { name: 'acme' })).toBeNull();
+    await pick('Category', 'Produce');
+    type('Storage area', 'Walk-in');
+    type('Name', 'Cream');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/CREAM'));
+    expect((await store.itemMap()).get('CREAM')).toMatchObject({
+      supplier: 'Acme',
+      category: 'Produce',
+      storagearea: 'Walk-in',
+    });
+  });
+
   it('is blocked in restricted mode', async () => {
     restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
     renderRoutes(routes, '/ingredient-add/new');

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { isIngredient, type CatalogueItem } from '@larder/domain';
+import { entryName, isIngredient, type CatalogueItem } from '@larder/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
@@ -8,8 +8,9 @@ import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
-import { useVenue } from '../../state/venue';
+import { useCategoryList } from '../categories/use-category-list';
 import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { supplierName, useSuppliers } from '../suppliers/use-suppliers';
 import { IngredientForm } from './IngredientForm';
 import {
   EMPTY_INGREDIENT_FORM,
@@ -18,7 +19,7 @@ import {
   withPriceHistory,
   type IngredientFormValues,
 } from './ingredient-form';
-import { areaName, choices } from './ingredient-list';
+import { choices } from './ingredient-list';
 
 /** /ingredient-add/{key}: a new ingredient. */
 export function IngredientAddPage() {
@@ -45,7 +46,9 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
   const { foodkey = '' } = useParams();
   const navigate = useNavigate();
   const items = useCatalogueItems(store);
-  const { current } = useVenue();
+  const categoryList = useCategoryList(store, 'IC');
+  const areaList = useCategoryList(store, 'SA');
+  const suppliers = useSuppliers(store);
   const { units } = useCostSettings();
   const { showCosts } = useRestricted();
   const existing = useMemo(() => {
@@ -56,21 +59,25 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
   const keys = useMemo(() => new Set((items ?? []).map((i) => i.foodkey)), [items]);
   const suggestions = useMemo(() => {
     const ingredients = (items ?? []).filter(isIngredient);
+    const known = new Set((suppliers ?? []).map((s) => s.skey.trim().toUpperCase()));
     return {
       categories: choices(
-        current?.ingredientCategories ?? [],
+        (categoryList?.entries ?? []).map(entryName),
         ingredients.map((i) => i.category),
       ),
       areas: choices(
-        (current?.storageAreas ?? []).map(areaName),
+        (areaList?.entries ?? []).map(entryName),
         ingredients.map((i) => i.storagearea),
       ),
+      // Supplier records by name, and names typed on ingredients that match none of them.
       suppliers: choices(
-        [],
-        ingredients.map((i) => i.supplier),
+        (suppliers ?? []).map(supplierName),
+        ingredients
+          .map((i) => i.supplier)
+          .filter((name) => !known.has((name ?? '').trim().toUpperCase())),
       ),
     };
-  }, [items, current]);
+  }, [items, categoryList, areaList, suppliers]);
 
   if (!items) return <Text c="dimmed">Loading…</Text>;
   if (!adding && !existing) {

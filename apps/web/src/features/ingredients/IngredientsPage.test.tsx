@@ -73,6 +73,23 @@ describe('/ingredients', () => {
     expect(screen.queryAllByTestId('ingredient-row')).toHaveLength(0);
   });
 
+  it('draws only the rows in view of a long list, and the search reaches any row', async () => {
+    const many = Array.from({ length: 400 }, (_, i) => {
+      const n = String(i).padStart(3, '0');
+      return { type: 'single', foodkey: `SPICE ${n}`, name: `Spice ${n}`, category: 'Dry goods' };
+    });
+    await store.saveItems(many);
+    renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
+    await screen.findByText('403 of 403 ingredients');
+    const drawn = rows().length;
+    expect(drawn).toBeGreaterThan(3);
+    expect(drawn).toBeLessThan(100);
+    expect(names()).not.toContain('Spice 399');
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'spice 399' } });
+    expect(names()).toEqual(['Spice 399']);
+    expect(screen.getByText('1 of 403 ingredients')).toBeTruthy();
+  });
+
   it('hides costs in restricted mode', async () => {
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
     await renderList();

@@ -1,27 +1,15 @@
-import {
-  Badge,
-  Button,
-  Group,
-  ScrollArea,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  Tooltip,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { useVenue } from '../../state/venue';
-import { areaName, choices, filterIngredients, ingredientCostView } from './ingredient-list';
-
-/** Rows shown at once; "Show more" adds as many again. */
-export const PAGE_ROWS = 200;
+import { ExportMenu } from '../export/ExportMenu';
+import { IngredientRow } from './IngredientRow';
+import { areaName, choices, filterIngredients } from './ingredient-list';
+import { VirtualTable } from './VirtualTable';
 
 /** /ingredients: the live ingredients with search, category and storage-area filters. */
 export function IngredientsPage() {
@@ -30,6 +18,7 @@ export function IngredientsPage() {
     <Stack gap="md">
       <Group justify="space-between">
         <Title order={1}>Ingredients</Title>
+        <ExportMenu list="ingredients" />
         {canEdit && (
           <Button component={Link} to="/ingredient-add/new">
             Add ingredient
@@ -49,7 +38,6 @@ function IngredientList({ store }: { store: VenueStore }) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [storagearea, setStoragearea] = useState<string | null>(null);
-  const [limit, setLimit] = useState(PAGE_ROWS);
 
   const ingredients = useMemo(
     () => filterIngredients(items ?? [], { query: '', category: null, storagearea: null }),
@@ -71,10 +59,13 @@ function IngredientList({ store }: { store: VenueStore }) {
       ),
     [current, ingredients],
   );
+  // Typing stays responsive: the list follows the search box as soon as the browser is free.
+  const search = useDeferredValue(query);
   const shown = useMemo(
-    () => filterIngredients(ingredients, { query, category, storagearea }),
-    [ingredients, query, category, storagearea],
+    () => filterIngredients(ingredients, { query: search, category, storagearea }),
+    [ingredients, search, category, storagearea],
   );
+  const rowKey = useCallback((index: number) => shown[index]?.foodkey ?? String(index), [shown]);
 
   if (!items) return <Text c="dimmed">Loading ingredients…</Text>;
   if (ingredients.length === 0) {
@@ -120,63 +111,31 @@ function IngredientList({ store }: { store: VenueStore }) {
       <Text size="sm" c="dimmed" aria-live="polite">
         {shown.length} of {ingredients.length} ingredients
       </Text>
-      <ScrollArea.Autosize mah="70vh">
-        <Table striped highlightOnHover stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Supplier</Table.Th>
-              <Table.Th>Category</Table.Th>
-              {showCosts && <Table.Th>Cost</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.slice(0, limit).map((item) => {
-              const view = ingredientCostView(item, units);
-              return (
-                <Table.Tr key={item.foodkey} data-testid="ingredient-row">
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Link to={`/ingredients/${encodeURIComponent(item.foodkey)}`}>
-                        {item.name ?? item.foodkey}
-                      </Link>
-                      {item.type !== 'single' && item.type && (
-                        <Badge size="xs" variant="light">
-                          {item.type}
-                        </Badge>
-                      )}
-                      {!view.complete && (
-                        <Tooltip label={view.reasons.join('; ')}>
-                          <Badge
-                            size="xs"
-                            color="orange"
-                            data-testid="incomplete-marker"
-                            aria-label={`Incomplete: ${view.reasons.join('; ')}`}
-                          >
-                            incomplete
-                          </Badge>
-                        </Tooltip>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{item.supplier}</Table.Td>
-                  <Table.Td>{item.category}</Table.Td>
-                  {showCosts && (
-                    <Table.Td data-testid="ingredient-cost">
-                      {view.value !== null && view.per ? `${cost(view.value)} / ${view.per}` : ''}
-                    </Table.Td>
-                  )}
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </ScrollArea.Autosize>
-      {shown.length > limit && (
-        <Button variant="subtle" onClick={() => setLimit((l) => l + PAGE_ROWS)}>
-          Show more
-        </Button>
-      )}
+      <VirtualTable
+        count={shown.length}
+        rowKey={rowKey}
+        columns={showCosts ? 4 : 3}
+        head={
+          <Table.Tr>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Supplier</Table.Th>
+            <Table.Th>Category</Table.Th>
+            {showCosts && <Table.Th>Cost</Table.Th>}
+          </Table.Tr>
+        }
+        row={(index) => {
+          const item = shown[index]!;
+          return (
+            <IngredientRow
+              key={item.foodkey}
+              item={item}
+              showCosts={showCosts}
+              units={units}
+              cost={cost}
+            />
+          );
+        }}
+      />
     </Stack>
   );
 }

@@ -14,6 +14,13 @@ import {
   type UnitCosts,
   type UnitOverrides,
 } from '@larder/domain';
+import {
+  EMPTY_NUTRITION_FORM,
+  nutritionFormValues,
+  nutritionFromForm,
+  validateNutrition,
+  type NutritionFormValues,
+} from '../nutrition/nutrition-form';
 
 /** A number field of the form: '' while empty (Mantine NumberInput). */
 export type NumberValue = number | string;
@@ -47,7 +54,10 @@ export interface IngredientFormValues {
   storagearea: string;
   allergens: string[];
   note: string;
+  /** The record's image: the name of the picked picture file ('' for none). */
+  image: string;
   parts: PartRow[];
+  nutrition: NutritionFormValues;
 }
 
 export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
@@ -73,7 +83,9 @@ export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
   storagearea: '',
   allergens: [],
   note: '',
+  image: '',
   parts: [],
+  nutrition: EMPTY_NUTRITION_FORM,
 };
 
 /** Labels of the fields; validation messages start with them. */
@@ -100,6 +112,7 @@ export const INGREDIENT_FIELD_LABELS = {
   storagearea: 'Storage area',
   allergens: 'Allergens',
   note: 'Note',
+  image: 'Image',
 } as const;
 
 type LabelledField = keyof typeof INGREDIENT_FIELD_LABELS;
@@ -147,17 +160,19 @@ export function ingredientFormValues(item: Ingredient): IngredientFormValues {
     storagearea: item.storagearea ?? '',
     allergens: [...(item.allergens ?? [])],
     note: item.note ?? '',
+    image: item.image ?? '',
     parts: (item.parts ?? []).map((p) => ({
       name: p.name ?? '',
       size: fromNumber(p.size),
       unit: p.unit ?? '',
     })),
+    nutrition: nutritionFormValues(item.usda),
   };
 }
 
 /**
  * The ingredient record of the form values. Fields the form does not edit (price history,
- * wastage, nutrition, custom units, image) are kept from `existing`; on edit the foodkey stays.
+ * wastage, custom units) are kept from `existing`; on edit the foodkey stays.
  */
 export function ingredientFromForm(
   values: IngredientFormValues,
@@ -194,6 +209,8 @@ export function ingredientFromForm(
     storagearea: text(values.storagearea),
     allergens: [...values.allergens],
     note: text(values.note),
+    image: text(values.image),
+    usda: values.nutrition ? nutritionFromForm(values.nutrition) : (existing?.usda ?? null),
     parts:
       values.type === 'multiple'
         ? values.parts.map((row) => {
@@ -328,6 +345,7 @@ export function validateIngredient(
       if (part.unit === '') errors[`parts.${i}.unit`] = `Part ${n} unit is required`;
     });
   }
+  if (values.nutrition) Object.assign(errors, validateNutrition(values.nutrition));
   return errors;
 }
 

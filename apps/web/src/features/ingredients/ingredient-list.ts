@@ -24,10 +24,12 @@ export interface IngredientFilter {
 export function filterIngredients(
   items: readonly CatalogueItem[],
   filter: IngredientFilter,
-): Ingredient[] {
-  const ingredients = items.filter(isIngredient);
+): readonly Ingredient[] {
+  // A list of ingredients only is searched as it is: the search index is kept per list.
+  const ingredients = items.every(isIngredient) ? items : items.filter(isIngredient);
   const searched =
     queryWords(filter.query).length > 0 ? searchItems(ingredients, filter.query) : ingredients;
+  if (!filter.category && !filter.storagearea) return searched;
   return searched.filter(
     (i) =>
       (!filter.category || i.category === filter.category) &&

@@ -1,0 +1,30 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { CATEGORY_LIST_KEYS } from '@larder/domain';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { useRestricted } from '../../state/restricted';
+import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { CategoryListEditor } from './CategoryListEditor';
+
+/** /categories-editor: ingredient categories, recipe categories and storage areas. */
+export function CategoriesEditorPage() {
+  const { canEdit } = useRestricted();
+  return (
+    <Stack gap="md">
+      <Title order={1}>Categories</Title>
+      <Text size="sm" c="dimmed">
+        Names and order of the groups your items use. Renaming one renames it in every item that
+        uses it.
+      </Text>
+      {!canEdit && <RestrictedGuard what="categories and storage areas">{null}</RestrictedGuard>}
+      <StoreGate>
+        {(store) => (
+          <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
+            {CATEGORY_LIST_KEYS.map((key) => (
+              <CategoryListEditor key={key} store={store} listKey={key} readOnly={!canEdit} />
+            ))}
+          </SimpleGrid>
+        )}
+      </StoreGate>
+    </Stack>
+  );
+}

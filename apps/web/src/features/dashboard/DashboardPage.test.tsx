@@ -1,0 +1,142 @@
+import { screen, within } from '@testing-library/react';
+import type { VenueStore } from '@larder/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { restrictedStore } from '../../state/restricted';
+import { DashboardPage } from './DashboardPage';
+
+let store: VenueStore;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  restrictedStore.reset();
+  ({ store, close } = await openTestStore());
+});
+afterEach(async () => {
+  await close();
+});
+
+const today = new Date().toISOString();
+const milk = {
+  type: 'single',
+  foodkey: 'MILK',
+  name: 'Milk',
+  purchaseprice: 3,
+  purchaseqty: 2,
+  purchaseunit: 'L',
+  map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
+  // 0.0010 per mL before the last change, 0.0015 now.
+  pricehistory: [
+    { date: '2024-01-01T09:00:00.000Z', price: 0.001, unit: 'mL' },
+    { date: '2024-02-01T09:00:00.000Z', price: 0.0015, unit: 'mL' },
+  ],
+  wastage: [
+    { date: today, qty: 1, qty_unit: 'L', value: 1.5 },
+    { date: '2020-01-01', qty: 6, qty_unit: 'L', value: 9 },
+  ],
+};
+const eggs = {
+  type: 'single',
+  foodkey: 'EGGS',
+  name: 'Eggs',
+  purchaseprice: 9,
+  purchaseqty: 30,
+  purchaseunit: 'each',
+  map: { volume_value: 1, volume_unit: 'cup', weight_value: 243, weight_unit: 'g', each_value: 50 },
+};
+const salt = { type: 'single', foodkey: 'SALT', name: 'Salt', purchaseunit: 'kg' };
+const box = { type: 'packaging', foodkey: 'BOX', name: 'Box', purchaseprice: 25, purchaseqty: 100 };
+const custard = {
+  type: 'recipe',
+  foodkey: 'CUSTARD',
+  name: 'Custard',
+  items: [{ name: 'MILK', type: 'single', qty_value: 1, qty_unit: 'L' }],
+  servingsize_auto: true,
+  saleprice: 6,
+  menuitem: true,
+};
+const tart = {
+  type: 'recipe',
+  foodkey: 'TART',
+  name: 'Tart',
+  items: [{ name: 'EGGS', type: 'single', qty_value: 2, qty_unit: 'each' }],
+  servingsize_auto: true,
+  saleprice: 2,
+  menuitem: true,
+};
+const brine = {
+  type: 'recipe',
+  foodkey: 'BRINE',
+  name: 'Brine',
+  items: [{ name: 'SALT', type: 'single', qty_value: 10, qty_unit: 'g' }],
+};
+
+const routes = [{ path: '/dash', element: <DashboardPage /> }];
+const count = (key: string) => screen.getByTestId(`count-${key}`).getAttribute('aria-label');
+
+describe('/dash', { timeout: 30_000 }, () => {
+  it('shows zero counts and first steps for a new venue', async () => {
+    renderRoutes(routes, '/dash');
+    expect(await screen.findByTestId('dash-empty')).toBeTruthy();
+    for (const label of ['Ingredients', 'Recipes', 'Packaging items', 'Suppliers', 'Menus']) {
+      expect(screen.getByRole('link', { name: `${label}: 0` })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Add ingredient' }).getAttribute('href')).toBe(
+      '/ingredient-add/new',
+    );
+    expect(screen.queryByTestId('dash-incomplete')).toBeNull();
+  });
+
+  it('counts, lists what to fix, the cost moves, food cost per menu item and wastage', async () => {
+    for (const item of [milk, eggs, salt, box, custard, tart, brine]) await store.saveItem(item);
+    await store.saveRecord('supplier', { skey: 'DAIRY CO', type: 'supplier', name: 'Dairy Co' });
+    await store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
+    renderRoutes(routes, '/dash');
+    await screen.findByTestId('dashboard');
+    expect(count('ingredients')).toBe('Ingredients: 3');
+    expect(count('recipes')).toBe('Recipes: 3');
+    expect(count('packaging')).toBe('Packaging items: 1');
+    expect(count('suppliers')).toBe('Suppliers: 1');
+    expect(count('menus')).toBe('Menus: 1');
+    expect(screen.queryByTestId('dash-empty')).toBeNull();
+
+    const fix = screen.getAllByTestId('incomplete-item');
+    expect(fix.map((li) => li.textContent)).toEqual([
+      'Brine recipe Batch cost missing: a line lacks a quantity or a cost',
+      expect.stringMatching(/^Salt ingredient Purchase price missing; Purchase quantity missing/),
+    ]);
+    expect(within(fix[0]!).getByRole('link').getAttribute('href')).toBe('/recipes/BRINE');
+    expect(within(fix[1]!).getByRole('link').getAttribute('href')).toBe('/ingredient-edit/SALT');
+
+    const [move] = screen.getAllByTestId('cost-move');
+    expect([...move!.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
+      'Custard',
+      '$1.0000',
+      '$1.5000',
+      '+$0.5000 (+50.0%)',
+    ]);
+
+    const dishes = within(screen.getByTestId('dash-food-cost')).getAllByTestId('menu-dish');
+    expect(dishes.map((row) => within(row).getByTestId('dish-food-cost').textContent)).toEqual([
+      '30.0%',
+      '25.0%',
+    ]);
+    expect(dishes[0]!.textContent).toContain('Tart');
+
+    expect(screen.getByTestId('wastage-value').textContent).toBe('$1.5000');
+    expect(screen.getByTestId('dash-wastage').textContent).toContain('over 1 entry');
+    expect(document.body.textContent).not.toContain('NaN');
+  });
+
+  it('hides costs in restricted mode and links items to fix to their pages', async () => {
+    restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
+    for (const item of [milk, salt, custard]) await store.saveItem(item);
+    renderRoutes(routes, '/dash');
+    await screen.findByTestId('dashboard');
+    expect(screen.queryByTestId('dash-moves')).toBeNull();
+    expect(screen.queryByTestId('dash-wastage')).toBeNull();
+    expect(screen.queryByTestId('dash-food-cost')).toBeNull();
+    const [salted] = screen.getAllByTestId('incomplete-item');
+    expect(within(salted!).getByRole('link').getAttribute('href')).toBe('/ingredients/SALT');
+  });
+});

@@ -1,0 +1,86 @@
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import { Link } from 'react-router';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { useRestricted } from '../../state/restricted';
+import { CostMovesCard } from './CostMovesCard';
+import { DashboardCounts } from './DashboardCounts';
+import { isEmptyVenue } from './dashboard-counts';
+import { FoodCostCard } from './FoodCostCard';
+import { IncompleteItemsCard } from './IncompleteItemsCard';
+import { useDashboard, WASTAGE_DAYS } from './use-dashboard';
+import { WastageCard } from './WastageCard';
+
+/** /dash: the venue at a glance. */
+export function DashboardPage() {
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Dashboard</Title>
+      <StoreGate>{(store) => <Dashboard store={store} />}</StoreGate>
+    </Stack>
+  );
+}
+
+function FirstSteps({ canEdit }: { canEdit: boolean }) {
+  return (
+    <Paper withBorder p="md" data-testid="dash-empty">
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          Your venue is empty
+        </Title>
+        <Text size="sm">
+          Start with your ingredients and their purchase prices, then build recipes from them;
+          costs, allergens and food cost percentages follow.
+        </Text>
+        {canEdit && (
+          <Group>
+            <Button component={Link} to="/ingredient-add/new">
+              Add ingredient
+            </Button>
+            <Button component={Link} to="/recipe-add/new" variant="light">
+              Add recipe
+            </Button>
+            <Button component={Link} to="/supplier-add/new" variant="light">
+              Add supplier
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Dashboard({ store }: { store: VenueStore }) {
+  const data = useDashboard(store);
+  const { canEdit, showCosts } = useRestricted();
+  if (!data) return <Text c="dimmed">Loading…</Text>;
+  return (
+    <Stack gap="lg" data-testid="dashboard">
+      <DashboardCounts counts={data.counts} />
+      {isEmptyVenue(data.counts) ? (
+        <FirstSteps canEdit={canEdit} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <Paper withBorder p="md">
+            <IncompleteItemsCard items={data.incomplete} canEdit={canEdit} />
+          </Paper>
+          {showCosts && (
+            <Paper withBorder p="md">
+              <WastageCard total={data.wastage} days={WASTAGE_DAYS} />
+            </Paper>
+          )}
+          {showCosts && (
+            <Paper withBorder p="md">
+              <CostMovesCard moves={data.moves} />
+            </Paper>
+          )}
+          {showCosts && (
+            <Paper withBorder p="md">
+              <FoodCostCard dishes={data.dishes} />
+            </Paper>
+          )}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

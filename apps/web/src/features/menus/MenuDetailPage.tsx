@@ -1,0 +1,125 @@
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import { menuAllergens, menuDishes, type CatalogueItem, type Menu } from '@larder/domain';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { confirm } from '../../state/dialog';
+import { flash } from '../../state/flash';
+import { useRestricted } from '../../state/restricted';
+import { MenuDishesTable } from './MenuDishesTable';
+import { useDefaultMenu, useMenus, isDefaultMenuKey } from './use-menus';
+
+/** /menu/{skey}: one menu's dishes with their costs, prices, food cost and allergens. */
+export function MenuDetailPage() {
+  const { skey = '' } = useParams();
+  return <StoreGate title="Menu">{(store) => <MenuDetail store={store} skey={skey} />}</StoreGate>;
+}
+
+function MenuDetail({ store, skey }: { store: VenueStore; skey: string }) {
+  const items = useCatalogueItems(store);
+  const menus = useMenus(store);
+  const defaultMenu = useDefaultMenu(items);
+  const synthesized = isDefaultMenuKey(skey);
+  const menu = synthesized ? defaultMenu : menus?.find((m) => m.skey === skey);
+  if (!items || !menus) return <Text c="dimmed">Loading…</Text>;
+  if (!menu) {
+    return (
+      <Stack gap="sm" data-testid="menu-missing">
+        <Title order={1}>Menu not found</Title>
+        <Text>There is no menu {skey}. It may have been deleted.</Text>
+        <Anchor component={Link} to="/menu">
+          Back to menus
+        </Anchor>
+      </Stack>
+    );
+  }
+  return <MenuView store={store} menu={menu} items={items} synthesized={synthesized} />;
+}
+
+function MenuView({
+  store,
+  menu,
+  items,
+  synthesized,
+}: {
+  store: VenueStore;
+  menu: Menu;
+  items: readonly CatalogueItem[];
+  synthesized: boolean;
+}) {
+  const { canEdit, showCosts } = useRestricted();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  const dishes = useMemo(() => {
+    const byKey = new Map(items.map((i) => [i.foodkey, i]));
+    return menuDishes(menu, (key) => byKey.get(key));
+  }, [menu, items]);
+  const allergens = menuAllergens(dishes);
+  const name = menu.name ?? menu.skey;
+
+  const remove = async () => {
+    const ok = await confirm({
+      title: 'Delete menu',
+      message: `Delete ${name}? Its recipes stay; only the menu goes.`,
+      confirmText: 'Delete',
+    });
+    if (!ok) return;
+    setDeleting(true);
+    try {
+      await store.saveRecord('menu', { ...menu, deleted: true });
+      flash({ type: 'info', text: `${name} deleted` });
+      void navigate('/menu');
+    } catch (error) {
+      flash({ type: 'error', text: error instanceof Error ? error.message : 'Not deleted' });
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md" data-testid="menu-detail">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={1}>{name}</Title>
+          {synthesized && <Badge variant="light">every menu item</Badge>}
+        </Group>
+        {canEdit && !synthesized && (
+          <Group>
+            <Button component={Link} to={`/menu-edit/${encodeURIComponent(menu.skey)}`}>
+              Edit
+            </Button>
+            <Button color="red" variant="light" onClick={() => void remove()} loading={deleting}>
+              Delete
+            </Button>
+          </Group>
+        )}
+      </Group>
+      {synthesized && (
+        <Text size="sm" c="dimmed">
+          The Default Menu is made from every recipe marked as a menu item; it is not stored.
+        </Text>
+      )}
+      {dishes.length === 0 ? (
+        <Text data-testid="menu-empty">
+          {synthesized
+            ? 'No recipes are marked as menu items yet. Mark a recipe as a menu item to list it here.'
+            : 'No dishes on this menu yet.'}
+        </Text>
+      ) : (
+        <>
+          <Text data-testid="menu-allergens">
+            <Text span fw={600}>
+              Allergens:{' '}
+            </Text>
+            {allergens.length > 0 ? allergens.join(', ') : 'none recorded'}
+          </Text>
+          <MenuDishesTable dishes={dishes} showCosts={showCosts} />
+        </>
+      )}
+      <Anchor component={Link} to="/menu">
+        Back to menus
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import { menuSchema } from '@larder/domain';
+import { useMemo } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { flash } from '../../state/flash';
+import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { dishOptions } from './menu-dish-options';
+import {
+  EMPTY_MENU_FORM,
+  menuFormValues,
+  menuFromForm,
+  menuPath,
+  type MenuFormValues,
+} from './menu-form';
+import { MenuForm } from './MenuForm';
+import { useMenus } from './use-menus';
+
+/** /menu-add/{key}: a new menu. */
+export function MenuAddPage() {
+  return <MenuEditorPage adding />;
+}
+
+/** /menu-edit/{skey}: change a menu's name and dishes. */
+export function MenuEditPage() {
+  return <MenuEditorPage adding={false} />;
+}
+
+function MenuEditorPage({ adding }: { adding: boolean }) {
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1}>{adding ? 'New menu' : 'Edit menu'}</Title>
+      <RestrictedGuard what="menus">
+        <StoreGate>{(store) => <MenuEditor store={store} adding={adding} />}</StoreGate>
+      </RestrictedGuard>
+    </Stack>
+  );
+}
+
+function MenuEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
+  const { skey = '' } = useParams();
+  const navigate = useNavigate();
+  const items = useCatalogueItems(store);
+  const menus = useMenus(store);
+  const existing = useMemo(
+    () => (adding ? null : (menus?.find((m) => m.skey === skey) ?? null)),
+    [adding, menus, skey],
+  );
+  const initialValues = existing ? menuFormValues(existing) : EMPTY_MENU_FORM;
+  const options = useMemo(
+    () => dishOptions(items ?? [], initialValues.menuItems),
+    [items, initialValues.menuItems],
+  );
+
+  if (!items || !menus) return <Text c="dimmed">Loading…</Text>;
+  if (!adding && !existing) {
+    return (
+      <Stack gap="sm" data-testid="menu-missing">
+        <Text>There is no menu {skey}. It may have been deleted.</Text>
+        <Anchor component={Link} to="/menu">
+          Back to menus
+        </Anchor>
+      </Stack>
+    );
+  }
+
+  const save = async (values: MenuFormValues) => {
+    const record = menuFromForm(values, existing);
+    const parsed = menuSchema.safeParse(record);
+    if (!parsed.success) throw new Error(`Not valid: ${parsed.error.issues[0]?.message ?? ''}`);
+    await store.saveRecord('menu', record);
+    flash({ type: 'info', text: `${record.name ?? record.skey} saved` });
+    void navigate(menuPath(record.skey));
+  };
+
+  return (
+    <MenuForm
+      initialValues={initialValues}
+      options={options}
+      context={{ menus, ...(existing ? { editing: existing.skey } : {}) }}
+      onSave={save}
+      onCancel={() => void navigate(existing ? menuPath(existing.skey) : '/menu')}
+    />
+  );
+}

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { VenueStore } from '@larder/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { answerDialog, dialogStore } from '../../state/dialog';
+import { clearFlashes } from '../../state/flash';
+import { restrictedStore } from '../../state/restricted';
+import { MenuDetailPage } from './MenuDetailPage';
+import { MenuAddPage, MenuEditPage } from './MenuFormPage';
+import { MenusPage } from './MenusPage';
+
+let store: VenueStore;
+let close: () => Promise<void>;
+
+const milk = {
+  type: 'single',
+  foodkey: 'MILK',
+  name: 'Milk',
+  purchaseprice: 3,
+  purchaseqty: 2,
+  purchaseunit: 'L',
+  map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
+  allergens: ['milk'],
+};
+const eggs = {
+  type: 'single',
+  foodkey: 'EGGS',
+  name: 'Eggs',
+  purchaseprice: 9,
+  purchaseqty: 30,
+  purchaseunit: 'each',
+  map: { volume_value: 1, volume_unit: 'cup', weight_value: 243, weight_unit: 'g', each_value: 50 },
+  allergens: ['eggs'],
+};
+// 1 L milk at 0.0015 per mL: 1.50 a batch, one serving, sold at 6.00: food cost 25 %.
+const custard = {
+  type: 'recipe',
+  foodkey: 'CUSTARD',
+  name: 'Custard',
+  items: [{ name: 'MILK', type: 'single', qty_value: 1, qty_unit: 'L' }],
+  servingsize_auto: true,
+  saleprice: 6,
+  menuitem: true,
+};
+// 2 eggs: 0.60 a batch, no sale price.
+const tart = {
+  type: 'recipe',
+  foodkey: 'TART',
+  name: 'Tart',
+  items: [{ name: 'EGGS', type: 'single', qty_value: 2, qty_unit: 'each' }],
+  servingsize_auto: true,
+  allergens: ['gluten'],
+  menuitem: true,
+};
+const sauce = {
+  type: 'recipe',
+  foodkey: 'SAUCE',
+  name: 'Sauce',
+  items: [{ name: 'MILK', type: 'single', qty_value: 100, qty_unit: 'mL' }],
+};
+
+const routes = [
+  { path: '/menu', element: <MenusPage /> },
+  { path: '/menu/:skey', element: <MenuDetailPage /> },
+  { path: '/menu-add/:key', element: <MenuAddPage /> },
+  { path: '/menu-edit/:skey', element: <MenuEditPage /> },
+];
+const field = (label: string) =>
+  screen
+    .getAllByLabelText(new RegExp(`^${label}`))
+    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
+const rows = () =>
+  screen.getAllByTestId('menu-dish').map((row) => ({
+    dish: row.children[0]!.textContent,
+    cost: within(row).queryByTestId('dish-cost')?.textContent,
+    price: within(row).queryByTestId('dish-price')?.textContent,
+    foodCost: within(row).queryByTestId('dish-food-cost')?.textContent,
+    allergens: within(row).getByTestId('dish-allergens').textContent,
+  }));
+
+beforeEach(async () => {
+  restrictedStore.reset();
+  dialogStore.reset();
+  clearFlashes();
+  ({ store, close } = await openTestStore());
+  for (const item of [milk, eggs, custard, tart, sauce]) await store.saveItem(item);
+});
+afterEach(async () => {
+  clearFlashes();
+  await close();
+});
+
+describe('menus', { timeout: 30_000 }, () => {
+  it('lists the Default Menu of the menu-item recipes with cost, price, food cost and allergens', async () => {
+    const { router } = renderRoutes(routes, '/menu');
+    const [defaultRow] = await screen.findAllByTestId('menu-row');
+    expect(defaultRow!.textContent).toContain('Default Menu');
+    expect(defaultRow!.textContent).toContain('2 dishes');
+    expect(screen.getByTestId('menus-empty')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('link', { name: 'Default Menu' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/DEFAULT%20MENU'));
+    await screen.findByTestId('menu-detail');
+    expect(rows()).toEqual([
+      { dish: 'Custard', cost: '$1.5000', price: '$6.0000', foodCost: '25.0%', allergens: 'milk' },
+      { dish: 'Tart', cost: '$0.6000', price: '—', foodCost: '—', allergens: 'eggs, gluten' },
+    ]);
+    expect(screen.getByTestId('menu-allergens').textContent).toBe('Allergens: eggs, gluten, milk');
+    expect(screen.getByRole('link', { name: 'Custard' }).getAttribute('href')).toBe(
+      '/recipes/CUSTARD',
+    );
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('adds a menu after validation that names the field', async () => {
+    const { router } = renderRoutes(routes, '/menu-add/new');
+    await screen.findByRole('form', { name: 'Menu form' });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Dishes: choose at least one dish')).toBeTruthy();
+
+    fireEvent.change(field('Name'), { target: { value: 'Default menu' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Name: Default Menu is the menu of every menu item; choose another name',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(field('Name'), { target: { value: 'Lunch' } });
+    fireEvent.click(field('Dishes'));
+    expect(screen.queryByRole('option', { name: 'Sauce' })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Custard' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/LUNCH'));
+    expect(await store.db.menus.get('LUNCH')).toMatchObject({
+      skey: 'LUNCH',
+      name: 'Lunch',
+      menuItems: ['CUSTARD'],
+    });
+    await screen.findByTestId('menu-detail');
+    expect(rows().map((r) => r.dish)).toEqual(['Custard']);
+  });
+
+  it('edits a menu, refusing another menu’s name, and deletes it after confirmation', async () => {
+    await store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
+    await store.saveRecord('menu', { skey: 'DINNER', name: 'Dinner', menuItems: ['TART'] });
+    const { router } = renderRoutes(routes, '/menu-edit/LUNCH');
+    await screen.findByRole('form', { name: 'Menu form' });
+    expect(field('Name').value).toBe('Lunch');
+    fireEvent.change(field('Name'), { target: { value: 'dinner' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name: a menu called dinner already exists')).toBeTruthy();
+    fireEvent.change(field('Name'), { target: { value: 'Light lunch' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu/LUNCH'));
+    expect(await store.db.menus.get('LUNCH')).toMatchObject({ name: 'Light lunch' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
+    expect(dialogStore.get()[0]!.title).toBe('Delete menu');
+    answerDialog(dialogStore.get()[0]!.id, true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
+    expect(await store.db.menus.get('LUNCH')).toMatchObject({ deleted: true });
+    await waitFor(() => expect(screen.getAllByTestId('menu-row')).toHaveLength(2));
+  });
+
+  it('hides costs and prices, and editing, in restricted mode', async () => {
+    restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
+    renderRoutes(routes, '/menu/DEFAULT%20MENU');
+    await screen.findByTestId('menu-detail');
+    expect(rows()[0]).toEqual({
+      dish: 'Custard',
+      cost: undefined,
+      price: undefined,
+      foodCost: undefined,
+      allergens: 'milk',
+    });
+    expect(screen.queryByRole('link', { name: 'Add menu' })).toBeNull();
+  });
+});

@@ -1,0 +1,85 @@
+import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import type { CatalogueItem } from '@larder/domain';
+import { useMemo } from 'react';
+import { itemSearchFilter, missingOptions, OPTION_LIMIT, packagingItemData } from './item-options';
+import { emptyPackaging, type RecipeFormValues } from './recipe-form';
+import { RowControls } from './RowControls';
+import { useCostText } from './use-cost-text';
+
+/** The packaging lines of the recipe form: packaging item, quantity (each) and live cost. */
+export function PackagingLineRows({
+  form,
+  items,
+  costs,
+  showCosts,
+}: {
+  form: UseFormReturnType<RecipeFormValues>;
+  items: readonly CatalogueItem[];
+  /** The live cost of each row (undefined for a blank row). */
+  costs: readonly (number | null | undefined)[];
+  showCosts: boolean;
+}) {
+  const money = useCostText();
+  const rows = form.getValues().packaging;
+  const base = useMemo(() => packagingItemData(items), [items]);
+  const liveKeys = useMemo(() => new Set(items.map((i) => i.foodkey)), [items]);
+  const missing = missingOptions(
+    rows.map((r) => r.item),
+    liveKeys,
+  );
+  const data = missing.length > 0 ? [...base, ...missing] : base;
+  return (
+    <Stack gap="xs">
+      {rows.map((row, i) => {
+        const n = i + 1;
+        return (
+          <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="packaging-row">
+            <Select
+              label={`Packaging ${n} item`}
+              placeholder="Search 3+ letters"
+              data={data}
+              searchable
+              filter={itemSearchFilter}
+              limit={OPTION_LIMIT}
+              nothingFoundMessage="No packaging item matches"
+              w={260}
+              value={row.item || null}
+              error={form.errors[`packaging.${i}.item`]}
+              onChange={(value) => form.setFieldValue(`packaging.${i}.item`, value ?? '')}
+            />
+            <NumberInput
+              label={`Packaging ${n} quantity`}
+              hideControls
+              decimalScale={10}
+              w={110}
+              {...form.getInputProps(`packaging.${i}.qty`)}
+            />
+            <RowControls
+              what="Packaging"
+              index={i}
+              count={rows.length}
+              rowKey={row.key}
+              onMove={(from, to) => form.reorderListItem('packaging', { from, to })}
+              onRemove={() => form.removeListItem('packaging', i)}
+            />
+            {showCosts && (
+              <Text size="sm" mb={8} data-testid="packaging-live-cost">
+                {costs[i] === undefined ? '' : money(costs[i])}
+              </Text>
+            )}
+          </Group>
+        );
+      })}
+      <div>
+        <Button
+          variant="light"
+          size="xs"
+          onClick={() => form.insertListItem('packaging', emptyPackaging())}
+        >
+          Add packaging
+        </Button>
+      </div>
+    </Stack>
+  );
+}

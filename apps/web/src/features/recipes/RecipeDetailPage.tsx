@@ -1,0 +1,168 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import { isRecipe, servingText, type Recipe } from '@larder/domain';
+import { useMemo, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { useDeleteItem } from '../../components/catalogue/use-delete-item';
+import { useRestricted } from '../../state/restricted';
+import { ItemLabelSection } from '../labels/ItemLabelSection';
+import { AllergenList } from './AllergenList';
+import { quantityText } from './line-text';
+import { lookupOf, recipeView } from './recipe-costing';
+import { RecipeFiguresTable } from './RecipeFiguresTable';
+import { RecipeLinesTable } from './RecipeLinesTable';
+import { RecipeNotFound } from './RecipeNotFound';
+
+/** /recipes/{foodkey}: one recipe with its lines, costs, allergens and what is missing. */
+export function RecipeDetailPage() {
+  const { foodkey = '' } = useParams();
+  return (
+    <StoreGate title="Recipe">
+      {(store) => <RecipeDetail store={store} foodkey={foodkey} />}
+    </StoreGate>
+  );
+}
+
+function Field({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w={180}>
+        {label}
+      </Table.Th>
+      <Table.Td data-testid={testId}>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }) {
+  const items = useCatalogueItems(store);
+  const { canEdit, showCosts } = useRestricted();
+  const { units } = useCostSettings();
+  const { deleting, remove } = useDeleteItem(store, '/recipes');
+  const lookup = useMemo(() => lookupOf(items ?? []), [items]);
+  const found = items ? lookup(foodkey) : undefined;
+  const recipe: Recipe | null = found && isRecipe(found) ? found : null;
+  const view = useMemo(
+    () => (recipe ? recipeView(recipe, lookup, units) : null),
+    [recipe, lookup, units],
+  );
+  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!recipe || !view) return <RecipeNotFound foodkey={foodkey} />;
+
+  const name = recipe.name ?? recipe.foodkey;
+  const key = encodeURIComponent(recipe.foodkey);
+  const serving =
+    recipe.servingsize_auto === true
+      ? 'The whole batch'
+      : servingText(recipe.servingsize, recipe.servingsize_unit, { units }) || '—';
+  return (
+    <Stack gap="md" data-testid="recipe-detail">
+      <Group justify="space-between">
+        <Group gap="xs">
+          <Title order={1}>{name}</Title>
+          {recipe.menuitem === true && (
+            <Badge variant="light" data-testid="menu-item-marker">
+              menu item
+            </Badge>
+          )}
+          {view.reasons.length > 0 && (
+            <Badge color="orange" data-testid="incomplete-marker">
+              incomplete
+            </Badge>
+          )}
+        </Group>
+        <Group>
+          <Button component={Link} to={`/recipe-scaler/${key}`} variant="light">
+            Scale
+          </Button>
+          {canEdit && (
+            <>
+              <Button component={Link} to={`/recipe-edit/${key}`}>
+                Edit
+              </Button>
+              <Button
+                color="red"
+                variant="light"
+                loading={deleting}
+                onClick={() => void remove(recipe.foodkey, name)}
+              >
+                Delete
+              </Button>
+            </>
+          )}
+        </Group>
+      </Group>
+      {view.reasons.length > 0 && (
+        <List size="sm" c="orange.8" aria-label="Why the recipe is incomplete">
+          {view.reasons.map((r) => (
+            <List.Item key={r}>{r}</List.Item>
+          ))}
+        </List>
+      )}
+      <RecipeLinesTable recipe={recipe} costs={view.costs} lookup={lookup} showCosts={showCosts} />
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            {showCosts ? 'Costs and yield' : 'Yield'}
+          </Title>
+          <RecipeFiguresTable costs={view.costs} showCosts={showCosts} />
+        </Stack>
+        <Stack gap="xs">
+          <Title order={2} size="h4">
+            Allergens
+          </Title>
+          <AllergenList allergens={view.allergens} />
+          <Table withTableBorder mt="sm">
+            <Table.Tbody>
+              <Field label="Serving" testId="recipe-serving">
+                {serving}
+              </Field>
+              <Field label="Water loss" testId="recipe-waterout">
+                {recipe.waterout ? quantityText(recipe.waterout, recipe.waterout_unit || 'g') : '—'}
+              </Field>
+              <Field label="Volume adjust" testId="recipe-volumeadjust">
+                {recipe.volumeadjust ? `${recipe.volumeadjust} %` : '—'}
+              </Field>
+              <Field label="Category" testId="recipe-category">
+                {recipe.category}
+              </Field>
+              <Field label="Storage area" testId="recipe-storagearea">
+                {recipe.storagearea}
+              </Field>
+              <Field label="Note" testId="recipe-note">
+                {recipe.note}
+              </Field>
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </SimpleGrid>
+      <Stack data-testid="recipe-label-slot">
+        <ItemLabelSection store={store} item={recipe} />
+      </Stack>
+      <Anchor component={Link} to="/recipes">
+        Back to recipes
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  Alert,
+  Autocomplete,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  ALLERGENS,
+  type CatalogueItem,
+  type LineUnitOptions,
+  type Recipe,
+  type UnitOverrides,
+} from '@larder/domain';
+import { useMemo, useState } from 'react';
+import { foodkeyOf } from '../ingredients/ingredient-form';
+import { AllergenList } from './AllergenList';
+import { PackagingLineRows } from './PackagingLineRows';
+import { lookupOf, recipeView } from './recipe-costing';
+import {
+  isBlankLine,
+  isBlankPackaging,
+  RECIPE_FIELD_LABELS as L,
+  recipeFromForm,
+  type RecipeFormValues,
+} from './recipe-form';
+import { validateRecipe } from './recipe-validation';
+import { RecipeFiguresTable } from './RecipeFiguresTable';
+import { RecipeLineRows } from './RecipeLineRows';
+import { RecipeYieldFields } from './RecipeYieldFields';
+
+export interface RecipeFormProps {
+  initialValues: RecipeFormValues;
+  existing: Recipe | null;
+  /** The venue's live items (lines are chosen from them). */
+  items: readonly CatalogueItem[];
+  units?: UnitOverrides;
+  metricOnly?: boolean;
+  showCosts: boolean;
+  suggestions: { categories: string[]; areas: string[] };
+  /** Saves the recipe record of the form (costs are left to the store). */
+  onSave(record: Recipe): Promise<void>;
+  onCancel(): void;
+}
+
+/** Positions of the rows among the non-blank rows the recipe is costed with. */
+function costedIndex<T>(rows: readonly T[], blank: (row: T) => boolean): (number | null)[] {
+  let at = 0;
+  return rows.map((row) => (blank(row) ? null : at++));
+}
+
+/**
+ * The recipe editor of /recipe-add and /recipe-edit: lines, packaging, yield and serving,
+ * with the batch cost, cost per serving, per g and mL and allergens live while typing.
+ */
+export function RecipeForm(props: RecipeFormProps) {
+  const { existing, items, units, showCosts } = props;
+  const adding = existing === null;
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const lookup = useMemo(() => lookupOf(items), [items]);
+  const existingKeys = useMemo(() => new Set(items.map((i) => i.foodkey)), [items]);
+  const form = useForm<RecipeFormValues>({
+    mode: 'controlled',
+    initialValues: props.initialValues,
+    validate: (values) =>
+      validateRecipe(values, {
+        existingKeys,
+        adding,
+        recipeKey: existing?.foodkey ?? foodkeyOf(values.name),
+        lookup,
+        ...(units ? { units } : {}),
+      }),
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+  const record = useMemo(
+    () => recipeFromForm(values, existing, lookup),
+    [values, existing, lookup],
+  );
+  const view = useMemo(() => recipeView(record, lookup, units), [record, lookup, units]);
+  const unitOptions: LineUnitOptions = useMemo(
+    () => ({ ...(units ? { units } : {}), metricOnly: props.metricOnly === true }),
+    [units, props.metricOnly],
+  );
+  const lineResults = costedIndex(values.lines, isBlankLine).map((at) =>
+    at === null ? undefined : view.costs.lines[at],
+  );
+  const packagingCosts = costedIndex(values.packaging, isBlankPackaging).map((at) =>
+    at === null ? undefined : view.costs.packagingCosts[at],
+  );
+  const recipeKey = existing?.foodkey ?? foodkeyOf(values.name);
+
+  const submit = async (submitted: RecipeFormValues) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await props.onSave(recipeFromForm(submitted, existing, lookup));
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-label="Recipe form"
+      onSubmit={form.onSubmit((v) => void submit(v))}
+      data-testid="recipe-form"
+    >
+      <Stack gap="md">
+        <TextInput
+          label={L.name}
+          withAsterisk
+          disabled={!adding}
+          maw={480}
+          description={
+            adding
+              ? 'The name is the item key (upper-cased).'
+              : 'The name is the key and cannot change here.'
+          }
+          {...form.getInputProps('name')}
+        />
+        <Fieldset legend="Ingredients and recipes">
+          <RecipeLineRows
+            form={form}
+            items={items}
+            lookup={lookup}
+            recipeKey={recipeKey}
+            recipeName={values.name.trim() || recipeKey}
+            unitOptions={unitOptions}
+            results={lineResults}
+            showCosts={showCosts}
+          />
+        </Fieldset>
+        <Fieldset legend="Packaging">
+          <PackagingLineRows
+            form={form}
+            items={items}
+            costs={packagingCosts}
+            showCosts={showCosts}
+          />
+        </Fieldset>
+        <Fieldset legend="Yield and servings">
+          <RecipeYieldFields
+            form={form}
+            computedWeight={view.costs.eachValueComputed ? view.costs.eachValue : null}
+          />
+        </Fieldset>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Autocomplete
+            label={L.category}
+            data={props.suggestions.categories}
+            {...form.getInputProps('category')}
+          />
+          <Autocomplete
+            label={L.storagearea}
+            data={props.suggestions.areas}
+            {...form.getInputProps('storagearea')}
+          />
+          <Checkbox
+            label={L.menuitem}
+            mt="xl"
+            {...form.getInputProps('menuitem', { type: 'checkbox' })}
+          />
+        </SimpleGrid>
+        <Checkbox.Group
+          label={L.allergens}
+          description="Allergens of the lines are added to these."
+          {...form.getInputProps('allergens')}
+        >
+          <Group gap="md" mt="xs">
+            {ALLERGENS.map((a) => (
+              <Checkbox key={a} value={a} label={a} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Textarea label={L.note} autosize minRows={2} {...form.getInputProps('note')} />
+
+        <SimpleGrid cols={{ base: 1, md: 2 }} aria-live="polite" data-testid="recipe-live">
+          <Stack gap={4}>
+            <Title order={2} size="h5">
+              {showCosts ? 'Costs and yield' : 'Yield'}
+            </Title>
+            <RecipeFiguresTable costs={view.costs} showCosts={showCosts} />
+          </Stack>
+          <Stack gap={4}>
+            <Title order={2} size="h5">
+              Allergens
+            </Title>
+            <AllergenList allergens={view.allergens} />
+            {view.reasons.length > 0 && (
+              <Text size="sm" c="orange.8" data-testid="live-incomplete">
+                Incomplete: {view.reasons.join('; ')}
+              </Text>
+            )}
+          </Stack>
+        </SimpleGrid>
+
+        {saveError && (
+          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
+            {saveError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+          <Button variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,196 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { VenueStore } from '@larder/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { clearFlashes, flashStore } from '../../state/flash';
+import { restrictedStore } from '../../state/restricted';
+import { RecipeDetailPage } from './RecipeDetailPage';
+import { RecipeAddPage, RecipeEditPage } from './RecipeFormPage';
+import { seedRecipes } from './recipe-test-data';
+
+let store: VenueStore;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  restrictedStore.reset();
+  clearFlashes();
+  ({ store, close } = await openTestStore());
+  await seedRecipes(store);
+});
+afterEach(async () => {
+  clearFlashes();
+  await close();
+});
+
+const routes = [
+  { path: '/recipe-add/:key', element: <RecipeAddPage /> },
+  { path: '/recipe-edit/:foodkey', element: <RecipeEditPage /> },
+  { path: '/recipes/:foodkey', element: <RecipeDetailPage /> },
+];
+const field = (label: string | RegExp) =>
+  screen
+    .getAllByLabelText(label)
+    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+async function pick(label: string, option: string) {
+  fireEvent.click(field(label));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+const text = (id: string) => screen.getByTestId(id).textContent;
+const liveCosts = () => screen.getAllByTestId('line-live-cost').map((c) => c.textContent);
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+async function openForm(path: string) {
+  const view = renderRoutes(routes, path);
+  await screen.findByTestId('recipe-form');
+  return view;
+}
+
+describe('/recipe-add', { timeout: 60_000 }, () => {
+  it('costs the recipe live while typing (worked examples) and saves it', async () => {
+    const { router } = await openForm('/recipe-add/new');
+    type(/^Name/, 'Margherita');
+    await pick('Line 1 item', 'Flour');
+    expect(field('Line 1 unit').value).toBe('g');
+    type('Line 1 quantity', '500');
+    expect(liveCosts()).toEqual(['$0.6000']);
+    await pick('Line 1 unit', 'cup');
+    type('Line 1 quantity', '2');
+    expect(liveCosts()).toEqual(['$0.3000']);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add ingredient or recipe' }));
+    await pick('Line 2 item', 'Tomato sauce');
+    type('Line 2 quantity', '150');
+    fireEvent.click(screen.getByRole('button', { name: 'Add packaging' }));
+    await pick('Packaging 1 item', 'Box');
+    type('Serving size', '200');
+
+    expect(liveCosts()).toEqual(['$0.3000', '$2.0000']);
+    expect(text('packaging-live-cost')).toBe('$0.2500');
+    expect(text('recipe-batch-cost')).toBe('$2.5500');
+    expect(text('recipe-batch-weight')).toBe('400 g');
+    expect(text('recipe-servings')).toBe('2');
+    expect(text('recipe-cost-per-serving')).toBe('$1.2750');
+    expect(text('recipe-cost-per-g')).toBe('$0.0064');
+    expect(text('recipe-cost-per-ml')).toBe('$0.0038');
+    const live = within(screen.getByTestId('recipe-live'));
+    expect(live.getAllByTestId('allergen').map((a) => a.textContent)).toEqual(['gluten', 'so2']);
+
+    save();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/MARGHERITA'));
+    const saved = (await store.itemMap()).get('MARGHERITA');
+    expect(saved).toMatchObject({
+      type: 'recipe',
+      name: 'Margherita',
+      items: [
+        { name: 'FLOUR', type: 'single', qty_value: 2, qty_unit: 'cup' },
+        { name: 'TOMATO SAUCE', type: 'recipe', qty_value: 150, qty_unit: 'g' },
+      ],
+      packaging: [{ name: 'BOX', qty: 1 }],
+      servingsize: 200,
+      servingsize_unit: 'g',
+    });
+    expect(saved?.eachcost).toBeCloseTo(2.55, 10);
+    expect(await screen.findByTestId('recipe-detail', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(text('recipe-batch-cost')).toBe('$2.5500');
+  });
+
+  it('offers the units the item allows: its package units, not each without an each weight', async () => {
+    await openForm('/recipe-add/new');
+    await pick('Line 1 item', 'Tomatoes');
+    fireEvent.click(field('Line 1 unit'));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['kg', 'g', 'L', 'mL', 'cup', 'case', 'can']));
+    expect(options).not.toContain('each');
+    fireEvent.click(screen.getByRole('option', { name: 'can' }));
+    type('Line 1 quantity', '1');
+    expect(liveCosts()).toEqual(['$4.0000']);
+  });
+
+  it('names the field in every validation message', async () => {
+    await openForm('/recipe-add/new');
+    await pick('Line 1 item', 'Flour');
+    type('Serving size', '-1');
+    type('Water loss', '150');
+    await pick('Water loss unit', '%');
+    save();
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Line 1 quantity is required')).toBeTruthy();
+    expect(screen.getByText('Serving size must be more than 0')).toBeTruthy();
+    expect(screen.getByText('Water loss must be less than 100 %')).toBeTruthy();
+    type(/^Name/, 'pizza');
+    save();
+    expect(await screen.findByText('Name: an item called PIZZA already exists')).toBeTruthy();
+  });
+
+  it('is blocked in restricted mode', async () => {
+    act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
+    renderRoutes(routes, '/recipe-add/new');
+    expect(await screen.findByTestId('restricted-block')).toBeTruthy();
+    expect(screen.queryByTestId('recipe-form')).toBeNull();
+  });
+});
+
+describe('/recipe-edit', { timeout: 60_000 }, () => {
+  it('refuses a nested recipe that would create a loop, naming the recipes', async () => {
+    await openForm('/recipe-edit/TOMATO%20SAUCE');
+    fireEvent.click(screen.getByRole('button', { name: 'Add ingredient or recipe' }));
+    fireEvent.click(field('Line 2 item'));
+    expect(screen.queryByRole('option', { name: 'Tomato sauce' })).toBeNull();
+    fireEvent.click(await screen.findByRole('option', { name: 'Pizza' }));
+    expect(
+      await screen.findByText(
+        'Pizza cannot be added: it already uses Tomato sauce, and a recipe cannot contain itself.',
+      ),
+    ).toBeTruthy();
+    expect(field('Line 2 item').value).toBe('');
+  });
+
+  it('saving a sub-recipe flashes every recipe it re-costed', async () => {
+    const { router } = await openForm('/recipe-edit/TOMATO%20SAUCE');
+    expect(field(/^Name/).disabled).toBe(true);
+    type('Line 1 quantity', '2');
+    expect(text('recipe-batch-cost')).toBe('$8.0000');
+    save();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/TOMATO%20SAUCE'));
+    expect(flashStore.get().map((f) => f.text)).toContain('Recipe - Pizza updated');
+    // 2 cans = 800 g less 100 g = 700 g at 8.00; Pizza uses 150 g of it.
+    expect((await store.itemMap()).get('PIZZA')?.eachcost).toBeCloseTo(
+      0.3 + (8 / 700) * 150 + 0.25,
+      10,
+    );
+  });
+
+  it('moves lines with keyboard-usable buttons; the focus follows the line', async () => {
+    const { router } = await openForm('/recipe-edit/PIZZA');
+    expect(field('Line 1 item').value).toBe('Flour');
+    const down = screen.getByRole('button', { name: 'Move line 1 down' });
+    down.focus();
+    fireEvent.click(down);
+    expect(field('Line 1 item').value).toBe('Tomato sauce');
+    expect(field('Line 2 item').value).toBe('Flour');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Move line 2 up'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove packaging 1' }));
+    save();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/PIZZA'));
+    const saved = (await store.itemMap()).get('PIZZA');
+    expect(saved).toMatchObject({ items: [{ name: 'TOMATO SAUCE' }, { name: 'FLOUR' }] });
+    expect(saved?.eachcost).toBeCloseTo(2.3, 10);
+  });
+
+  it('keeps a line whose item was deleted, marked as not found', async () => {
+    await store.deleteItem('TOMATO SAUCE');
+    await openForm('/recipe-edit/PIZZA');
+    expect(field('Line 2 item').value).toBe('TOMATO SAUCE (not found)');
+    expect(liveCosts()[1]).toBe('item not found');
+    expect(text('recipe-batch-cost')).toBe('—');
+  });
+
+  it('shows a not-found state for a missing recipe', async () => {
+    renderRoutes(routes, '/recipe-edit/NOPE');
+    expect(await screen.findByTestId('item-missing')).toBeTruthy();
+  });
+});

@@ -1,0 +1,105 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import { isRecipe, type Recipe } from '@larder/domain';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { flash } from '../../state/flash';
+import { useRestricted } from '../../state/restricted';
+import { useSession } from '../../state/session';
+import { useVenue } from '../../state/venue';
+import { areaName, choices } from '../ingredients/ingredient-list';
+import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { lookupOf } from './recipe-costing';
+import { emptyRecipeForm, recipeFormValues } from './recipe-form';
+import { recipePath } from './recipe-list';
+import { RecipeForm } from './RecipeForm';
+
+/** /recipe-add/{key}: a new recipe. */
+export function RecipeAddPage() {
+  return <RecipeEditorPage adding />;
+}
+
+/** /recipe-edit/{foodkey}: change a recipe; recipes that use it are re-costed on save. */
+export function RecipeEditPage() {
+  return <RecipeEditorPage adding={false} />;
+}
+
+function RecipeEditorPage({ adding }: { adding: boolean }) {
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Title order={1}>{adding ? 'New recipe' : 'Edit recipe'}</Title>
+      <RestrictedGuard what="recipes">
+        <StoreGate>{(store) => <RecipeEditor store={store} adding={adding} />}</StoreGate>
+      </RestrictedGuard>
+    </Stack>
+  );
+}
+
+function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
+  const { foodkey = '' } = useParams();
+  const navigate = useNavigate();
+  const items = useCatalogueItems(store);
+  const { current } = useVenue();
+  const { user } = useSession();
+  const { units } = useCostSettings();
+  const { showCosts } = useRestricted();
+  const existing = useMemo(() => {
+    if (adding || !items) return null;
+    const found = items.find((i) => i.foodkey === foodkey);
+    return found && isRecipe(found) ? found : null;
+  }, [adding, items, foodkey]);
+  const suggestions = useMemo(
+    () => ({
+      categories: choices(
+        current?.recipeCategories ?? [],
+        (items ?? []).filter(isRecipe).map((r) => r.category),
+      ),
+      areas: choices(
+        (current?.storageAreas ?? []).map(areaName),
+        (items ?? []).map((i) => (typeof i.storagearea === 'string' ? i.storagearea : null)),
+      ),
+    }),
+    [items, current],
+  );
+  // The form reads these once, when it opens.
+  const initialValues = useMemo(
+    () => (existing ? recipeFormValues(existing, lookupOf(items ?? [])) : emptyRecipeForm()),
+    [existing, items],
+  );
+
+  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!adding && !existing) {
+    return (
+      <Text data-testid="item-missing">
+        There is no recipe {foodkey}. It may have been deleted.
+      </Text>
+    );
+  }
+
+  const save = async (record: Recipe) => {
+    try {
+      const saved = await saveAndAnnounce(store, record);
+      flash({ type: 'info', text: `${saved.name ?? saved.foodkey} saved` });
+      void navigate(recipePath(saved.foodkey));
+    } catch (error) {
+      throw new Error(saveErrorText(error), { cause: error });
+    }
+  };
+
+  return (
+    <RecipeForm
+      initialValues={initialValues}
+      existing={existing}
+      items={items}
+      units={units}
+      metricOnly={user?.metricOnly === true}
+      showCosts={showCosts}
+      suggestions={suggestions}
+      onSave={save}
+      onCancel={() => void navigate(existing ? recipePath(existing.foodkey) : '/recipes')}
+    />
+  );
+}

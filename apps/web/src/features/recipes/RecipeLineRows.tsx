@@ -1,0 +1,140 @@
+import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  isLineUnitChoice,
+  lineUnitChoices,
+  type CatalogueItem,
+  type ItemLookup,
+  type LineResult,
+  type LineUnitOptions,
+} from '@larder/domain';
+import { useMemo } from 'react';
+import { itemSearchFilter, lineItemData, missingOptions, OPTION_LIMIT } from './item-options';
+import { lineReasonText } from './recipe-costing';
+import { emptyLine, type RecipeFormValues } from './recipe-form';
+import { loopError } from './recipe-validation';
+import { RowControls } from './RowControls';
+import { defaultLineUnit, lineUnitData } from './unit-options';
+import { useCostText } from './use-cost-text';
+
+/**
+ * The ingredient and nested-recipe lines of the recipe form: item (searchable), quantity,
+ * unit (the units the item allows), note, the live line cost, and move/remove buttons.
+ * A nested recipe that would create a loop is refused with the loop message.
+ */
+export function RecipeLineRows({
+  form,
+  items,
+  lookup,
+  recipeKey,
+  recipeName,
+  unitOptions,
+  results,
+  showCosts,
+}: {
+  form: UseFormReturnType<RecipeFormValues>;
+  items: readonly CatalogueItem[];
+  lookup: ItemLookup;
+  recipeKey: string;
+  recipeName: string;
+  unitOptions: LineUnitOptions;
+  /** The live figures of each row (undefined for a blank row). */
+  results: readonly (LineResult | undefined)[];
+  showCosts: boolean;
+}) {
+  const money = useCostText();
+  const rows = form.getValues().lines;
+  const base = useMemo(() => lineItemData(items, recipeKey || null), [items, recipeKey]);
+  const liveKeys = useMemo(() => new Set(items.map((i) => i.foodkey)), [items]);
+  const missing = missingOptions(
+    rows.map((r) => r.item),
+    liveKeys,
+  );
+  const data = missing.length > 0 ? [...base, { group: 'Not found', items: missing }] : base;
+
+  const choose = (index: number, key: string) => {
+    const loop = loopError(recipeKey, recipeName, key, lookup);
+    if (loop) {
+      form.setFieldError(`lines.${index}.item`, loop);
+      return;
+    }
+    form.setFieldValue(`lines.${index}.item`, key);
+    const item = key ? lookup(key) : undefined;
+    if (!item) return;
+    const groups = lineUnitChoices(item, unitOptions);
+    const unit = form.getValues().lines[index]?.unit ?? '';
+    if (unit === '' || !isLineUnitChoice(groups, unit)) {
+      form.setFieldValue(`lines.${index}.unit`, defaultLineUnit(groups));
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      {rows.map((row, i) => {
+        const n = i + 1;
+        const result = results[i];
+        const item = row.item ? lookup(row.item) : undefined;
+        return (
+          <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="line-row">
+            <Select
+              label={`Line ${n} item`}
+              placeholder="Search 3+ letters"
+              data={data}
+              searchable
+              clearable
+              filter={itemSearchFilter}
+              limit={OPTION_LIMIT}
+              nothingFoundMessage="No item matches"
+              w={260}
+              value={row.item || null}
+              error={form.errors[`lines.${i}.item`]}
+              onChange={(value) => choose(i, value ?? '')}
+            />
+            <NumberInput
+              label={`Line ${n} quantity`}
+              hideControls
+              decimalScale={10}
+              w={110}
+              {...form.getInputProps(`lines.${i}.qty`)}
+            />
+            <Select
+              label={`Line ${n} unit`}
+              data={lineUnitData(item, row.unit, unitOptions)}
+              searchable
+              allowDeselect={false}
+              w={140}
+              value={row.unit || null}
+              error={form.errors[`lines.${i}.unit`]}
+              onChange={(value) => form.setFieldValue(`lines.${i}.unit`, value ?? '')}
+            />
+            <TextInput
+              label={`Line ${n} note`}
+              w={160}
+              {...form.getInputProps(`lines.${i}.note`)}
+            />
+            <RowControls
+              what="Line"
+              index={i}
+              count={rows.length}
+              rowKey={row.key}
+              onMove={(from, to) => form.reorderListItem('lines', { from, to })}
+              onRemove={() => form.removeListItem('lines', i)}
+            />
+            <Text size="sm" mb={8} miw={80} data-testid="line-live-cost" aria-live="polite">
+              {result?.reason
+                ? lineReasonText(result.reason)
+                : showCosts && result
+                  ? money(result.cost)
+                  : ''}
+            </Text>
+          </Group>
+        );
+      })}
+      <div>
+        <Button variant="light" size="xs" onClick={() => form.insertListItem('lines', emptyLine())}>
+          Add ingredient or recipe
+        </Button>
+      </div>
+    </Stack>
+  );
+}

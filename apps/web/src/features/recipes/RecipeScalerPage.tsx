@@ -1,0 +1,174 @@
+import {
+  Alert,
+  Anchor,
+  Group,
+  NumberInput,
+  SegmentedControl,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import {
+  costRecipe,
+  formatQuantity,
+  isRecipe,
+  roundTo,
+  scaleFactor,
+  type Recipe,
+  type ScaleTarget,
+} from '@larder/domain';
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { StoreGate } from '../../components/catalogue/StoreGate';
+import { WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
+import { useRestricted } from '../../state/restricted';
+import { toNumber, type NumberValue } from '../ingredients/ingredient-form';
+import { lookupOf } from './recipe-costing';
+import { recipePath } from './recipe-list';
+import { scaledRecipe } from './recipe-scaler';
+import { RecipeFiguresTable } from './RecipeFiguresTable';
+import { RecipeNotFound } from './RecipeNotFound';
+import { useCostText } from './use-cost-text';
+
+type ScaleBy = ScaleTarget['by'];
+
+const MODES: { value: ScaleBy; label: string }[] = [
+  { value: 'factor', label: 'By factor' },
+  { value: 'servings', label: 'By servings' },
+  { value: 'weight', label: 'By batch weight' },
+];
+
+/** /recipe-scaler/{foodkey}: scale a recipe by a factor, a number of servings or a weight. */
+export function RecipeScalerPage() {
+  const { foodkey = '' } = useParams();
+  return (
+    <StoreGate title="Recipe scaler">
+      {(store) => <RecipeScaler store={store} foodkey={foodkey} />}
+    </StoreGate>
+  );
+}
+
+function RecipeScaler({ store, foodkey }: { store: VenueStore; foodkey: string }) {
+  const items = useCatalogueItems(store);
+  const lookup = useMemo(() => lookupOf(items ?? []), [items]);
+  const found = items ? lookup(foodkey) : undefined;
+  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!found || !isRecipe(found)) return <RecipeNotFound foodkey={foodkey} />;
+  return <Scaler recipe={found} lookup={lookup} />;
+}
+
+function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof lookupOf> }) {
+  const { units } = useCostSettings();
+  const { showCosts } = useRestricted();
+  const money = useCostText();
+  const [by, setBy] = useState<ScaleBy>('factor');
+  const [amount, setAmount] = useState<NumberValue>(1);
+  const [weightUnit, setWeightUnit] = useState('kg');
+  const base = useMemo(() => costRecipe(recipe, lookup, units), [recipe, lookup, units]);
+  const value = toNumber(amount) ?? Number.NaN;
+  const target: ScaleTarget =
+    by === 'factor'
+      ? { by, factor: value }
+      : by === 'servings'
+        ? { by, servings: value }
+        : { by, value, unit: weightUnit };
+  const factor = scaleFactor(target, base, units);
+  const scaled = useMemo(
+    () => (factor === null ? null : scaledRecipe(recipe, factor, lookup, units)),
+    [recipe, factor, lookup, units],
+  );
+  const name = recipe.name ?? recipe.foodkey;
+  const missing =
+    toNumber(amount) === null || value <= 0
+      ? 'Enter a number above 0.'
+      : by === 'servings'
+        ? `${name} has no servings to scale from: set its serving size.`
+        : `${name} has no batch weight to scale from.`;
+  const baseText = `One batch makes ${
+    base.servings === null ? '—' : roundTo(base.servings, 2)
+  } servings and weighs ${
+    base.eachValue === null ? '—' : formatQuantity(base.eachValue, 'g', { units })
+  }.`;
+  const label =
+    by === 'factor' ? 'Factor' : by === 'servings' ? 'Servings wanted' : 'Batch weight wanted';
+
+  return (
+    <Stack gap="md" data-testid="recipe-scaler">
+      <Title order={1}>Scale {name}</Title>
+      <Text size="sm" c="dimmed" data-testid="scale-base">
+        {baseText}
+      </Text>
+      <SegmentedControl
+        aria-label="Scale by"
+        data={MODES}
+        value={by}
+        onChange={(v) => {
+          setBy(v as ScaleBy);
+          setAmount(v === 'factor' ? 1 : '');
+        }}
+        maw={480}
+      />
+      <Group align="flex-end">
+        <NumberInput
+          label={label}
+          hideControls
+          decimalScale={10}
+          value={amount}
+          onChange={setAmount}
+          w={180}
+        />
+        {by === 'weight' && (
+          <Select
+            label="Weight unit"
+            data={WEIGHT_UNIT_OPTIONS}
+            value={weightUnit}
+            onChange={(v) => setWeightUnit(v ?? 'kg')}
+            w={120}
+          />
+        )}
+        <Text mb={6} data-testid="scale-factor">
+          {factor === null ? '' : `× ${roundTo(factor, 4)}`}
+        </Text>
+      </Group>
+      {factor === null || !scaled ? (
+        <Alert color="gray" data-testid="scale-missing">
+          {missing}
+        </Alert>
+      ) : (
+        <>
+          <Table withTableBorder maw={760} data-testid="scaled-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>Recipe</Table.Th>
+                <Table.Th>Scaled</Table.Th>
+                {showCosts && <Table.Th>Scaled cost</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {scaled.lines.map((line) => (
+                <Table.Tr key={line.key} data-testid="scaled-line">
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td>{line.original}</Table.Td>
+                  <Table.Td data-testid="scaled-quantity">{line.scaled}</Table.Td>
+                  {showCosts && <Table.Td data-testid="scaled-cost">{money(line.cost)}</Table.Td>}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
+            <RecipeFiguresTable costs={scaled.costs} showCosts={showCosts} caption="Scaled batch" />
+          </SimpleGrid>
+        </>
+      )}
+      <Anchor component={Link} to={recipePath(recipe.foodkey)}>
+        Back to {name}
+      </Anchor>
+    </Stack>
+  );
+}

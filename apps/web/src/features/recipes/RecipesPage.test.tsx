@@ -1,0 +1,97 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { VenueStore } from '@larder/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { restrictedStore } from '../../state/restricted';
+import { RecipesPage } from './RecipesPage';
+import { seedRecipes } from './recipe-test-data';
+
+let store: VenueStore;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  restrictedStore.reset();
+  ({ store, close } = await openTestStore());
+});
+afterEach(async () => {
+  await close();
+});
+
+const rows = () => screen.queryAllByTestId('recipe-row');
+const names = () => rows().map((r) => within(r).getAllByRole('link')[0]!.textContent);
+const routes = [{ path: '/recipes', element: <RecipesPage /> }];
+
+async function renderList(count: number) {
+  renderRoutes(routes, '/recipes');
+  await waitFor(() => expect(rows()).toHaveLength(count));
+}
+
+async function seedWithIncomplete() {
+  await seedRecipes(store);
+  await store.saveItem({
+    type: 'recipe',
+    foodkey: 'FLATBREAD',
+    name: 'Flatbread',
+    items: [{ name: 'FLOUR', type: 'single', qty_value: 2, qty_unit: 'each' }],
+    category: 'Mains',
+  });
+}
+
+describe('/recipes', { timeout: 30_000 }, () => {
+  it('lists the recipes with servings, costs, the menu flag and incomplete markers', async () => {
+    await seedWithIncomplete();
+    await renderList(3);
+    expect(names()).toEqual(['Flatbread', 'Pizza', 'Tomato sauce']);
+    expect(screen.getAllByTestId('recipe-batch-cost').map((c) => c.textContent)).toEqual([
+      '—',
+      '$2.5500',
+      '$4.0000',
+    ]);
+    expect(screen.getAllByTestId('recipe-cost-per-serving').map((c) => c.textContent)).toEqual([
+      '—',
+      '$1.2750',
+      '$1.3333',
+    ]);
+    expect(within(rows()[0]!).getByTestId('incomplete-marker')).toBeTruthy();
+    expect(within(rows()[1]!).queryByTestId('incomplete-marker')).toBeNull();
+    expect(within(rows()[1]!).getByTestId('menu-item-marker')).toBeTruthy();
+    expect(within(rows()[2]!).queryByTestId('menu-item-marker')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add recipe' }).getAttribute('href')).toBe(
+      '/recipe-add/new',
+    );
+  });
+
+  it('searches by the item search rule and filters by category and menu items', async () => {
+    await seedWithIncomplete();
+    await renderList(3);
+    const search = screen.getByLabelText('Search');
+    fireEvent.change(search, { target: { value: 'sa' } });
+    expect(rows()).toHaveLength(3);
+    fireEvent.change(search, { target: { value: 'sauce tom' } });
+    expect(names()).toEqual(['Tomato sauce']);
+    fireEvent.change(search, { target: { value: '' } });
+    fireEvent.click(
+      screen.getAllByLabelText('Category').find((el) => el instanceof HTMLInputElement)!,
+    );
+    fireEvent.click(await screen.findByRole('option', { name: 'Mains' }));
+    expect(names()).toEqual(['Flatbread', 'Pizza']);
+    fireEvent.click(screen.getByLabelText('Menu items only'));
+    expect(names()).toEqual(['Pizza']);
+  });
+
+  it('shows an empty state with the add button', async () => {
+    renderRoutes(routes, '/recipes');
+    expect(await screen.findByTestId('recipes-empty')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Add recipe' })).toHaveLength(2);
+  });
+
+  it('hides costs and the add button in restricted mode', async () => {
+    await seedRecipes(store);
+    act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
+    await renderList(2);
+    expect(screen.queryAllByTestId('recipe-batch-cost')).toHaveLength(0);
+    expect(screen.queryAllByTestId('recipe-cost-per-serving')).toHaveLength(0);
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add recipe' })).toBeNull();
+  });
+});

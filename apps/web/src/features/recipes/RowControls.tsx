@@ -1,0 +1,65 @@
+import { ActionIcon, Group } from '@mantine/core';
+
+/** The id of a row's control, so focus can follow a row that moved. */
+export const controlId = (rowKey: string, action: 'up' | 'down') => `${rowKey}-${action}`;
+
+/**
+ * Move up, move down and remove buttons of one form row. They are buttons, so they work from
+ * the keyboard; after a move the focus follows the row.
+ */
+export function RowControls({
+  what,
+  index,
+  count,
+  rowKey,
+  onMove,
+  onRemove,
+}: {
+  /** 'Line' or 'Packaging': the start of each button's accessible name. */
+  what: string;
+  index: number;
+  count: number;
+  rowKey: string;
+  onMove(from: number, to: number): void;
+  onRemove(): void;
+}) {
+  const n = index + 1;
+  const move = (to: number, action: 'up' | 'down') => {
+    onMove(index, to);
+    requestAnimationFrame(() => {
+      const same = document.getElementById(controlId(rowKey, action));
+      const other = document.getElementById(controlId(rowKey, action === 'up' ? 'down' : 'up'));
+      (same && !same.hasAttribute('disabled') ? same : other)?.focus();
+    });
+  };
+  return (
+    <Group gap={2} wrap="nowrap" mb={4}>
+      <ActionIcon
+        id={controlId(rowKey, 'up')}
+        variant="subtle"
+        aria-label={`Move ${what.toLowerCase()} ${n} up`}
+        disabled={index === 0}
+        onClick={() => move(index - 1, 'up')}
+      >
+        ↑
+      </ActionIcon>
+      <ActionIcon
+        id={controlId(rowKey, 'down')}
+        variant="subtle"
+        aria-label={`Move ${what.toLowerCase()} ${n} down`}
+        disabled={index === count - 1}
+        onClick={() => move(index + 1, 'down')}
+      >
+        ↓
+      </ActionIcon>
+      <ActionIcon
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${what.toLowerCase()} ${n}`}
+        onClick={onRemove}
+      >
+        ×
+      </ActionIcon>
+    </Group>
+  );
+}

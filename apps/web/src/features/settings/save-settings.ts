@@ -1,0 +1,46 @@
+import type { VenueStore } from '@larder/data';
+import { normaliseLabelFormat } from '@larder/domain';
+import type { SyncedUser, UserSetting } from '../../api/api-types';
+import { updateSetting } from '../../api/larder-api';
+import { unitOverridesOf } from '../../components/catalogue/catalogue-context';
+import { rememberUser } from '../../state/offline-cache';
+import { setSessionUser } from '../../state/session';
+import { setWorkerUnits } from '../../state/venue-data';
+import { rememberLabelFormat } from './label-format-setting';
+import { setsUnitSize, settingSubject } from './settings-form';
+
+export interface SaveSettingsResult {
+  user: SyncedUser | null;
+  /** Items whose costs changed with new unit sizes; null when no unit size changed. */
+  recalculated: number | null;
+}
+
+/**
+ * Sends each changed setting to the server (one call each) and mirrors the answered user in
+ * the session and on the device. After a unit size changed, the open venue's items are
+ * recomputed with the new sizes and the sync worker is told. `progress` hears each step.
+ */
+export async function saveSettings(
+  changes: readonly UserSetting[],
+  store: VenueStore | null,
+  progress: (text: string) => void,
+): Promise<SaveSettingsResult> {
+  let user: SyncedUser | null = null;
+  for (const change of changes) {
+    progress(`Saving ${settingSubject(change)}…`);
+    user = await updateSetting(change);
+    setSessionUser(user);
+    rememberUser(user);
+    if ('nutritionLabelFormat' in change) {
+      const format = normaliseLabelFormat(user.nutritionLabelFormat ?? change.nutritionLabelFormat);
+      if (format) rememberLabelFormat(format);
+    }
+  }
+  if (!user || !changes.some(setsUnitSize)) return { user, recalculated: null };
+  const units = unitOverridesOf(user);
+  await setWorkerUnits(units).catch(() => undefined);
+  if (!store) return { user, recalculated: null };
+  progress('Recalculating costs with the new unit sizes…');
+  const changed = await store.recalculateAll(units);
+  return { user, recalculated: changed.length };
+}

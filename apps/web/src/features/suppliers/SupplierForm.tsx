@@ -1,0 +1,158 @@
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  SUPPLIER_FIELD_LABELS as L,
+  validateSupplier,
+  type SupplierFormValues,
+} from './supplier-form';
+
+export interface SupplierFormProps {
+  initialValues: SupplierFormValues;
+  adding: boolean;
+  /** Keys of the other live suppliers (a name may not take one). */
+  otherKeys: ReadonlySet<string>;
+  /** The live ingredients to choose from. */
+  ingredients: { value: string; label: string }[];
+  onSave(values: SupplierFormValues): Promise<void>;
+  onCancel(): void;
+}
+
+/** The supplier editor of /supplier-add and /supplier-edit, with its ingredients' codes. */
+export function SupplierForm(props: SupplierFormProps) {
+  const { adding, otherKeys, ingredients } = props;
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const form = useForm<SupplierFormValues>({
+    mode: 'controlled',
+    initialValues: props.initialValues,
+    validate: (values) => validateSupplier(values, { otherKeys }),
+    validateInputOnBlur: true,
+  });
+  const values = form.getValues();
+
+  const submit = async (v: SupplierFormValues) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await props.onSave(v);
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const text = (field: Exclude<keyof SupplierFormValues, 'ingredients'>, extra = {}) => (
+    <TextInput label={L[field]} key={form.key(field)} {...extra} {...form.getInputProps(field)} />
+  );
+  const area = (field: 'address' | 'note') => (
+    <Textarea
+      label={L[field]}
+      autosize
+      minRows={2}
+      key={form.key(field)}
+      {...form.getInputProps(field)}
+    />
+  );
+
+  return (
+    <form
+      noValidate
+      aria-label="Supplier form"
+      onSubmit={form.onSubmit((v) => void submit(v))}
+      data-testid="supplier-form"
+    >
+      <Stack gap="md">
+        {text('name', {
+          withAsterisk: true,
+          description: adding
+            ? 'The name is the supplier key (upper-cased).'
+            : 'Renaming moves its ingredients to the new name.',
+        })}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {text('contact')}
+          {text('phone', { type: 'tel' })}
+          {text('email', { type: 'email' })}
+          {text('website', { placeholder: 'example.com' })}
+          {text('orderdays', { placeholder: 'Mon, Thu' })}
+        </SimpleGrid>
+        {area('address')}
+        {area('note')}
+
+        <Fieldset legend="Ingredients and supplier codes">
+          <Stack gap="xs">
+            {values.ingredients.length === 0 && (
+              <Text size="sm" c="dimmed">
+                No ingredients yet.
+              </Text>
+            )}
+            {values.ingredients.map((_, i) => (
+              <Group key={form.key(`ingredients.${i}`)} align="flex-start" data-testid="code-row">
+                <Select
+                  label={`Ingredient ${i + 1}`}
+                  data={ingredients}
+                  searchable
+                  limit={50}
+                  w={280}
+                  key={form.key(`ingredients.${i}.foodkey`)}
+                  {...form.getInputProps(`ingredients.${i}.foodkey`)}
+                />
+                <TextInput
+                  label={`Code ${i + 1}`}
+                  w={160}
+                  key={form.key(`ingredients.${i}.code`)}
+                  {...form.getInputProps(`ingredients.${i}.code`)}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={`Remove ingredient ${i + 1}`}
+                  onClick={() => form.removeListItem('ingredients', i)}
+                  mt={28}
+                >
+                  ×
+                </ActionIcon>
+              </Group>
+            ))}
+            <div>
+              <Button
+                variant="light"
+                size="xs"
+                onClick={() => form.insertListItem('ingredients', { foodkey: '', code: '' })}
+              >
+                Add ingredient
+              </Button>
+            </div>
+          </Stack>
+        </Fieldset>
+
+        {saveError && (
+          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
+            {saveError}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+          <Button variant="default" onClick={props.onCancel}>
+            Cancel
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

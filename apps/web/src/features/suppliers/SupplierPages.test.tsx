@@ -1,0 +1,232 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { VenueStore } from '@larder/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { answerDialog, dialogStore } from '../../state/dialog';
+import { clearFlashes } from '../../state/flash';
+import { restrictedStore } from '../../state/restricted';
+import { SupplierDetailPage } from './SupplierDetailPage';
+import { SupplierAddPage, SupplierEditPage } from './SupplierFormPage';
+import { SuppliersPage } from './SuppliersPage';
+
+let store: VenueStore;
+let close: () => Promise<void>;
+
+beforeEach(async () => {
+  restrictedStore.reset();
+  dialogStore.reset();
+  clearFlashes();
+  ({ store, close } = await openTestStore());
+});
+afterEach(async () => {
+  clearFlashes();
+  await close();
+});
+
+const routes = [
+  { path: '/suppliers', element: <SuppliersPage /> },
+  { path: '/suppliers/:skey', element: <SupplierDetailPage /> },
+  { path: '/supplier-add/:key', element: <SupplierAddPage /> },
+  { path: '/supplier-edit/:skey', element: <SupplierEditPage /> },
+];
+
+const field = (label: string | RegExp) =>
+  screen
+    .getAllByLabelText(label)
+    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(field(label), { target: { value } });
+async function pick(label: string | RegExp, option: string) {
+  fireEvent.click(field(label));
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+async function confirmDialog(answer: boolean) {
+  await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
+  const dialog = dialogStore.get()[0]!;
+  act(() => answerDialog(dialog.id, answer));
+  return dialog;
+}
+const ingredient = (foodkey: string, name: string, supplier?: string) =>
+  store.saveItem({ type: 'single', foodkey, name, ...(supplier ? { supplier } : {}) });
+const supplierRecord = async (skey: string) => {
+  const { sync: _sync, ...rest } = (await store.db.suppliers.get(skey)) ?? {};
+  return rest;
+};
+
+async function seed() {
+  await ingredient('FLOUR', 'Flour', 'acme');
+  await ingredient('SUGAR', 'Sugar', 'Best');
+  await ingredient('EGGS', 'Eggs');
+  await store.saveRecord('supplier', {
+    skey: 'ACME',
+    type: 'supplier',
+    name: 'Acme',
+    phone: '555 0101',
+    email: 'orders@acme.test',
+    ingredients: [{ foodkey: 'FLOUR', code: 'F1' }],
+  });
+  await store.saveRecord('supplier', {
+    skey: 'BEST',
+    type: 'supplier',
+    name: 'Best',
+    ingredients: [
+      { foodkey: 'SUGAR', code: 'S9' },
+      { foodkey: 'EGGS', code: 'E2' },
+    ],
+  });
+}
+
+describe('/suppliers', { timeout: 30_000 }, () => {
+  it('says when there are none yet', async () => {
+    renderRoutes(routes, '/suppliers');
+    expect(await screen.findByTestId('suppliers-empty')).toBeTruthy();
+  });
+
+  it('lists suppliers with their ingredient counts and searches by name', async () => {
+    await seed();
+    renderRoutes(routes, '/suppliers');
+    await waitFor(() => expect(screen.getAllByTestId('supplier-row')).toHaveLength(2));
+    const counts = screen.getAllByTestId('supplier-count').map((c) => c.textContent);
+    expect(counts).toEqual(['1', '2']);
+    expect(screen.getByText('orders@acme.test')).toBeTruthy();
+    type('Search', 'bes');
+    expect(screen.getAllByTestId('supplier-row')).toHaveLength(1);
+    expect(screen.getByText('1 of 2 suppliers')).toBeTruthy();
+  });
+});
+
+describe('/suppliers/:skey', { timeout: 30_000 }, () => {
+  it('shows the ingredients bought from it, with their codes and links', async () => {
+    await seed();
+    const { router } = renderRoutes(routes, '/suppliers/BEST');
+    const rows = await screen.findAllByTestId('supplier-ingredient');
+    expect(rows.map((r) => r.textContent)).toEqual(['EggsE2No main supplier set', 'SugarS9']);
+    expect(within(rows[1]!).getByRole('link', { name: 'Sugar' }).getAttribute('href')).toBe(
+      '/ingredients/SUGAR',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Back to suppliers' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers'));
+  });
+
+  it('replaces a supplier after confirming: ingredients and codes move, the old one goes', async () => {
+    await seed();
+    const { router } = renderRoutes(routes, '/suppliers/ACME');
+    const email = await screen.findByRole('link', { name: 'orders@acme.test' });
+    expect(email.getAttribute('href')).toBe('mailto:orders@acme.test');
+    expect(screen.getByRole('link', { name: '555 0101' }).getAttribute('href')).toBe('tel:5550101');
+    await pick('Replace with', 'Best');
+    fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
+    const dialog = await confirmDialog(true);
+    expect(dialog.message).toContain('Replace Acme by Best?');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/BEST'));
+    expect(await supplierRecord('BEST')).toMatchObject({
+      ingredients: [
+        { foodkey: 'SUGAR', code: 'S9' },
+        { foodkey: 'EGGS', code: 'E2' },
+        { foodkey: 'FLOUR', code: 'F1' },
+      ],
+    });
+    expect(await supplierRecord('ACME')).toMatchObject({ deleted: true });
+    expect((await store.itemMap()).get('FLOUR')?.supplier).toBe('Best');
+    await waitFor(() => expect(screen.getAllByTestId('supplier-ingredient')).toHaveLength(3));
+  });
+
+  it('deletes only after confirming', async () => {
+    await seed();
+    const { router } = renderRoutes(routes, '/suppliers/ACME');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await confirmDialog(false);
+    expect(await supplierRecord('ACME')).not.toHaveProperty('deleted');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await confirmDialog(true);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers'));
+    expect(await supplierRecord('ACME')).toMatchObject({ deleted: true });
+    expect(
+      await store.db.outbox.where('[kind+key]').equals(['supplier', 'ACME']).first(),
+    ).toMatchObject({
+      deleted: true,
+    });
+  });
+});
+
+describe('/supplier-add and /supplier-edit', { timeout: 30_000 }, () => {
+  it('shows validation messages naming the field, then adds with an ingredient code', async () => {
+    await seed();
+    const { router } = renderRoutes(routes, '/supplier-add/new');
+    await screen.findByTestId('supplier-form');
+    type('Email', 'orders at fresh');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Email must look like name@example.com')).toBeTruthy();
+    type(/^Name/, 'acme');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Name: a supplier called ACME already exists/)).toBeTruthy();
+
+    type(/^Name/, 'Fresh Farm');
+    type('Email', 'orders@fresh.test');
+    fireEvent.click(screen.getByRole('button', { name: 'Add ingredient' }));
+    await pick('Ingredient 1', 'Eggs');
+    type('Code 1', 'EG-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/FRESH%20FARM'));
+    expect(await supplierRecord('FRESH FARM')).toMatchObject({
+      type: 'supplier',
+      name: 'Fresh Farm',
+      email: 'orders@fresh.test',
+      ingredients: [{ foodkey: 'EGGS', code: 'EG-30' }],
+    });
+    expect((await store.itemMap()).get('EGGS')?.supplier).toBe('Fresh Farm');
+    expect(await screen.findByText('EG-30')).toBeTruthy();
+  });
+
+  it('renaming updates every ingredient that names the supplier', async () => {
+    await seed();
+    await ingredient('BUTTER', 'Butter', 'ACME');
+    const { router } = renderRoutes(routes, '/supplier-edit/ACME');
+    await screen.findByTestId('supplier-form');
+    expect(screen.getAllByTestId('code-row')).toHaveLength(2);
+    type(/^Name/, 'Acme Foods');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/ACME%20FOODS'));
+    const items = await store.itemMap();
+    expect(items.get('FLOUR')?.supplier).toBe('Acme Foods');
+    expect(items.get('BUTTER')?.supplier).toBe('Acme Foods');
+    expect(await supplierRecord('ACME FOODS')).toMatchObject({
+      name: 'Acme Foods',
+      phone: '555 0101',
+      ingredients: [
+        { foodkey: 'BUTTER', code: null },
+        { foodkey: 'FLOUR', code: 'F1' },
+      ],
+    });
+    expect(await supplierRecord('ACME')).toMatchObject({ deleted: true });
+  });
+
+  it('edits the supplier codes of its ingredients', async () => {
+    await seed();
+    const { router } = renderRoutes(routes, '/supplier-edit/BEST');
+    await screen.findByTestId('supplier-form');
+    expect(field('Code 1').value).toBe('E2');
+    type('Code 1', 'E3');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove ingredient 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/BEST'));
+    expect(await supplierRecord('BEST')).toMatchObject({
+      ingredients: [{ foodkey: 'EGGS', code: 'E3' }],
+    });
+    expect((await store.itemMap()).get('SUGAR')?.supplier).toBeNull();
+  });
+
+  it('blocks editing in restricted mode, and hides the edit actions', async () => {
+    await seed();
+    restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
+    const view = renderRoutes(routes, '/supplier-edit/ACME');
+    expect(await screen.findByTestId('restricted-block')).toBeTruthy();
+    expect(screen.queryByTestId('supplier-form')).toBeNull();
+    view.unmount();
+    renderRoutes(routes, '/suppliers/ACME');
+    expect(await screen.findByTestId('supplier-detail')).toBeTruthy();
+    expect(screen.queryByTestId('supplier-actions')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});

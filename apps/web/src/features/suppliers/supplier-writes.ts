@@ -1,0 +1,61 @@
+import type { VenueStore } from '@larder/data';
+import {
+  replaceSupplier,
+  updateSupplier,
+  type Supplier,
+  type SupplierChange,
+} from '@larder/domain';
+
+/**
+ * Writes a supplier change through the store: the live supplier records first, then the
+ * ingredients that follow it (in one write), then the soft deletions, so an interrupted change never leaves
+ * ingredients naming a supplier that is gone.
+ */
+export async function writeSupplierChange(store: VenueStore, change: SupplierChange) {
+  for (const supplier of change.suppliers.filter((s) => !s.deleted)) {
+    await store.saveRecord('supplier', supplier);
+  }
+  await store.saveItems(change.items);
+  for (const supplier of change.suppliers.filter((s) => s.deleted)) {
+    await store.saveRecord('supplier', supplier);
+  }
+}
+
+const issueText = (issues: readonly { message: string }[]) =>
+  issues.map((i) => i.message).join('; ');
+
+/** Adds (existing null) or changes a supplier; a new name renames it. Answers the saved one. */
+export async function saveSupplier(
+  store: VenueStore,
+  existing: Supplier | null,
+  edited: Supplier,
+): Promise<{ supplier: Supplier; moved: number }> {
+  const items = (await store.itemMap()).values();
+  const result = updateSupplier(existing, edited, items);
+  if (!result.ok) throw new Error(issueText(result.error));
+  const [supplier] = result.value.suppliers;
+  if (!supplier) throw new Error('The supplier could not be saved.');
+  await writeSupplierChange(store, result.value);
+  return { supplier, moved: result.value.items.length };
+}
+
+/**
+ * Replaces `old` by `target` (product spec §4): its ingredients and codes move to the target,
+ * and `old` is soft-deleted. Answers how many ingredients were re-pointed.
+ */
+export async function replaceSupplierBy(
+  store: VenueStore,
+  old: Supplier,
+  target: Supplier,
+): Promise<number> {
+  const items = (await store.itemMap()).values();
+  const result = replaceSupplier(old.skey, target.skey, items, { suppliers: [old, target] });
+  if (!result.ok) throw new Error(issueText(result.error));
+  await writeSupplierChange(store, result.value);
+  return result.value.items.length;
+}
+
+/** Soft-deletes a supplier; ingredients that name it keep the name. */
+export async function deleteSupplier(store: VenueStore, supplier: Supplier): Promise<void> {
+  await store.saveRecord('supplier', { ...supplier, deleted: true });
+}
