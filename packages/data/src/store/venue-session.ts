@@ -1,3 +1,4 @@
+import type { SyncKind } from '@larder/domain';
 import { DataError } from '../errors/data-error';
 import { venueDbName, VenueDb } from '../db/venue-db';
 import { VenueStore, type StoreEnvironment } from './venue-store';
@@ -17,6 +18,12 @@ export interface OpenVenueOptions {
 
 /** The channel on which a context announces records it wrote to a venue's database. */
 export const changesChannelName = (dbName: string): string => `larder-changes-${dbName}`;
+
+/** What a context announces on the changes channel: which records of a kind it wrote. */
+export interface ChangesMessage {
+  kind: SyncKind;
+  keys: readonly string[];
+}
 
 /**
  * The venue open on this page. Writing needs one: without it the write fails with
@@ -50,13 +57,22 @@ export class VenueSession {
       ...(options.units ? { units: options.units } : {}),
       ...(options.onRecordsWritten ? { onRecordsWritten: options.onRecordsWritten } : {}),
       // Tell the other contexts (tabs, the sync worker); a channel never hears itself.
-      onWritten: () => this.channel?.postMessage('changed'),
+      onWritten: (kind, keys) =>
+        this.channel?.postMessage({ kind, keys: [...keys] } satisfies ChangesMessage),
     });
     this.store = store;
     if (typeof BroadcastChannel !== 'undefined') {
-      // Records written in another tab or in the sync worker make cached items stale.
+      // Master records written in another tab or in the sync worker are read back into the
+      // cached items; a message of another shape makes the whole cache stale.
       this.channel = new BroadcastChannel(changesChannelName(db.name));
-      this.channel.onmessage = () => store.invalidate();
+      this.channel.onmessage = (event: MessageEvent<unknown>) => {
+        const message = event.data as Partial<ChangesMessage> | null;
+        if (message && typeof message.kind === 'string' && Array.isArray(message.keys)) {
+          if (message.kind === 'item') void store.refreshItems(message.keys);
+        } else {
+          store.invalidate();
+        }
+      };
     }
     return store;
   }

@@ -218,3 +218,52 @@ describe('VenueStore.recalculateAll', () => {
     expect(await store.recalculateAll({ cupML: 250 })).toEqual([]);
   });
 });
+
+describe('VenueStore.observeItems', () => {
+  it('emits the saved item and the recipes it re-costs, from memory after the first read', async () => {
+    await store.saveItems([flour, bread]);
+    const seen: Array<Record<string, number | null | undefined>> = [];
+    const live = store.observeItems();
+    live.subscribe((items) =>
+      seen.push(Object.fromEntries(items.map((i) => [i.foodkey, i.costs?.total ?? i.gramcost]))),
+    );
+    await store.itemMap();
+    expect(live.hasValue()).toBe(true);
+    // Reading the records again after this point would see this marker; the catalogue must not.
+    await store.db.master.update('FLOUR', { name: 'Changed behind the store' });
+    await store.saveItem({ ...flour, purchaseprice: 60 });
+    expect(seen.at(-1)?.FLOUR).toBeCloseTo(0.0024, 10);
+    expect(seen.at(-1)?.BREAD).toBeCloseTo(1.2, 10);
+    expect(live.getValue().find((i) => i.foodkey === 'FLOUR')?.name).toBe('Flour');
+  });
+
+  it('writes a re-costing save in one outbox entry per key, the latest version', async () => {
+    await store.saveItems([flour, bread]);
+    await store.saveItem({ ...flour, purchaseprice: 60 });
+    const outbox = await store.db.outbox.toArray();
+    expect(outbox.map((e) => e.key).sort()).toEqual(['BREAD', 'FLOUR']);
+    const flourEntry = outbox.find((e) => e.key === 'FLOUR');
+    expect((flourEntry?.doc as { purchaseprice?: number }).purchaseprice).toBe(60);
+  });
+});
+
+describe('VenueSession changes channel', () => {
+  it("reads back the master records another context wrote into this page's catalogue", async () => {
+    const other = new VenueSession();
+    const otherStore = await other.open({
+      userId: 'u1',
+      venueId: `v${venue}`,
+      newClientId: () => 'device-a1',
+      now: () => ++clock,
+    });
+    try {
+      await store.itemMap();
+      const seen: string[][] = [];
+      store.observeItems().subscribe((items) => seen.push(items.map((i) => i.name ?? '')));
+      await otherStore.saveItems([flour, bread]);
+      await expect.poll(() => seen.at(-1)).toEqual(['Bread', 'Flour']);
+    } finally {
+      await other.close();
+    }
+  });
+});

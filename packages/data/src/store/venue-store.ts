@@ -17,6 +17,8 @@ import {
 } from '@larder/domain';
 import { DataError } from '../errors/data-error';
 import { STORES, type StoredRecord, type SyncMeta, VenueDb } from '../db/venue-db';
+import { ItemCatalogue, type LiveValue } from './item-catalogue';
+import { keyOf, withoutSync } from './record-doc';
 
 /** What the store needs from its surroundings: a clock, this device's node id, units. */
 export interface StoreEnvironment {
@@ -25,20 +27,13 @@ export interface StoreEnvironment {
   /** This device's client id for this venue (the node of every stamp it makes). */
   nodeId: string;
   units?(): UnitsInput | undefined;
-  /** Called after records were written (the session tells the other contexts). */
-  onWritten?(): void;
+  /** Called after records were written (the session tells the other contexts which). */
+  onWritten?(kind: SyncKind, keys: readonly string[]): void;
   /** Sees every record this device writes, with its stamp (audits and tests). */
   onRecordsWritten?(kind: SyncKind, records: readonly StoredRecord[]): void;
 }
 
-/** The record without its local sync metadata: what is pushed and compared. */
-export function withoutSync(record: StoredRecord): Record<string, unknown> {
-  const { sync: _sync, ...doc } = record;
-  return doc;
-}
-
-export const keyOf = (kind: SyncKind, record: Record<string, unknown>): string =>
-  String(record[STORES[kind].keyField] ?? '');
+export { keyOf, withoutSync };
 
 /**
  * One open venue: reads, and the one write path. `saveItem` validates with the domain
@@ -46,33 +41,54 @@ export const keyOf = (kind: SyncKind, record: Record<string, unknown>): string =
  * one IndexedDB transaction, stamped by the hybrid logical clock.
  */
 export class VenueStore {
-  private items: Map<string, CatalogueItem> | null = null;
-  /** Who uses what, kept with the cached items so propagation needs no full scan. */
-  private index: DependencyIndex | null = null;
+  /** The live master items in memory, with who-uses-what, so propagation needs no scan. */
+  private readonly catalogue: ItemCatalogue;
 
   constructor(
     readonly db: VenueDb,
     readonly env: StoreEnvironment,
-  ) {}
-
-  /** Every live master item, validated, by foodkey (cached until the store changes). */
-  async itemMap(): Promise<Map<string, CatalogueItem>> {
-    if (this.items) return this.items;
-    const map = new Map<string, CatalogueItem>();
-    for (const record of await this.db.master.toArray()) {
-      if (record.deleted) continue;
-      const parsed = parseItem(withoutSync(record));
-      if (parsed.ok) map.set(parsed.value.foodkey, parsed.value);
-    }
-    this.items = map;
-    this.index = DependencyIndex.build(map.values());
-    return map;
+  ) {
+    this.catalogue = new ItemCatalogue(() => this.db.master.toArray());
   }
 
-  /** Forgets the cached items (after records arrive from sync or another tab). */
+  private get index(): DependencyIndex | null {
+    return this.catalogue.index;
+  }
+
+  /** Every live master item, validated, by foodkey (read once, then kept up to date). */
+  itemMap(): Promise<Map<string, CatalogueItem>> {
+    return this.catalogue.items();
+  }
+
+  /**
+   * Every live master item sorted by foodkey, live: the screens' one source, shared, with a
+   * current value once loaded, emitted again after every write or received change.
+   */
+  observeItems(): LiveValue<readonly CatalogueItem[]> {
+    return this.catalogue.observe();
+  }
+
+  /** Forgets the cached items; they are read again (another context changed many records). */
   invalidate(): void {
-    this.items = null;
-    this.index = null;
+    this.catalogue.reset();
+  }
+
+  /**
+   * Another context (tab, sync worker) wrote these master records: read just those back and
+   * bring the cached items up to date.
+   */
+  async refreshItems(keys: readonly string[]): Promise<void> {
+    if (keys.length === 0) return;
+    if (!this.catalogue.loaded) {
+      // A read under way may have missed these records: read again.
+      if (this.catalogue.pending) this.catalogue.reset();
+      return;
+    }
+    const records = await this.db.master.bulkGet([...keys]);
+    this.catalogue.apply(
+      records.filter((r): r is StoredRecord => r !== undefined),
+      true,
+    );
   }
 
   /**
@@ -210,37 +226,46 @@ export class VenueStore {
     await this.write(kind, [{ ...record, timestamp: this.env.now() }], record.deleted === true);
   }
 
-  /** Writes records with fresh stamps and their outbox entries, in one transaction. */
+  /**
+   * Writes records with fresh stamps and their outbox entries, in one transaction, in bulk
+   * (a price change that re-costs 200 recipes is a handful of requests, not 600).
+   */
   private async write(kind: SyncKind, records: StoredRecord[], deleted: boolean): Promise<void> {
     const table = this.db.recordTable(kind);
     const written: StoredRecord[] = [];
+    const keys = records.map((record) => keyOf(kind, record));
     await this.db.transaction('rw', [table, this.db.outbox, this.db.state], async () => {
       let clock = await this.clock();
-      for (const record of records) {
-        const key = keyOf(kind, record);
-        const previous = await table.get(key);
+      const previous = await table.bulkGet(keys);
+      const entries = records.map((record, i) => {
         clock = tickHlc(clock, this.env.now());
         const sync: SyncMeta = {
-          gen: nextGen(previous?.sync?.gen ?? 0, deleted),
+          gen: nextGen(previous[i]?.sync?.gen ?? 0, deleted),
           hlc: formatHlc(clock),
           node: this.env.nodeId,
         };
         const stored = { ...record, sync };
         written.push(stored);
-        await table.put(stored);
-        await this.db.outbox.where('[kind+key]').equals([kind, key]).delete();
-        await this.db.outbox.add({
+        return {
           kind,
-          key,
+          key: keys[i]!,
           gen: sync.gen,
           hlc: sync.hlc,
           deleted,
           doc: deleted ? null : withoutSync(stored),
-        });
-      }
+        };
+      });
+      // The latest entry per key: a key saved twice in one call keeps its last version.
+      const latest = [...new Map(entries.map((entry) => [entry.key, entry])).values()];
+      await table.bulkPut(written);
+      await this.db.outbox
+        .where('[kind+key]')
+        .anyOf(keys.map((key) => [kind, key]))
+        .delete();
+      await this.db.outbox.bulkAdd(latest);
       await this.db.state.put({ name: 'clock', value: clock });
     });
-    this.env.onWritten?.();
+    this.env.onWritten?.(kind, keys);
     this.env.onRecordsWritten?.(kind, written);
     if (kind === 'item') this.cacheItems(written);
   }
@@ -251,23 +276,7 @@ export class VenueStore {
    * written by our own domain code are trusted; received ones are validated.
    */
   cacheItems(records: readonly StoredRecord[], validate = false): void {
-    if (!this.items) return;
-    for (const record of records) {
-      const key = keyOf('item', record);
-      const previous = this.items.get(key);
-      const parsed = record.deleted
-        ? null
-        : validate
-          ? parseItem(withoutSync(record))
-          : { ok: true as const, value: withoutSync(record) as CatalogueItem };
-      if (parsed?.ok) {
-        this.items.set(key, parsed.value);
-        this.index?.update(previous, parsed.value);
-      } else {
-        this.items.delete(key);
-        if (previous) this.index?.remove(previous);
-      }
-    }
+    this.catalogue.apply(records, validate);
   }
 
   /** The hybrid logical clock as last stored. */

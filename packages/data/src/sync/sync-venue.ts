@@ -206,6 +206,10 @@ export async function applyRows(
     applied.filter(([kind]) => kind === 'item').map(([, record]) => record),
     true,
   );
+  for (const kind of SYNC_KINDS) {
+    const keys = applied.filter(([k]) => k === kind).map(([, record]) => keyOf(kind, record));
+    if (keys.length > 0) store.env.onWritten?.(kind, keys);
+  }
   for (const [kind, record] of applied) options.onApplied?.(kind, record);
 }
 

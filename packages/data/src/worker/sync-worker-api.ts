@@ -67,7 +67,7 @@ export class SyncWorkerApi {
       runCycle: async (cycle) => {
         emit({ type: 'start', userId, mode: cycle.full ? 'full' : 'changes', venueName: config.venueName });
         try {
-          const report = await syncVenue(store, api, {
+          await syncVenue(store, api, {
             venueId: config.venueId,
             full: cycle.full,
             refreshOffset: async () => {
@@ -79,7 +79,6 @@ export class SyncWorkerApi {
             },
             onRecomputed: (items) => updatedEvents(userId, items).forEach(emit),
           });
-          if (report.pulled > 0) store.env.onWritten?.();
         } finally {
           emit({ type: 'done', userId });
         }

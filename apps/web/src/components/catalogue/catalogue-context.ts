@@ -6,7 +6,7 @@ import {
   type CatalogueItem,
   type UnitOverrides,
 } from '@larder/domain';
-import { observeRecord, observeRecords, type StoredRecord, type VenueStore } from '@larder/data';
+import { observeRecord, type StoredRecord, type VenueStore } from '@larder/data';
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { SyncedUser } from '../../api/api-types';
@@ -49,42 +49,12 @@ export function toCatalogueItem(record: StoredRecord | undefined): CatalogueItem
 }
 
 /**
- * Validated items of a store by foodkey, with the stamp they were validated at: a record
- * whose stamp has not changed is not validated again (a venue of 13,000 items re-reads its
- * records on every change, but only the changed ones are parsed).
+ * Every live master item of the venue, validated and sorted by foodkey; undefined while the
+ * catalogue loads. One in-memory catalogue per open venue feeds every screen: a screen
+ * mounted after the first load draws at once, and writes update it in place.
  */
-const validated = new WeakMap<
-  VenueStore,
-  Map<string, { hlc: string; item: CatalogueItem | null }>
->();
-
-/** The stored records as validated items, reusing the ones validated at the same stamp. */
-export function catalogueItemsOf(
-  store: VenueStore,
-  records: readonly StoredRecord[],
-): CatalogueItem[] {
-  let cache = validated.get(store);
-  if (!cache) validated.set(store, (cache = new Map()));
-  const items: CatalogueItem[] = [];
-  for (const record of records) {
-    const key = String(record.foodkey ?? '');
-    const hlc = record.sync?.hlc;
-    const cached = hlc === undefined ? undefined : cache.get(key);
-    let item: CatalogueItem | null;
-    if (cached && cached.hlc === hlc) item = cached.item;
-    else {
-      item = toCatalogueItem(record);
-      if (hlc !== undefined) cache.set(key, { hlc, item });
-    }
-    if (item) items.push(item);
-  }
-  return items.sort((a, b) => (a.foodkey < b.foodkey ? -1 : a.foodkey > b.foodkey ? 1 : 0));
-}
-
-/** Every live master item of the venue, validated; undefined while loading. */
-export function useCatalogueItems(store: VenueStore): CatalogueItem[] | undefined {
-  const records = useObservable(() => observeRecords(store, 'item'), [store]);
-  return useMemo(() => records && catalogueItemsOf(store, records), [store, records]);
+export function useCatalogueItems(store: VenueStore): readonly CatalogueItem[] | undefined {
+  return useObservable(() => store.observeItems(), [store]);
 }
 
 export type ItemState =

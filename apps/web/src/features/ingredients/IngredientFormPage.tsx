@@ -79,7 +79,10 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
     };
   }, [items, categoryList, areaList, suppliers]);
 
-  if (!items) return <Text c="dimmed">Loading…</Text>;
+  // The form opens once the lists it suggests from are read (they fill its pickers).
+  if (!items || !suppliers || !categoryList || !areaList) {
+    return <Text c="dimmed">Loading…</Text>;
+  }
   if (!adding && !existing) {
     return (
       <Text data-testid="item-missing">

@@ -1,9 +1,9 @@
-import { Badge, Group, Table, Tooltip } from '@mantine/core';
 import type { Ingredient, UnitOverrides } from '@larder/domain';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ingredientCostView } from './ingredient-list';
-import { VIRTUAL_ROW_STYLE } from './VirtualTable';
+import { ListMarker } from './ListMarker';
+import { VIRTUAL_ROW_PROPS } from './VirtualTable';
 
 export interface IngredientRowProps {
   item: Ingredient;
@@ -21,38 +21,32 @@ export const IngredientRow = memo(function IngredientRow({
 }: IngredientRowProps) {
   const view = useMemo(() => ingredientCostView(item, units), [item, units]);
   return (
-    <Table.Tr style={VIRTUAL_ROW_STYLE} data-testid="ingredient-row">
-      <Table.Td>
-        <Group gap="xs" wrap="nowrap">
+    <tr {...VIRTUAL_ROW_PROPS} data-testid="ingredient-row">
+      <td>
+        <span className="larder-vrow-name">
           <Link to={`/ingredients/${encodeURIComponent(item.foodkey)}`}>
             {item.name ?? item.foodkey}
           </Link>
-          {item.type !== 'single' && item.type && (
-            <Badge size="xs" variant="light">
-              {item.type}
-            </Badge>
-          )}
+          {item.type !== 'single' && item.type && <ListMarker>{item.type}</ListMarker>}
           {!view.complete && (
-            <Tooltip label={view.reasons.join('; ')}>
-              <Badge
-                size="xs"
-                color="orange"
-                data-testid="incomplete-marker"
-                aria-label={`Incomplete: ${view.reasons.join('; ')}`}
-              >
-                incomplete
-              </Badge>
-            </Tooltip>
+            <ListMarker
+              tone="warning"
+              data-testid="incomplete-marker"
+              title={view.reasons.join('; ')}
+              aria-label={`Incomplete: ${view.reasons.join('; ')}`}
+            >
+              incomplete
+            </ListMarker>
           )}
-        </Group>
-      </Table.Td>
-      <Table.Td>{item.supplier}</Table.Td>
-      <Table.Td>{item.category}</Table.Td>
+        </span>
+      </td>
+      <td>{item.supplier}</td>
+      <td>{item.category}</td>
       {showCosts && (
-        <Table.Td data-testid="ingredient-cost">
+        <td data-testid="ingredient-cost">
           {view.value !== null && view.per ? `${cost(view.value)} / ${view.per}` : ''}
-        </Table.Td>
+        </td>
       )}
-    </Table.Tr>
+    </tr>
   );
 });

@@ -9,8 +9,17 @@ import { useRef, type CSSProperties, type ReactNode } from 'react';
 
 /** Every body row's height: a little more than Mantine's row with a small badge needs. */
 const ROW_HEIGHT = 41;
-/** The style of a body row: its height is fixed, so rows are placed without measuring any. */
-export const VIRTUAL_ROW_STYLE: CSSProperties = { height: ROW_HEIGHT };
+/**
+ * The props of a body row, a plain `<tr>` (drawing thousands of rows as they scroll or
+ * filter, a row is plain elements, styled by app.css, not Mantine components): its height is
+ * fixed, so rows are placed without measuring any; striped and highlighted as the table's.
+ */
+export const VIRTUAL_ROW_PROPS = {
+  className: 'larder-vrow',
+  style: { height: ROW_HEIGHT } satisfies CSSProperties,
+  'data-striped': 'odd',
+  'data-hover': true,
+} as const;
 /** Rows rendered beyond the visible ones on each side (smooth scrolling, small lists whole). */
 const OVERSCAN = 10;
 /** The scrolling box's greatest height, as a share of the window's. */
@@ -40,7 +49,7 @@ export interface VirtualTableProps {
   head: ReactNode;
   /** How many columns a row has (the spacer rows span them). */
   columns: number;
-  /** One body row: a `Table.Tr` with `style={VIRTUAL_ROW_STYLE}`. */
+  /** One body row: a `<tr {...VIRTUAL_ROW_PROPS}>` of `<td>` cells. */
   row: (index: number) => ReactNode;
 }
 

@@ -1,8 +1,8 @@
-import { Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import type { CatalogueItem } from '@larder/domain';
+import { isPackaging, type CatalogueItem, type ItemLookup } from '@larder/domain';
 import { useMemo } from 'react';
-import { itemSearchFilter, missingOptions, OPTION_LIMIT, packagingItemData } from './item-options';
+import { ItemPicker } from './ItemPicker';
 import { emptyPackaging, type RecipeFormValues } from './recipe-form';
 import { RowControls } from './RowControls';
 import { useCostText } from './use-cost-text';
@@ -11,42 +11,34 @@ import { useCostText } from './use-cost-text';
 export function PackagingLineRows({
   form,
   items,
+  lookup,
   costs,
   showCosts,
 }: {
   form: UseFormReturnType<RecipeFormValues>;
   items: readonly CatalogueItem[];
+  lookup: ItemLookup;
   /** The live cost of each row (undefined for a blank row). */
   costs: readonly (number | null | undefined)[];
   showCosts: boolean;
 }) {
   const money = useCostText();
   const rows = form.getValues().packaging;
-  const base = useMemo(() => packagingItemData(items), [items]);
-  const liveKeys = useMemo(() => new Set(items.map((i) => i.foodkey)), [items]);
-  const missing = missingOptions(
-    rows.map((r) => r.item),
-    liveKeys,
-  );
-  const data = missing.length > 0 ? [...base, ...missing] : base;
+  const candidates = useMemo(() => items.filter(isPackaging), [items]);
   return (
     <Stack gap="xs">
       {rows.map((row, i) => {
         const n = i + 1;
         return (
           <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="packaging-row">
-            <Select
+            <ItemPicker
               label={`Packaging ${n} item`}
-              placeholder="Search 3+ letters"
-              data={data}
-              searchable
-              filter={itemSearchFilter}
-              limit={OPTION_LIMIT}
+              candidates={candidates}
+              lookup={lookup}
               nothingFoundMessage="No packaging item matches"
-              w={260}
-              value={row.item || null}
+              value={row.item}
               error={form.errors[`packaging.${i}.item`]}
-              onChange={(value) => form.setFieldValue(`packaging.${i}.item`, value ?? '')}
+              onChange={(value) => form.setFieldValue(`packaging.${i}.item`, value)}
             />
             <NumberInput
               label={`Packaging ${n} quantity`}

@@ -147,6 +147,7 @@ export function RecipeForm(props: RecipeFormProps) {
           <PackagingLineRows
             form={form}
             items={items}
+            lookup={lookup}
             costs={packagingCosts}
             showCosts={showCosts}
           />

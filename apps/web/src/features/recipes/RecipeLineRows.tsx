@@ -1,7 +1,9 @@
 import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
+  isIngredient,
   isLineUnitChoice,
+  isRecipe,
   lineUnitChoices,
   type CatalogueItem,
   type ItemLookup,
@@ -9,13 +11,16 @@ import {
   type LineUnitOptions,
 } from '@larder/domain';
 import { useMemo } from 'react';
-import { itemSearchFilter, lineItemData, missingOptions, OPTION_LIMIT } from './item-options';
+import { ItemPicker } from './ItemPicker';
 import { lineReasonText } from './recipe-costing';
 import { emptyLine, type RecipeFormValues } from './recipe-form';
 import { loopError } from './recipe-validation';
 import { RowControls } from './RowControls';
 import { defaultLineUnit, lineUnitData } from './unit-options';
 import { useCostText } from './use-cost-text';
+
+/** A line's picker groups its options as ingredients and recipes. */
+const lineGroup = (item: CatalogueItem): string => (isRecipe(item) ? 'Recipes' : 'Ingredients');
 
 /**
  * The ingredient and nested-recipe lines of the recipe form: item (searchable), quantity,
@@ -44,13 +49,11 @@ export function RecipeLineRows({
 }) {
   const money = useCostText();
   const rows = form.getValues().lines;
-  const base = useMemo(() => lineItemData(items, recipeKey || null), [items, recipeKey]);
-  const liveKeys = useMemo(() => new Set(items.map((i) => i.foodkey)), [items]);
-  const missing = missingOptions(
-    rows.map((r) => r.item),
-    liveKeys,
+  // Ingredients and recipes, the recipe being edited left out (one array for every line).
+  const candidates = useMemo(
+    () => items.filter((i) => isIngredient(i) || (isRecipe(i) && i.foodkey !== recipeKey)),
+    [items, recipeKey],
   );
-  const data = missing.length > 0 ? [...base, { group: 'Not found', items: missing }] : base;
 
   const choose = (index: number, key: string) => {
     const loop = loopError(recipeKey, recipeName, key, lookup);
@@ -76,19 +79,16 @@ export function RecipeLineRows({
         const item = row.item ? lookup(row.item) : undefined;
         return (
           <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="line-row">
-            <Select
+            <ItemPicker
               label={`Line ${n} item`}
-              placeholder="Search 3+ letters"
-              data={data}
-              searchable
+              candidates={candidates}
+              lookup={lookup}
+              groupOf={lineGroup}
               clearable
-              filter={itemSearchFilter}
-              limit={OPTION_LIMIT}
               nothingFoundMessage="No item matches"
-              w={260}
-              value={row.item || null}
+              value={row.item}
               error={form.errors[`lines.${i}.item`]}
-              onChange={(value) => choose(i, value ?? '')}
+              onChange={(value) => choose(i, value)}
             />
             <NumberInput
               label={`Line ${n} quantity`}

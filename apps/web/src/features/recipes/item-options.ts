@@ -1,12 +1,5 @@
-import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
-import {
-  isIngredient,
-  isPackaging,
-  isRecipe,
-  queryWords,
-  searchItems,
-  type CatalogueItem,
-} from '@larder/domain';
+import type { ComboboxItem, ComboboxItemGroup, OptionsFilter } from '@mantine/core';
+import { queryWords, searchItems, type CatalogueItem } from '@larder/domain';
 
 /** How many options a picker shows at once. */
 export const OPTION_LIMIT = 50;
@@ -16,67 +9,50 @@ const option = (item: CatalogueItem): ComboboxItem => ({
   label: item.name ?? item.foodkey,
 });
 
-/**
- * Options for keys the rows name that are not among the live items (deleted), so a row keeps
- * showing its value.
- */
-export function missingOptions(
-  rowKeys: readonly string[],
-  liveKeys: ReadonlySet<string>,
-): ComboboxItem[] {
-  return [...new Set(rowKeys.filter((k) => k !== '' && !liveKeys.has(k)))].map((k) => ({
-    value: k,
-    label: `${k} (not found)`,
-  }));
-}
+/** The group a picker shows an item under ('Ingredients', 'Recipes'); none for a flat list. */
+export type GroupOf = (item: CatalogueItem) => string;
+
+/** The group of the option for a key that is not among the live items (deleted). */
+export const NOT_FOUND_GROUP = 'Not found';
 
 /**
- * Picker data for an ingredient or nested-recipe line: the venue's ingredients and recipes
- * (the recipe being edited left out), grouped.
+ * The options a picker shows for what the user typed: the candidates matching the item
+ * search rule (costing-model §11: 3+ characters, every word in the key, ordered by the
+ * position of the first word), or the first ones for a shorter query, at most `limit`; the
+ * chosen item is always among them (a key no longer live shows as '{key} (not found)').
+ * Only these few options reach the picker, however many items the venue has.
  */
-export function lineItemData(items: readonly CatalogueItem[], selfKey: string | null) {
-  const groups = [
-    { group: 'Ingredients', items: items.filter(isIngredient).map(option) },
-    {
-      group: 'Recipes',
-      items: items.filter((i) => isRecipe(i) && i.foodkey !== selfKey).map(option),
-    },
-  ];
-  return groups.filter((g) => g.items.length > 0);
-}
-
-/** Picker data for a packaging line: the venue's packaging items. */
-export function packagingItemData(items: readonly CatalogueItem[]) {
-  return items.filter(isPackaging).map(option);
-}
-
-const isGroup = (o: ComboboxParsedItem): o is Extract<ComboboxParsedItem, { group: unknown }> =>
-  'group' in o;
-
-/**
- * The pickers' filter: the item search rule (costing-model §11: 3+ characters, every word in
- * the key, ordered by the position of the first word); a shorter query lists every option.
- */
-export const itemSearchFilter: OptionsFilter = ({ options, search, limit }) => {
-  const searching = queryWords(search).length > 0;
-  let left = Number.isFinite(limit) ? limit : OPTION_LIMIT;
-  const pick = (list: readonly ComboboxItem[]): ComboboxItem[] => {
-    const found = searching
-      ? searchItems(
-          list.map((o) => ({ foodkey: o.value, option: o })),
-          search,
-        ).map((h) => h.option)
-      : [...list];
-    const taken = found.slice(0, Math.max(0, left));
-    left -= taken.length;
-    return taken;
-  };
-  const out: ComboboxParsedItem[] = [];
-  for (const o of options) {
-    if (isGroup(o)) {
-      const items = pick(o.items);
-      if (items.length > 0) out.push({ group: o.group, items });
-    } else out.push(...pick([o]));
+export function pickerOptions(
+  candidates: readonly CatalogueItem[],
+  search: string,
+  selected: { key: string; item: CatalogueItem | undefined } | null,
+  groupOf?: GroupOf,
+  limit = OPTION_LIMIT,
+): Array<ComboboxItem | ComboboxItemGroup<ComboboxItem>> {
+  const found =
+    queryWords(search).length > 0
+      ? searchItems(candidates, search).slice(0, limit)
+      : candidates.slice(0, limit);
+  const shown = [...found];
+  let missing: ComboboxItem | null = null;
+  if (selected && selected.key !== '' && !found.some((i) => i.foodkey === selected.key)) {
+    if (selected.item) shown.unshift(selected.item);
+    else missing = { value: selected.key, label: `${selected.key} (not found)` };
   }
-  return out;
-};
+  if (!groupOf) return missing ? [...shown.map(option), missing] : shown.map(option);
+  const groups = new Map<string, ComboboxItem[]>();
+  for (const item of shown) {
+    const group = groupOf(item);
+    const list = groups.get(group);
+    if (list) list.push(option(item));
+    else groups.set(group, [option(item)]);
+  }
+  // Groups in name order (Ingredients, then Recipes), whichever matched first.
+  const out = [...groups]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([group, items]) => ({ group, items }));
+  return missing ? [...out, { group: NOT_FOUND_GROUP, items: [missing] }] : out;
+}
+
+/** The pickers' filter: the options are already the search's results, shown as given. */
+export const shownAsGiven: OptionsFilter = ({ options }) => options;

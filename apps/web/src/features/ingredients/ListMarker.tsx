@@ -1,0 +1,13 @@
+import type { HTMLAttributes } from 'react';
+
+/**
+ * A small marker beside a name in a long list ('incomplete', 'menu', the ingredient type):
+ * a plain element styled by app.css, cheap enough to draw on every row as the list filters;
+ * its reasons show as the element's title.
+ */
+export function ListMarker({
+  tone = 'info',
+  ...rest
+}: HTMLAttributes<HTMLSpanElement> & { tone?: 'info' | 'warning'; 'data-testid'?: string }) {
+  return <span className={`larder-marker larder-marker-${tone}`} {...rest} />;
+}

@@ -1,0 +1,157 @@
+import { DependencyIndex, parseItem, type CatalogueItem } from '@larder/domain';
+import type { StoredRecord } from '../db/venue-db';
+import { withoutSync } from './record-doc';
+
+/** Something that can be unsubscribed (what `subscribe` returns). */
+export interface Subscription {
+  unsubscribe(): void;
+}
+
+/**
+ * A live value with a current value, in the shape dexie-react-hooks' `useObservable` reads
+ * synchronously (`hasValue`/`getValue`), so a screen mounted on a loaded catalogue draws at
+ * once without reading the database.
+ */
+export interface LiveValue<T> {
+  subscribe(next: (value: T) => void, error?: (error: unknown) => void): Subscription;
+  hasValue(): boolean;
+  getValue(): T;
+}
+
+/**
+ * The venue's live master items, held in memory once per open store: every item validated
+ * once, the dependency index beside them, and a snapshot sorted by foodkey that screens share.
+ * Writes and received records update it in place (no re-read of the whole catalogue); the
+ * snapshot is rebuilt only when something changed, and the sort only when keys came or went.
+ */
+export class ItemCatalogue {
+  private map: Map<string, CatalogueItem> | null = null;
+  private deps: DependencyIndex | null = null;
+  private sortedKeys: string[] | null = null;
+  private snapshot: readonly CatalogueItem[] | null = null;
+  private loading: Promise<Map<string, CatalogueItem>> | null = null;
+  private readonly listeners = new Set<{
+    next: (items: readonly CatalogueItem[]) => void;
+    error?: (error: unknown) => void;
+  }>();
+
+  /** `read` gives every stored master record (deleted ones included). */
+  constructor(private readonly read: () => Promise<StoredRecord[]>) {}
+
+  get loaded(): boolean {
+    return this.map !== null;
+  }
+
+  /** A read of the whole catalogue is under way. */
+  get pending(): boolean {
+    return this.loading !== null;
+  }
+
+  /** The dependency index of the loaded items (null before the first load). */
+  get index(): DependencyIndex | null {
+    return this.deps;
+  }
+
+  /** Every live, valid item by foodkey; read and validated once. */
+  async items(): Promise<Map<string, CatalogueItem>> {
+    if (this.map) return this.map;
+    if (!this.loading) {
+      const load = this.read().then((records) => {
+        // A reset while reading (another context wrote) makes this read stale: read again.
+        if (this.loading !== load) return this.items();
+        const map = new Map<string, CatalogueItem>();
+        for (const record of records) {
+          if (record.deleted) continue;
+          const parsed = parseItem(withoutSync(record));
+          if (parsed.ok) map.set(parsed.value.foodkey, parsed.value);
+        }
+        this.map = map;
+        this.deps = DependencyIndex.build(map.values());
+        this.sortedKeys = null;
+        this.snapshot = null;
+        this.loading = null;
+        this.notify();
+        return map;
+      });
+      this.loading = load;
+      load.catch((error: unknown) => {
+        if (this.loading === load) this.loading = null;
+        for (const listener of this.listeners) listener.error?.(error);
+      });
+    }
+    return this.loading;
+  }
+
+  /**
+   * Applies master records just written here or read back after another context wrote them:
+   * a deleted or invalid record leaves the catalogue. Records written by our own domain code
+   * are trusted; others are validated (`validate`).
+   */
+  apply(records: readonly StoredRecord[], validate: boolean): void {
+    const map = this.map;
+    if (!map || records.length === 0) return;
+    for (const record of records) {
+      const key = String(record.foodkey ?? '');
+      const previous = map.get(key);
+      const parsed = record.deleted
+        ? null
+        : validate
+          ? parseItem(withoutSync(record))
+          : { ok: true as const, value: withoutSync(record) as CatalogueItem };
+      if (parsed?.ok) {
+        if (!previous) this.sortedKeys = null;
+        map.set(key, parsed.value);
+        this.deps?.update(previous, parsed.value);
+      } else if (previous) {
+        map.delete(key);
+        this.deps?.remove(previous);
+        this.sortedKeys = null;
+      }
+    }
+    this.snapshot = null;
+    this.notify();
+  }
+
+  /** Forgets everything: the next read loads the catalogue again (and tells the screens). */
+  reset(): void {
+    this.map = null;
+    this.deps = null;
+    this.sortedKeys = null;
+    this.snapshot = null;
+    this.loading = null;
+    if (this.listeners.size > 0) void this.items().catch(() => undefined);
+  }
+
+  /** The live items sorted by foodkey; the same array until something changes. */
+  sorted(): readonly CatalogueItem[] {
+    const map = this.map;
+    if (!map) return [];
+    if (this.snapshot) return this.snapshot;
+    if (!this.sortedKeys) {
+      this.sortedKeys = [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    }
+    this.snapshot = this.sortedKeys.map((key) => map.get(key)!);
+    return this.snapshot;
+  }
+
+  /** The sorted items, live: emits at once when loaded, and after every change. */
+  observe(): LiveValue<readonly CatalogueItem[]> {
+    return {
+      hasValue: () => this.map !== null,
+      getValue: () => this.sorted(),
+      subscribe: (next, error) => {
+        const listener = { next, ...(error ? { error } : {}) };
+        this.listeners.add(listener);
+        if (this.map) next(this.sorted());
+        else void this.items().catch(() => undefined);
+        return { unsubscribe: () => this.listeners.delete(listener) };
+      },
+    };
+  }
+
+  private notify(): void {
+    if (this.listeners.size === 0) return;
+    const items = this.sorted();
+    for (const listener of this.listeners) listener.next(items);
+  }
+}
