@@ -28,7 +28,10 @@ import {
   scriptMs,
   settle,
   spread,
+  threadDelta,
+  threadMs,
   timeAction,
+  traceSummary,
   type ProfileSummary,
 } from './page-timing.js';
 import { pushItems } from './seed-venue.js';
@@ -36,6 +39,11 @@ import { pushItems } from './seed-venue.js';
 const QUERY = 'toma';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+/** BENCH_PROFILE=save: a profile of each timed Save click alone. */
+const PROFILE_SAVE = process.env.BENCH_PROFILE === 'save';
+const saveClickProfiles: ProfileSummary[] = [];
+/** BENCH_TRACE=1: main-thread time by event kind for the editor and the save (a trace). */
+const TRACE = process.env.BENCH_TRACE === '1';
 /**
  * Price changes timed: one by default, as each save leaves ~200 'updated' notices whose
  * drawing keeps the page busy for tens of seconds, which would be timed by the next save.
@@ -181,11 +189,13 @@ try {
 
   // (b) The editor of a recipe six levels deep, opened with its page's Edit button.
   const editorOpen: { shownMs: number; freeMs: number }[] = [];
+  const editorThread: Record<string, number>[] = [];
   const openEditor = async () => {
     for (let round = 0; round < ROUNDS; round++) {
       await goInApp(page, path.deep);
       await page.getByRole('link', { name: 'Edit' }).waitFor();
       await settle(page, 200);
+      const before = await threadMs(cdp);
       editorOpen.push(
         await timeAction(
           page,
@@ -193,15 +203,34 @@ try {
           { present: '[data-testid="recipe-form"] button[type="submit"]' },
         ),
       );
+      editorThread.push(threadDelta(before, await threadMs(cdp)));
       await settle(page, 200);
     }
   };
   let editorProfile: ProfileSummary | undefined;
+  let editorTrace: Awaited<ReturnType<typeof traceSummary>> | undefined;
   if (PROFILE) editorProfile = await profile(cdp, openEditor);
+  else if (TRACE) editorTrace = await traceSummary(cdp, openEditor);
   else await openEditor();
 
   // (c) A new price for the ingredient 200 recipes use: Save until the page answers again.
   const saves: { shownMs: number; freeMs: number; announcedMs: number }[] = [];
+  const saveThread: Record<string, number>[] = [];
+  // For comparison: leaving the editor for the ingredient's page without saving.
+  const leaveEditor: { shownMs: number; freeMs: number }[] = [];
+  for (let round = 0; round < SAVE_ROUNDS; round++) {
+    await goInApp(page, path.hotEdit);
+    await page.getByTestId('ingredient-form').waitFor({ timeout: 180_000 });
+    await settle(page, 200);
+    leaveEditor.push(
+      await timeAction(
+        page,
+        { navigate: `/ingredients/${encodeURIComponent(HOT_KEY)}` },
+        { absent: '[data-testid="ingredient-form"]', present: '[data-testid="ingredient-detail"]' },
+      ),
+    );
+    await settle(page, 200);
+  }
   const changePrice = async () => {
     for (let round = 0; round < SAVE_ROUNDS; round++) {
       await goInApp(page, path.hotEdit);
@@ -210,22 +239,39 @@ try {
       await form.getByLabel('Purchase price').fill(String(13 + round));
       await settle(page, 200);
       const start = Date.now();
-      const saved = await timeAction(
-        page,
-        { click: '[data-testid="ingredient-form"] button[type="submit"]' },
-        { absent: '[data-testid="ingredient-form"]', present: '[data-testid="ingredient-detail"]' },
-      );
+      const before = await threadMs(cdp);
+      const save = () =>
+        timeAction(
+          page,
+          { click: '[data-testid="ingredient-form"] button[type="submit"]' },
+          {
+            absent: '[data-testid="ingredient-form"]',
+            present: '[data-testid="ingredient-detail"]',
+          },
+        );
+      let saved: Awaited<ReturnType<typeof save>> = { shownMs: NaN, freeMs: NaN };
+      // BENCH_PROFILE=save: the profile covers the timed click only.
+      if (PROFILE_SAVE) {
+        saveClickProfiles.push(
+          await profile(cdp, async () => {
+            saved = await save();
+          }),
+        );
+      } else saved = await save();
       await page
         .getByTestId('status-bar')
         .getByText(/^Recipe - .* updated$/)
         .first()
         .waitFor();
+      saveThread.push(threadDelta(before, await threadMs(cdp)));
       saves.push({ ...saved, announcedMs: Date.now() - start });
       await settle(page, 500);
     }
   };
   let saveProfile: ProfileSummary | undefined;
+  let saveTrace: Awaited<ReturnType<typeof traceSummary>> | undefined;
   if (PROFILE) saveProfile = await profile(cdp, changePrice);
+  else if (TRACE) saveTrace = await traceSummary(cdp, changePrice);
   else await changePrice();
 
   const keystroke = spread(perKey);
@@ -271,15 +317,21 @@ try {
           shownMedian: spread(editorOpen.map((e) => e.shownMs)).median,
           samples: spread(editorOpen.map((e) => e.freeMs)).samples,
           targetMs: 200,
+          mainThreadMs: editorThread,
           note: 'click on Edit until the form is drawn and the main thread runs the next task',
         },
         priceChangeSaveMs: {
           median: spread(saves.map((s) => s.freeMs)).median,
           samples: spread(saves.map((s) => s.freeMs)).samples,
+          shownMedian: spread(saves.map((s) => s.shownMs)).median,
+          leaveEditorWithoutSavingMedianMs: spread(leaveEditor.map((s) => s.freeMs)).median,
           announcedMedianMs: spread(saves.map((s) => s.announcedMs)).median,
           targetMs: 100,
+          mainThreadMs: saveThread,
           note: 'click on Save until the ingredient page is drawn and the main thread runs the next task',
         },
+        ...(PROFILE_SAVE ? { saveClickProfiles } : {}),
+        ...(TRACE ? { traces: { editor: editorTrace, save: saveTrace } } : {}),
         ...(PROFILE
           ? { profiles: { typing: typingProfile, editor: editorProfile, save: saveProfile } }
           : {}),

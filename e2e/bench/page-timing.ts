@@ -121,6 +121,28 @@ export interface ProfileSummary {
   topInclusive: { fn: string; at: string; selfMs: number }[];
 }
 
+/** Main-thread time by kind so far, in ms (CDP Performance.getMetrics). */
+export async function threadMs(cdp: CDPSession): Promise<Record<string, number>> {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const pick = (name: string) => (metrics.find((m) => m.name === name)?.value ?? NaN) * 1000;
+  return {
+    script: pick('ScriptDuration'),
+    layout: pick('LayoutDuration'),
+    style: pick('RecalcStyleDuration'),
+    task: pick('TaskDuration'),
+  };
+}
+
+/** What each kind of main-thread work took between two readings of `threadMs`. */
+export function threadDelta(
+  before: Record<string, number>,
+  after: Record<string, number>,
+): Record<string, number> {
+  return Object.fromEntries(
+    Object.keys(after).map((k) => [k, round((after[k] ?? 0) - (before[k] ?? 0))]),
+  );
+}
+
 /** Runs `work` under the CDP sampling profiler and sums self time per function. */
 export async function profile(
   cdp: CDPSession,
@@ -170,10 +192,65 @@ export async function profile(
   });
   const topInclusive = [...inclusive.entries()]
     .sort((a, b) => b[1] - a[1])
-    .slice(0, size * 3)
+    .slice(0, Number(process.env.BENCH_PROFILE_TOP ?? size * 3))
     .map(([key, ms]) => {
       const [fn = '', at = ''] = key.split('\t');
       return { fn, at, selfMs: round(ms) };
     });
   return { totalMs: round(total), top, topInclusive };
+}
+
+/**
+ * Runs `work` under a Chromium trace of the page's main thread and sums the time of each kind
+ * of top-level event (script, style, layout, paint, IndexedDB, GC...), in ms.
+ */
+export async function traceSummary(
+  cdp: CDPSession,
+  work: () => Promise<void>,
+  size = 25,
+): Promise<{ name: string; ms: number; count: number }[]> {
+  type TraceEvent = {
+    name: string;
+    ph: string;
+    dur?: number;
+    tid: number;
+    pid: number;
+    args?: { name?: string };
+  };
+  const events: TraceEvent[] = [];
+  const session = cdp as unknown as {
+    on(event: string, fn: (data: { value: TraceEvent[] }) => void): void;
+    once(event: string, fn: () => void): void;
+  };
+  session.on('Tracing.dataCollected', (data) => {
+    events.push(...data.value);
+  });
+  const complete = new Promise<void>((resolve) =>
+    session.once('Tracing.tracingComplete', () => resolve()),
+  );
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink,IndexedDB',
+    transferMode: 'ReportEvents',
+  });
+  await work();
+  await cdp.send('Tracing.end');
+  await complete;
+  // The renderer main threads only (the page's, not workers or the browser's).
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byName = new Map<string, { ms: number; count: number }>();
+  for (const e of events) {
+    if (e.ph !== 'X' || e.dur === undefined || !mains.has(`${e.pid}:${e.tid}`)) continue;
+    const entry = byName.get(e.name) ?? { ms: 0, count: 0 };
+    entry.ms += e.dur / 1000;
+    entry.count++;
+    byName.set(e.name, entry);
+  }
+  return [...byName.entries()]
+    .map(([name, v]) => ({ name, ms: round(v.ms), count: v.count }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, size);
 }

@@ -127,7 +127,7 @@ export class RecipeScreens {
       const n = i + 1;
       if (i > 0) await form.getByRole('button', { name: 'Add ingredient or recipe' }).click();
       await this.choose(`Line ${n} item`, line.item, line.item);
-      await this.choose(`Line ${n} unit`, line.unit);
+      await form.getByLabel(`Line ${n} unit`, { exact: true }).selectOption(line.unit);
       await form.getByLabel(`Line ${n} quantity`, { exact: true }).fill(String(line.qty));
     }
     for (const [i, line] of (details.packaging ?? []).entries()) {

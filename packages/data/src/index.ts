@@ -12,7 +12,14 @@ export {
   type StoredRecord,
   type SyncMeta,
 } from './db/venue-db';
-export { keyOf, VenueStore, withoutSync, type StoreEnvironment } from './store/venue-store';
+export {
+  keyOf,
+  VenueStore,
+  withoutSync,
+  type StagedSave,
+  type StoreEnvironment,
+} from './store/venue-store';
+export type { LiveValue, Subscription } from './store/item-catalogue';
 export { VenueSession, type OpenVenueOptions } from './store/venue-session';
 export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';
 export { applyRows, syncVenue, type SyncOptions, type SyncReport } from './sync/sync-venue';

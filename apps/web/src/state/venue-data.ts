@@ -17,6 +17,7 @@ import { flash, removeFlash } from './flash';
 import { currentUser } from './session';
 import { unitOverridesOf } from '../components/catalogue/catalogue-context';
 import { cleanUpVenueImages } from '../features/images/venue-images';
+import { afterPaint } from '../routes/after-paint';
 
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();
@@ -75,7 +76,10 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
     now: () => Date.now() + clockOffsetStore.get(),
     // The user's unit sizes (cupML, ozG, ...) as they are now, for every recompute.
     units: () => currentUser() ?? undefined,
+    // A save shows the next screen first, then stores (still within a frame or two).
+    deferWrite: (start) => void afterPaint(start),
   });
+  watchUnload();
   venueStoreState.set(store);
   // Local image cleanup once the venue's catalogue is here (product spec §5).
   void cleanUpVenueImages(store).catch(() => undefined);
@@ -104,6 +108,17 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
     },
   );
   return store;
+}
+
+let unloadWatched = false;
+
+/** While a save is not yet stored, leaving the page asks first (the browser's own dialog). */
+function watchUnload(): void {
+  if (unloadWatched || typeof window === 'undefined') return;
+  unloadWatched = true;
+  window.addEventListener('beforeunload', (event) => {
+    if (venueStoreState.get()?.writesPending) event.preventDefault();
+  });
 }
 
 /** Stops the sync worker and closes the local database (venue switch, sign-out). */

@@ -20,7 +20,11 @@ export interface OutboxEntry {
   gen: number;
   hlc: string;
   deleted: boolean;
-  doc: unknown;
+  /**
+   * The document as queued. Absent (the usual case): the record as stored under the same
+   * stamp is pushed, so a save does not store every document twice.
+   */
+  doc?: unknown;
 }
 
 export interface StateEntry {

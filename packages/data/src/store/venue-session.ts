@@ -12,6 +12,8 @@ export interface OpenVenueOptions {
   units?: StoreEnvironment['units'];
   /** Sees every record this device writes (audits and tests). */
   onRecordsWritten?: StoreEnvironment['onRecordsWritten'];
+  /** When a staged save starts writing (see StoreEnvironment). */
+  deferWrite?: StoreEnvironment['deferWrite'];
   /** IndexedDB to use (tests pass fake-indexeddb). */
   indexedDB?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 }
@@ -56,6 +58,7 @@ export class VenueSession {
       nodeId: clientId,
       ...(options.units ? { units: options.units } : {}),
       ...(options.onRecordsWritten ? { onRecordsWritten: options.onRecordsWritten } : {}),
+      ...(options.deferWrite ? { deferWrite: options.deferWrite } : {}),
       // Tell the other contexts (tabs, the sync worker); a channel never hears itself.
       onWritten: (kind, keys) =>
         this.channel?.postMessage({ kind, keys: [...keys] } satisfies ChangesMessage),
@@ -78,6 +81,8 @@ export class VenueSession {
   }
 
   async close(): Promise<void> {
+    // Saves already shown on screen are stored before the database closes.
+    await this.store?.settled();
     this.channel?.close();
     this.channel = null;
     this.store?.db.close();

@@ -64,7 +64,8 @@ describe('VenueStore.saveItem', () => {
         hlc: stored!.sync!.hlc,
       }),
     ]);
-    expect((outbox[0]!.doc as Record<string, unknown>).sync).toBeUndefined();
+    // The entry holds no copy: the push reads the record stored under the same stamp.
+    expect(outbox[0]!.doc).toBeUndefined();
   });
 
   it('propagates a price change to the recipes that use the item, in one write', async () => {
@@ -82,7 +83,9 @@ describe('VenueStore.saveItem', () => {
     await store.saveItem({ ...flour, purchaseprice: 32 });
     const outbox = await store.db.outbox.toArray();
     expect(outbox).toHaveLength(1);
-    expect((outbox[0]!.doc as { purchaseprice: number }).purchaseprice).toBe(32);
+    const stored = await store.db.master.get('FLOUR');
+    expect(outbox[0]!.hlc).toBe(stored!.sync!.hlc);
+    expect(stored!.purchaseprice).toBe(32);
   });
 
   it('soft-deletes with a timestamp and an odd generation', async () => {
@@ -92,7 +95,7 @@ describe('VenueStore.saveItem', () => {
     expect(stored).toMatchObject({ deleted: true, sync: { gen: 1 } });
     expect(typeof stored!.timestamp).toBe('number');
     expect(await store.db.outbox.toArray()).toEqual([
-      expect.objectContaining({ key: 'FLOUR', deleted: true, gen: 1, doc: null }),
+      expect.objectContaining({ key: 'FLOUR', deleted: true, gen: 1 }),
     ]);
     expect((await store.itemMap()).has('FLOUR')).toBe(false);
   });
@@ -103,7 +106,7 @@ describe('VenueStore.saveItem', () => {
     await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', deleted: true });
     expect(await store.db.suppliers.get('ACME')).toMatchObject({ deleted: true, sync: { gen: 1 } });
     expect(await store.db.outbox.toArray()).toEqual([
-      expect.objectContaining({ kind: 'supplier', key: 'ACME', deleted: true, gen: 1, doc: null }),
+      expect.objectContaining({ kind: 'supplier', key: 'ACME', deleted: true, gen: 1 }),
     ]);
     await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme again' });
     expect(await store.db.suppliers.get('ACME')).toMatchObject({ sync: { gen: 2 } });
@@ -225,7 +228,7 @@ describe('VenueStore.observeItems', () => {
     const seen: Array<Record<string, number | null | undefined>> = [];
     const live = store.observeItems();
     live.subscribe((items) =>
-      seen.push(Object.fromEntries(items.map((i) => [i.foodkey, i.costs?.total ?? i.gramcost]))),
+      seen.push(Object.fromEntries(items.map((i) => [i.foodkey, (i.costs as { total?: number } | undefined)?.total ?? i.gramcost]))),
     );
     await store.itemMap();
     expect(live.hasValue()).toBe(true);
@@ -243,7 +246,9 @@ describe('VenueStore.observeItems', () => {
     const outbox = await store.db.outbox.toArray();
     expect(outbox.map((e) => e.key).sort()).toEqual(['BREAD', 'FLOUR']);
     const flourEntry = outbox.find((e) => e.key === 'FLOUR');
-    expect((flourEntry?.doc as { purchaseprice?: number }).purchaseprice).toBe(60);
+    const stored = await store.db.master.get('FLOUR');
+    expect(flourEntry?.hlc).toBe(stored?.sync?.hlc);
+    expect(stored?.purchaseprice).toBe(60);
   });
 });
 
@@ -265,5 +270,63 @@ describe('VenueSession changes channel', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('VenueStore.stageItem', () => {
+  it('shows the change in memory at once and stores it in one transaction after', async () => {
+    await store.saveItems([flour, bread]);
+    const { items, stored } = await store.stageItem({ ...flour, purchaseprice: 60 });
+    expect(items.map((i) => i.foodkey)).toEqual(['FLOUR', 'BREAD']);
+    const shown = store.observeItems().getValue();
+    expect(shown.find((i) => i.foodkey === 'FLOUR')?.purchaseprice).toBe(60);
+    await stored;
+    expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(60);
+    expect((await store.db.outbox.toArray()).map((e) => e.key).sort()).toEqual(['BREAD', 'FLOUR']);
+  });
+
+  it('stores nothing and reads the catalogue back when the transaction fails', async () => {
+    await store.saveItems([flour, bread]);
+    await store.db.outbox.clear();
+    // A closed database makes the write fail after the change reached memory.
+    store.db.close();
+    const { stored } = await store.stageItem({ ...flour, purchaseprice: 60 });
+    await expect(stored).rejects.toThrow();
+    await store.db.open();
+    expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(30);
+    expect(await store.db.outbox.count()).toBe(0);
+    const flourNow = (await store.itemMap()).get('FLOUR');
+    expect(flourNow?.purchaseprice).toBe(30);
+  });
+});
+
+describe('VenueStore staged writes', () => {
+  it('starts writing when the page says, tells it is pending, and the session waits for it', async () => {
+    const starts: Array<() => void> = [];
+    const deferred = new VenueSession();
+    const own = await deferred.open({
+      userId: 'u1',
+      venueId: `deferred${++venue}`,
+      newClientId: () => 'device-d',
+      now: () => ++clock,
+      deferWrite: (start) => starts.push(start),
+    });
+    const { stored } = await own.stageItem(flour);
+    expect(own.writesPending).toBe(true);
+    expect(await own.db.master.count()).toBe(0);
+    expect(starts).toHaveLength(1);
+    const closing = deferred.close();
+    starts[0]!();
+    await stored;
+    await closing;
+    expect(own.writesPending).toBe(false);
+    const reopened = await new VenueSession().open({
+      userId: 'u1',
+      venueId: `deferred${venue}`,
+      newClientId: () => 'device-d',
+      now: () => ++clock,
+    });
+    expect((await reopened.db.master.get('FLOUR'))?.purchaseprice).toBe(30);
+    reopened.db.close();
   });
 });

@@ -31,9 +31,25 @@ export interface StoreEnvironment {
   onWritten?(kind: SyncKind, keys: readonly string[]): void;
   /** Sees every record this device writes, with its stamp (audits and tests). */
   onRecordsWritten?(kind: SyncKind, records: readonly StoredRecord[]): void;
+  /**
+   * When a staged save starts writing (the page passes "after the next paint", so the screen
+   * the user moves to is drawn before the write's work); at once when absent.
+   */
+  deferWrite?(start: () => void): void;
 }
 
 export { keyOf, withoutSync };
+
+/** Records per IndexedDB request batch of one write (the page draws between batches). */
+const WRITE_CHUNK = 50;
+
+/** A save whose items are in the cached catalogue and on their way to IndexedDB. */
+export interface StagedSave {
+  /** The saved item first, then every item it re-costed. */
+  items: CatalogueItem[];
+  /** Settles once everything is stored in one transaction; rejects when nothing was. */
+  stored: Promise<void>;
+}
 
 /**
  * One open venue: reads, and the one write path. `saveItem` validates with the domain
@@ -43,6 +59,8 @@ export { keyOf, withoutSync };
 export class VenueStore {
   /** The live master items in memory, with who-uses-what, so propagation needs no scan. */
   private readonly catalogue: ItemCatalogue;
+  /** Staged saves not yet stored. */
+  private readonly staged = new Set<Promise<void>>();
 
   constructor(
     readonly db: VenueDb,
@@ -93,9 +111,23 @@ export class VenueStore {
 
   /**
    * Saves a master item (ingredient, recipe or packaging item): every item that depends on it
-   * is recomputed and written too. Returns the written items, the saved one first.
+   * is recomputed and written too. Returns the written items, the saved one first, once they
+   * are stored.
    */
   async saveItem(input: unknown): Promise<CatalogueItem[]> {
+    const { items, stored } = await this.stageItem(input);
+    await stored;
+    return items;
+  }
+
+  /**
+   * Saves a master item as `saveItem` does, but returns as soon as the saved item and the
+   * items it re-costs are in the cached catalogue (the screens show them at once); `stored`
+   * settles when they and their outbox entries are in IndexedDB, in one transaction. Should
+   * that transaction fail, nothing of it is stored and the cached items are read back from
+   * the database, and `stored` rejects.
+   */
+  async stageItem(input: unknown): Promise<StagedSave> {
     const parsed = parseItem(input);
     if (!parsed.ok) {
       throw new DataError('record-invalid', parsed.error[0]?.message, parsed.error);
@@ -104,12 +136,31 @@ export class VenueStore {
     const changed = propagate(parsed.value, items, this.env.units?.(), {
       ...(this.index ? { index: this.index } : {}),
     });
-    await this.write(
-      'item',
-      changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
-      false,
+    const records = changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord);
+    this.catalogue.apply(records, false);
+    const deferred = new Promise<void>((start) =>
+      this.env.deferWrite ? this.env.deferWrite(start) : start(),
     );
-    return changed;
+    const stored = deferred
+      .then(() => this.write('item', records, false, { cached: true }))
+      .catch((error: unknown) => {
+        this.catalogue.reset();
+        throw error;
+      });
+    this.staged.add(stored);
+    // A caller that only awaits `items` must not leave a failure unhandled.
+    stored.catch(() => undefined).finally(() => this.staged.delete(stored));
+    return { items: changed, stored };
+  }
+
+  /** A staged save is not yet stored (the page asks before it is closed). */
+  get writesPending(): boolean {
+    return this.staged.size > 0;
+  }
+
+  /** Settles once every staged save is stored or has failed (before the venue closes). */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.staged]);
   }
 
   /**
@@ -228,9 +279,16 @@ export class VenueStore {
 
   /**
    * Writes records with fresh stamps and their outbox entries, in one transaction, in bulk
-   * (a price change that re-costs 200 recipes is a handful of requests, not 600).
+   * (a price change that re-costs 200 recipes is a handful of requests, not 600), a chunk at a
+   * time so that the page can draw and take input between chunks. `cached`: the records are
+   * already in the cached catalogue.
    */
-  private async write(kind: SyncKind, records: StoredRecord[], deleted: boolean): Promise<void> {
+  private async write(
+    kind: SyncKind,
+    records: StoredRecord[],
+    deleted: boolean,
+    options: { cached?: boolean } = {},
+  ): Promise<void> {
     const table = this.db.recordTable(kind);
     const written: StoredRecord[] = [];
     const keys = records.map((record) => keyOf(kind, record));
@@ -246,28 +304,26 @@ export class VenueStore {
         };
         const stored = { ...record, sync };
         written.push(stored);
-        return {
-          kind,
-          key: keys[i]!,
-          gen: sync.gen,
-          hlc: sync.hlc,
-          deleted,
-          doc: deleted ? null : withoutSync(stored),
-        };
+        // No copy of the document: the push reads the record stored under this stamp.
+        return { kind, key: keys[i]!, gen: sync.gen, hlc: sync.hlc, deleted };
       });
       // The latest entry per key: a key saved twice in one call keeps its last version.
       const latest = [...new Map(entries.map((entry) => [entry.key, entry])).values()];
-      await table.bulkPut(written);
+      for (let at = 0; at < written.length; at += WRITE_CHUNK) {
+        await table.bulkPut(written.slice(at, at + WRITE_CHUNK));
+      }
       await this.db.outbox
         .where('[kind+key]')
         .anyOf(keys.map((key) => [kind, key]))
         .delete();
-      await this.db.outbox.bulkAdd(latest);
+      for (let at = 0; at < latest.length; at += WRITE_CHUNK) {
+        await this.db.outbox.bulkAdd(latest.slice(at, at + WRITE_CHUNK));
+      }
       await this.db.state.put({ name: 'clock', value: clock });
     });
     this.env.onWritten?.(kind, keys);
     this.env.onRecordsWritten?.(kind, written);
-    if (kind === 'item') this.cacheItems(written);
+    if (kind === 'item' && !options.cached) this.cacheItems(written);
   }
 
   /**

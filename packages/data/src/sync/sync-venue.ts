@@ -77,8 +77,15 @@ async function pushOutbox(store: VenueStore, api: SyncApi, options: SyncOptions,
   const { db } = store;
   let refreshed = false;
   for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {
-    const entries = await db.outbox.orderBy('mid').limit(MAX_MUTATIONS_PER_PUSH).toArray();
-    if (entries.length === 0) return;
+    const queued = await db.outbox.orderBy('mid').limit(MAX_MUTATIONS_PER_PUSH).toArray();
+    if (queued.length === 0) return;
+    const entries = await withDocs(store, queued);
+    if (entries.length < queued.length) {
+      // Entries whose record is gone from this device: nothing to push.
+      const kept = new Set(entries.map((e) => e.mid));
+      await db.outbox.bulkDelete(queued.filter((e) => !kept.has(e.mid)).map((e) => e.mid!));
+      if (entries.length === 0) continue;
+    }
     const response = await api.push(options.venueId, {
       protocol: SYNC_PROTOCOL,
       schemaVersion: SYNC_SCHEMA_VERSION,
@@ -114,6 +121,34 @@ async function pushOutbox(store: VenueStore, api: SyncApi, options: SyncOptions,
       await restamp(store, ahead);
     }
   }
+}
+
+/**
+ * The queued changes with their documents: an entry without one pushes the record stored
+ * under its stamp (a save writes each document once). A record since replaced under another
+ * stamp is pushed as stored now; an entry whose record is gone is left out.
+ */
+async function withDocs(store: VenueStore, entries: OutboxEntry[]): Promise<OutboxEntry[]> {
+  const { db } = store;
+  const out: (OutboxEntry | null)[] = [...entries];
+  for (const kind of SYNC_KINDS) {
+    const wanted = entries
+      .map((entry, i) => ({ entry, i }))
+      .filter(({ entry }) => entry.kind === kind && !entry.deleted && entry.doc === undefined);
+    if (wanted.length === 0) continue;
+    const records = await db.recordTable(kind).bulkGet(wanted.map(({ entry }) => entry.key));
+    wanted.forEach(({ entry, i }, at) => {
+      const record = records[at];
+      if (!record?.sync) {
+        out[i] = null;
+        return;
+      }
+      out[i] = record.deleted
+        ? { ...entry, gen: record.sync.gen, hlc: record.sync.hlc, deleted: true }
+        : { ...entry, gen: record.sync.gen, hlc: record.sync.hlc, doc: withoutSync(record) };
+    });
+  }
+  return out.filter((e): e is OutboxEntry => e !== null);
 }
 
 /** New stamps for changes the server found too far ahead, on the records and their entries. */

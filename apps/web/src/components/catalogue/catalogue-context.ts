@@ -2,11 +2,10 @@ import {
   DEFAULT_CURRENCY,
   formatCost,
   OVERRIDE_FIELDS,
-  parseItem,
   type CatalogueItem,
   type UnitOverrides,
 } from '@larder/domain';
-import { observeRecord, type StoredRecord, type VenueStore } from '@larder/data';
+import type { VenueStore } from '@larder/data';
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { SyncedUser } from '../../api/api-types';
@@ -40,14 +39,6 @@ export function useCostSettings(): {
   }, [user]);
 }
 
-/** A stored record as a validated catalogue item; null when it does not validate. */
-export function toCatalogueItem(record: StoredRecord | undefined): CatalogueItem | null {
-  if (!record) return null;
-  const { sync: _sync, ...rest } = record;
-  const parsed = parseItem(rest);
-  return parsed.ok ? parsed.value : null;
-}
-
 /**
  * Every live master item of the venue, validated and sorted by foodkey; undefined while the
  * catalogue loads. One in-memory catalogue per open venue feeds every screen: a screen
@@ -60,12 +51,21 @@ export function useCatalogueItems(store: VenueStore): readonly CatalogueItem[] |
 export type ItemState =
   { state: 'loading' } | { state: 'missing' } | { state: 'ready'; item: CatalogueItem };
 
-/** One master item by foodkey, live. */
+/** The items of a catalogue snapshot by foodkey (built once per snapshot). */
+const byKey = new WeakMap<readonly CatalogueItem[], ReadonlyMap<string, CatalogueItem>>();
+
+export function itemsByKey(items: readonly CatalogueItem[]): ReadonlyMap<string, CatalogueItem> {
+  let map = byKey.get(items);
+  if (!map) byKey.set(items, (map = new Map(items.map((i) => [i.foodkey, i]))));
+  return map;
+}
+
+/** One master item by foodkey, live, from the venue's catalogue in memory. */
 export function useCatalogueItem(store: VenueStore, foodkey: string): ItemState {
-  const record = useObservable(() => observeRecord(store, 'item', foodkey), [store, foodkey], null);
+  const items = useCatalogueItems(store);
   return useMemo<ItemState>(() => {
-    if (record === null) return { state: 'loading' };
-    const item = toCatalogueItem(record);
+    if (!items) return { state: 'loading' };
+    const item = itemsByKey(items).get(foodkey);
     return item ? { state: 'ready', item } : { state: 'missing' };
-  }, [record]);
+  }, [items, foodkey]);
 }

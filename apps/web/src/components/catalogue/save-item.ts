@@ -22,19 +22,40 @@ export function updatedTexts(items: readonly CatalogueItem[]): string[] {
   return more > 0 ? [...named, `${more} more ${more === 1 ? 'item' : 'items'} updated`] : named;
 }
 
+/** A saved item, shown at once, and when it is stored (rejects when it was not). */
+export interface SavedItem {
+  saved: CatalogueItem;
+  stored: Promise<void>;
+}
+
 /**
  * Saves a master item through the store (validation, cost propagation, one transaction) and
- * flashes 'Recipe - {name} updated' / 'Ingredient - {name} updated' for the dependents that
- * were recomputed (see `updatedTexts`). Returns the saved item.
+ * returns the saved item as soon as it and the items it re-costs are in the venue's catalogue
+ * in memory, so the page can move on at once. When they are stored, flashes '{name} saved'
+ * and 'Recipe - {name} updated' / 'Ingredient - {name} updated' for the dependents (see
+ * `updatedTexts`); should storing fail, nothing is kept and an error says so.
+ * A record that does not validate throws before anything changes.
  */
 export async function saveAndAnnounce(
   store: VenueStore,
   record: Record<string, unknown>,
-): Promise<CatalogueItem> {
-  const [saved, ...dependents] = await store.saveItem(record);
-  for (const text of updatedTexts(dependents)) flash({ type: 'info', text });
+): Promise<SavedItem> {
+  const {
+    items: [saved, ...dependents],
+    stored,
+  } = await store.stageItem(record);
   if (!saved) throw new DataError('record-invalid', 'Nothing was saved.');
-  return saved;
+  const name = saved.name ?? saved.foodkey;
+  const announced = stored.then(
+    () => {
+      flash({ type: 'info', text: `${name} saved` });
+      for (const text of updatedTexts(dependents)) flash({ type: 'info', text });
+    },
+    (error: unknown) =>
+      flash({ type: 'error', text: `${name} was not saved: ${saveErrorText(error)}` }),
+  );
+  void announced;
+  return { saved, stored };
 }
 
 /** A save failure as one sentence for the form (the data layer names the field first). */

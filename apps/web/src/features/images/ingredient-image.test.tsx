@@ -2,7 +2,7 @@ import type { Thumbnail, VenueStore } from '@larder/data';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { clearFlashes } from '../../state/flash';
+import { clearFlashes, flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
 import { IngredientDetailPage } from '../ingredients/IngredientDetailPage';
 import { IngredientAddPage, IngredientEditPage } from '../ingredients/IngredientFormPage';
@@ -85,7 +85,7 @@ describe('the image of an ingredient', { timeout: 60_000 }, () => {
     await store.saveItem({ type: 'single', foodkey: 'SALT', name: 'Salt', image: 'salt.png' });
     await (await imageCacheFor(store)).put('SALT', small);
     resize.mockResolvedValue(other);
-    vi.spyOn(store, 'saveItem').mockRejectedValueOnce(new Error('The disk is gone.'));
+    vi.spyOn(store, 'stageItem').mockRejectedValueOnce(new Error('The disk is gone.'));
     renderRoutes(routes, '/ingredient-edit/SALT');
     await findTestId('image-picker-thumbnail');
     choose(png('sea-salt.png'));
@@ -96,6 +96,33 @@ describe('the image of an ingredient', { timeout: 60_000 }, () => {
     expect((await findTestId('save-error')).textContent).toContain('The disk is gone.');
     expect(await (await imageCacheFor(store)).get('SALT')).toEqual(small);
     expect((await store.itemMap()).get('SALT')?.image).toBe('salt.png');
+  });
+
+  it('puts the earlier thumbnail back when the record is then not stored', async () => {
+    await store.saveItem({ type: 'single', foodkey: 'SALT', name: 'Salt', image: 'salt.png' });
+    await (await imageCacheFor(store)).put('SALT', small);
+    resize.mockResolvedValue(other);
+    const stored = Promise.reject(new Error('The disk is gone.'));
+    stored.catch(() => undefined);
+    vi.spyOn(store, 'stageItem').mockResolvedValueOnce({
+      items: [{ type: 'single', foodkey: 'SALT', name: 'Salt', image: 'sea-salt.png' }],
+      stored,
+    });
+    renderRoutes(routes, '/ingredient-edit/SALT');
+    await findTestId('image-picker-thumbnail');
+    choose(png('sea-salt.png'));
+    await waitFor(() =>
+      expect(screen.getByTestId('image-picker-thumbnail').getAttribute('src')).toBe(other.dataUrl),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(async () =>
+      expect(await (await imageCacheFor(store)).get('SALT')).toEqual(small),
+    );
+    await waitFor(() =>
+      expect(flashStore.get().map((f) => f.text)).toContain(
+        'Salt was not saved: The disk is gone.',
+      ),
+    );
   });
 
   it('shows the file name when this device keeps no thumbnail of it', async () => {

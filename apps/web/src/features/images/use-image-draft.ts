@@ -6,14 +6,18 @@ import type { PickedImage } from './picked-image';
 import { useThumbnail } from './use-thumbnail';
 import { imageCacheFor } from './venue-images';
 
+/** What a save tells: when the record is stored (rejects when it was not); nothing when done. */
+export type SaveOutcome = { stored: Promise<void> } | void;
+
 export interface ImageDraft {
   /** Props for the ImagePicker of the form. */
   picker: Pick<ImagePickerProps, 'value' | 'onChange' | 'loading'>;
   /**
    * Keeps the picked thumbnail under fcp_image_{foodkey} (or removes it), then saves the
-   * record; when the save fails, the earlier thumbnail is put back.
+   * record; when the save fails, or the record is then not stored, the earlier thumbnail is
+   * put back.
    */
-  commit(foodkey: string, save: () => Promise<void>): Promise<void>;
+  commit(foodkey: string, save: () => Promise<SaveOutcome>): Promise<void>;
 }
 
 /**
@@ -32,9 +36,12 @@ export function useImageDraft(
 
   const stored: PickedImage | null = image ? { name: image, thumbnail: cached ?? null } : null;
 
-  const commit = async (foodkey: string, save: () => Promise<void>) => {
+  const commit = async (foodkey: string, save: () => Promise<SaveOutcome>) => {
     const change = draft;
-    if (!change || !store) return save();
+    if (!change || !store) {
+      await save();
+      return;
+    }
     const cache = await imageCacheFor(store);
     const previous = await cache.get(foodkey);
     const next = change.value?.thumbnail ?? null;
@@ -44,15 +51,17 @@ export function useImageDraft(
     } catch (error) {
       throw new Error(imageProblemText(error), { cause: error });
     }
+    // The record was not saved: its earlier thumbnail comes back.
+    const putBack = () =>
+      (previous ? cache.put(foodkey, previous) : cache.remove(foodkey)).catch(() => undefined);
+    let outcome: SaveOutcome;
     try {
-      await save();
+      outcome = await save();
     } catch (error) {
-      // The record was not saved: its earlier thumbnail comes back.
-      await (previous ? cache.put(foodkey, previous) : cache.remove(foodkey)).catch(
-        () => undefined,
-      );
+      await putBack();
       throw error;
     }
+    outcome?.stored.catch(putBack);
   };
 
   return {

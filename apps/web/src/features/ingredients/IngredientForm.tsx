@@ -32,7 +32,7 @@ import {
   WEIGHT_UNIT_OPTIONS,
 } from '../../components/catalogue/unit-options';
 import { ImagePicker } from '../images/ImagePicker';
-import { useImageDraft } from '../images/use-image-draft';
+import { useImageDraft, type SaveOutcome } from '../images/use-image-draft';
 import { NutritionFields } from '../nutrition/NutritionFields';
 import type { NutritionErrors } from '../nutrition/nutrition-form';
 import {
@@ -53,7 +53,8 @@ export interface IngredientFormProps {
   units?: UnitOverrides;
   showCosts: boolean;
   suggestions: { categories: string[]; areas: string[]; suppliers: string[] };
-  onSave(values: IngredientFormValues): Promise<void>;
+  /** Saves; may tell when the record is stored (a thumbnail is put back if it is not). */
+  onSave(values: IngredientFormValues): Promise<SaveOutcome>;
   onCancel(): void;
 }
 

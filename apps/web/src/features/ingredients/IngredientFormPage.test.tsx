@@ -139,8 +139,12 @@ describe('/ingredient-edit', { timeout: 30_000 }, () => {
     type('Purchase price', '4');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/MILK'));
-    const texts = flashStore.get().map((f) => f.text);
-    expect(texts).toContain('Recipe - Custard updated');
+    // The page moves on at once; the messages come once the change is stored.
+    await waitFor(() =>
+      expect(flashStore.get().map((f) => f.text)).toEqual(
+        expect.arrayContaining(['Milk saved', 'Recipe - Custard updated']),
+      ),
+    );
     expect((await store.itemMap()).get('MILK')?.mlcost).toBeCloseTo(0.002, 10);
   });
 });

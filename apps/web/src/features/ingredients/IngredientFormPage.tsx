@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
-import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
 import { useCategoryList } from '../categories/use-category-list';
 import { RestrictedGuard } from '../restricted/RestrictedGuard';
@@ -99,9 +98,10 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
       units,
     );
     try {
-      const saved = await saveAndAnnounce(store, record);
-      flash({ type: 'info', text: `${saved.name ?? saved.foodkey} saved` });
-      void navigate(`/ingredients/${encodeURIComponent(saved.foodkey)}`);
+      const { saved, stored } = await saveAndAnnounce(store, record);
+      // At once, in the same render as the change: the form is not drawn again for it.
+      void navigate(`/ingredients/${encodeURIComponent(saved.foodkey)}`, { flushSync: true });
+      return { stored };
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });
     }

@@ -25,7 +25,6 @@ import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable'
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
-import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
 import { RestrictedGuard } from '../restricted/RestrictedGuard';
 import {
@@ -238,9 +237,9 @@ function PackagingEditor({ store, adding }: { store: VenueStore; adding: boolean
     return <Text data-testid="item-missing">There is no packaging item {foodkey}.</Text>;
   const save = async (values: PackagingFormValues) => {
     try {
-      const saved = await saveAndAnnounce(store, packagingFromForm(values, existing));
-      flash({ type: 'info', text: `${saved.name ?? saved.foodkey} saved` });
-      void navigate(detailPath(saved.foodkey));
+      const { saved } = await saveAndAnnounce(store, packagingFromForm(values, existing));
+      // At once, in the same render as the change: the form is not drawn again for it.
+      void navigate(detailPath(saved.foodkey), { flushSync: true });
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });
     }

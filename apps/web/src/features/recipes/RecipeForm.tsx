@@ -186,7 +186,7 @@ export function RecipeForm(props: RecipeFormProps) {
             ))}
           </Group>
         </Checkbox.Group>
-        <Textarea label={L.note} autosize minRows={2} {...form.getInputProps('note')} />
+        <Textarea label={L.note} rows={3} resize="vertical" {...form.getInputProps('note')} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-live="polite" data-testid="recipe-live">
           <Stack gap={4}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VenueStore } from '@larder/data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { field, pick, type } from '../../test/form-fields';
 import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
 import { clearFlashes } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
@@ -26,16 +27,6 @@ const routes = [
   { path: '/recipe-edit/:foodkey', element: <RecipeEditPage /> },
   { path: '/recipes/:foodkey', element: <RecipeDetailPage /> },
 ];
-const field = (label: string | RegExp) =>
-  screen
-    .getAllByLabelText(label)
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-async function pick(label: string, option: string) {
-  fireEvent.click(field(label));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
 const text = (id: string) => screen.getByTestId(id).textContent;
 const liveCosts = () => screen.getAllByTestId('line-live-cost').map((c) => c.textContent);
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { VenueStore } from '@larder/data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { field, pick, type } from '../../test/form-fields';
 import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
 import { clearFlashes, flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
@@ -27,16 +28,6 @@ const routes = [
   { path: '/recipe-edit/:foodkey', element: <RecipeEditPage /> },
   { path: '/recipes/:foodkey', element: <RecipeDetailPage /> },
 ];
-const field = (label: string | RegExp) =>
-  screen
-    .getAllByLabelText(label)
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-async function pick(label: string, option: string) {
-  fireEvent.click(field(label));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
 const text = (id: string) => screen.getByTestId(id).textContent;
 const liveCosts = () => screen.getAllByTestId('line-live-cost').map((c) => c.textContent);
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -99,11 +90,12 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
   it('offers the units the item allows: its package units, not each without an each weight', async () => {
     await openForm('/recipe-add/new');
     await pick('Line 1 item', 'Tomatoes');
-    fireEvent.click(field('Line 1 unit'));
-    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    const options = within(field('Line 1 unit'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(options).toEqual(expect.arrayContaining(['kg', 'g', 'L', 'mL', 'cup', 'case', 'can']));
     expect(options).not.toContain('each');
-    fireEvent.click(screen.getByRole('option', { name: 'can' }));
+    await pick('Line 1 unit', 'can');
     type('Line 1 quantity', '1');
     expect(liveCosts()).toEqual(['$4.0000']);
   });
@@ -154,7 +146,9 @@ describe('/recipe-edit', { timeout: 60_000 }, () => {
     expect(text('recipe-batch-cost')).toBe('$8.0000');
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/TOMATO%20SAUCE'));
-    expect(flashStore.get().map((f) => f.text)).toContain('Recipe - Pizza updated');
+    await waitFor(() =>
+      expect(flashStore.get().map((f) => f.text)).toContain('Recipe - Pizza updated'),
+    );
     // 2 cans = 800 g less 100 g = 700 g at 8.00; Pizza uses 150 g of it.
     expect((await store.itemMap()).get('PIZZA')?.eachcost).toBeCloseTo(
       0.3 + (8 / 700) * 150 + 0.25,

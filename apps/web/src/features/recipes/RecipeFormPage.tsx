@@ -6,7 +6,6 @@ import { useNavigate, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
-import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
 import { useSession } from '../../state/session';
 import { useVenue } from '../../state/venue';
@@ -81,9 +80,9 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
 
   const save = async (record: Recipe) => {
     try {
-      const saved = await saveAndAnnounce(store, record);
-      flash({ type: 'info', text: `${saved.name ?? saved.foodkey} saved` });
-      void navigate(recipePath(saved.foodkey));
+      const { saved } = await saveAndAnnounce(store, record);
+      // At once, in the same render as the change: the form is not drawn again for it.
+      void navigate(recipePath(saved.foodkey), { flushSync: true });
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });
     }

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   isIngredient,
@@ -16,7 +16,7 @@ import { lineReasonText } from './recipe-costing';
 import { emptyLine, type RecipeFormValues } from './recipe-form';
 import { loopError } from './recipe-validation';
 import { RowControls } from './RowControls';
-import { defaultLineUnit, lineUnitData } from './unit-options';
+import { defaultLineUnit, lineUnitSelectData } from './unit-options';
 import { useCostText } from './use-cost-text';
 
 /** A line's picker groups its options as ingredients and recipes. */
@@ -97,15 +97,13 @@ export function RecipeLineRows({
               w={110}
               {...form.getInputProps(`lines.${i}.qty`)}
             />
-            <Select
+            <NativeSelect
               label={`Line ${n} unit`}
-              data={lineUnitData(item, row.unit, unitOptions)}
-              searchable
-              allowDeselect={false}
+              data={lineUnitSelectData(item, row.unit, unitOptions)}
               w={140}
-              value={row.unit || null}
+              value={row.unit}
               error={form.errors[`lines.${i}.unit`]}
-              onChange={(value) => form.setFieldValue(`lines.${i}.unit`, value ?? '')}
+              onChange={(event) => form.setFieldValue(`lines.${i}.unit`, event.currentTarget.value)}
             />
             <TextInput
               label={`Line ${n} note`}

@@ -8,13 +8,14 @@ import {
   type RecipeCostResult,
   type UnitOverrides,
 } from '@larder/domain';
+import { itemsByKey } from '../../components/catalogue/catalogue-context';
 
-/** A lookup over the venue's items. */
+/** A lookup over the venue's items (built once per catalogue snapshot). */
 export function lookupOf(items: readonly CatalogueItem[] | ReadonlyMap<string, CatalogueItem>) {
   const map =
     items instanceof Map
       ? (items as ReadonlyMap<string, CatalogueItem>)
-      : new Map((items as readonly CatalogueItem[]).map((i) => [i.foodkey, i]));
+      : itemsByKey(items as readonly CatalogueItem[]);
   const lookup: ItemLookup = (key) => map.get(key);
   return lookup;
 }

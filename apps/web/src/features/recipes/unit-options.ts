@@ -1,3 +1,4 @@
+import type { ComboboxStringGroupData } from '@mantine/core';
 import {
   isLineUnitChoice,
   lineUnitChoices,
@@ -35,6 +36,20 @@ export function lineUnitData(
     data.unshift({ group: 'Entered', items: [current] });
   }
   return data;
+}
+
+/**
+ * The line's unit as a native select lists it: the units the item allows, grouped, after a
+ * blank choice while the line has no unit (a native select always shows a value).
+ */
+export function lineUnitSelectData(
+  item: CatalogueItem | undefined,
+  current: string,
+  options: LineUnitOptions,
+) {
+  const data: ComboboxStringGroupData = lineUnitData(item, current, options);
+  if (current !== '') return data;
+  return [{ value: '', label: 'Unit…', disabled: true }, ...data];
 }
 
 /** The unit a line starts with once its item is chosen: g when it can be weighed, else the first. */
