@@ -38,10 +38,15 @@ export class IngredientScreens {
     await this.fill(details);
   }
 
-  /** From the list: open the ingredient, Edit, change the price, Save. */
-  async changePrice(name: string, price: number): Promise<void> {
+  /** From the list: open the ingredient's page. */
+  async open(name: string): Promise<void> {
     await this.openList();
     await this.rows().filter({ hasText: name }).getByRole('link', { name }).click();
+    await this.page.getByTestId('ingredient-detail').waitFor();
+  }
+
+  /** On the ingredient's page: Edit; gives the ingredient form it opens. */
+  async editFromDetail(): Promise<Locator> {
     await this.page.getByTestId('ingredient-detail').waitFor();
     await this.page
       .getByRole('link', { name: 'Edit' })
@@ -50,6 +55,13 @@ export class IngredientScreens {
       .click();
     const form = this.page.getByTestId('ingredient-form');
     await form.waitFor();
+    return form;
+  }
+
+  /** From the list: open the ingredient, Edit, change the price, Save. */
+  async changePrice(name: string, price: number): Promise<void> {
+    await this.open(name);
+    const form = await this.editFromDetail();
     await form.getByLabel('Purchase price').fill(String(price));
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });

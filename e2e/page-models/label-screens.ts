@@ -1,4 +1,5 @@
 import type { Download, Locator, Page } from 'playwright-core';
+import { IngredientScreens } from './ingredient-screens.js';
 
 /**
  * Nutrition on the ingredient pages (the USDA food picker of the ingredient form) and the
@@ -13,14 +14,7 @@ export class LabelScreens {
    * ends on its page.
    */
   async linkUsdaFood(query: string, food: string, allergens: string[] = []): Promise<void> {
-    await this.page.getByTestId('ingredient-detail').waitFor();
-    await this.page
-      .getByRole('link', { name: 'Edit' })
-      .or(this.page.getByRole('button', { name: 'Edit' }))
-      .first()
-      .click();
-    const form = this.page.getByTestId('ingredient-form');
-    await form.waitFor();
+    const form = await new IngredientScreens(this.page).editFromDetail();
     const nutrition = form.getByTestId('nutrition-fields');
     await nutrition.getByText('USDA food', { exact: true }).click();
     await nutrition.getByTestId('usda-search').fill(query);

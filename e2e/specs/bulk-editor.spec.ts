@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '../page-models/app-shell.js';
 import { BulkEditorScreens } from '../page-models/bulk-editor-screens.js';
-import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
+import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { RecipeScreens } from '../page-models/recipe-screens.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
+import { signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { screenshot, useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
   name: 'Bulk Chef',
-  email: `bulk.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('bulk'),
   password: 'bulk chef password',
 };
 
@@ -43,15 +43,7 @@ describe('bulk editor journey', () => {
   it('adds 50 ingredients, edits 50 prices in the grid, saves once and keeps them after a reload', async () => {
     await browser.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await browser.page();
-    await page.goto('/dash');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const provider = new IdentityProvider(page);
-    await provider.waitForSignInPage();
-    await provider.signUp(account);
-    const venues = new VenueScreens(page);
-    await venues.waitForPath('/venue-add');
-    await venues.fillAndSubmit({ name: 'Bulk Bistro' });
-    await page.waitForURL((url) => url.pathname === '/dash');
+    await signUpWithVenue(page, { account, venue: { name: 'Bulk Bistro' } });
 
     const bulk = new BulkEditorScreens(page);
     const status = new AppShell(page).statusBar();

@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '../page-models/app-shell.js';
-import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
+import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { RecipeScreens } from '../page-models/recipe-screens.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
+import { signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
   name: 'Costing Chef',
-  email: `costing.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('costing'),
   password: 'costing chef password',
 };
 
@@ -27,15 +27,7 @@ describe('costing journey', () => {
 
   it('costs an ingredient, a sub-recipe and a recipe, and re-costs both on a price change', async () => {
     const page = await browser.page();
-    await page.goto('/dash');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const provider = new IdentityProvider(page);
-    await provider.waitForSignInPage();
-    await provider.signUp(account);
-    const venues = new VenueScreens(page);
-    await venues.waitForPath('/venue-add');
-    await venues.fillAndSubmit({ name: 'Costing Bistro' });
-    await page.waitForURL((url) => url.pathname === '/dash');
+    await signUpWithVenue(page, { account, venue: { name: 'Costing Bistro' } });
 
     const ingredients = new IngredientScreens(page);
     await ingredients.add({

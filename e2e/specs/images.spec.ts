@@ -1,14 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
+import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientImage, type PickedFile } from '../page-models/ingredient-image.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
+import { signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { screenshot, useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
   name: 'Picture Chef',
-  email: `images.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('images'),
   password: 'picture chef password',
 };
 
@@ -75,15 +75,7 @@ describe('ingredient image journey', () => {
 
   it('adds an ingredient with a picture and still shows its thumbnail after a reload', async () => {
     const page = await browser.page();
-    await page.goto('/dash');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const provider = new IdentityProvider(page);
-    await provider.waitForSignInPage();
-    await provider.signUp(account);
-    const venues = new VenueScreens(page);
-    await venues.waitForPath('/venue-add');
-    await venues.fillAndSubmit({ name: 'Picture Bistro' });
-    await page.waitForURL((url) => url.pathname === '/dash');
+    await signUpWithVenue(page, { account, venue: { name: 'Picture Bistro' } });
 
     const image = new IngredientImage(page);
     await image.startAdding('Cherry tomatoes');

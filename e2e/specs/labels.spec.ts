@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
+import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { LabelScreens } from '../page-models/label-screens.js';
 import { RecipeScreens } from '../page-models/recipe-screens.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
+import { signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { screenshot, useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
   name: 'Label Chef',
-  email: `labels.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('labels'),
   password: 'label chef password',
 };
 
@@ -152,15 +152,7 @@ describe('nutrition labels journey', () => {
   it('builds a recipe from USDA foods and draws, checks and saves its label in all 12 formats', async () => {
     const page = await browser.page();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/dash');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const provider = new IdentityProvider(page);
-    await provider.waitForSignInPage();
-    await provider.signUp(account);
-    const venues = new VenueScreens(page);
-    await venues.waitForPath('/venue-add');
-    await venues.fillAndSubmit({ name: 'Label Bistro' });
-    await page.waitForURL((url) => url.pathname === '/dash');
+    await signUpWithVenue(page, { account, venue: { name: 'Label Bistro' } });
 
     // Three ingredients, each linked to its USDA food through the offline search.
     const ingredients = new IngredientScreens(page);

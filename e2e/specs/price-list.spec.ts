@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
+import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { ListExport, PriceListScreens } from '../page-models/price-list-screens.js';
+import { signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { SupplierScreens } from '../page-models/supplier-screens.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
 import { screenshot, useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
   name: 'Price List Buyer',
-  email: `prices.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('prices'),
   password: 'price list buyer password',
 };
 
@@ -28,15 +28,7 @@ describe('price list import journey', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') logged.push(message.text());
     });
-    await page.goto('/dash');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    const provider = new IdentityProvider(page);
-    await provider.waitForSignInPage();
-    await provider.signUp(account);
-    const venues = new VenueScreens(page);
-    await venues.waitForPath('/venue-add');
-    await venues.fillAndSubmit({ name: 'Price List Bistro' });
-    await page.waitForURL((url) => url.pathname === '/dash');
+    await signUpWithVenue(page, { account, venue: { name: 'Price List Bistro' } });
 
     const ingredients = new IngredientScreens(page);
     const cup = { volume: 1, volumeUnit: 'cup', weight: 125, weightUnit: 'g' };
@@ -95,22 +87,10 @@ describe('price list import journey', () => {
     expect(logged.some((text) => text.includes('Invalid price list item'))).toBe(true);
     await screenshot(page, 'price-list-report');
 
-    await ingredients.openList();
-    await ingredients
-      .rows()
-      .filter({ hasText: 'Flour' })
-      .getByRole('link', { name: 'Flour' })
-      .click();
-    await page.getByTestId('ingredient-detail').waitFor();
+    await ingredients.open('Flour');
     expect(await ingredients.unitCost('gram').textContent()).toBe('$0.0014');
 
-    await ingredients.openList();
-    await ingredients
-      .rows()
-      .filter({ hasText: 'Sugar' })
-      .getByRole('link', { name: 'Sugar' })
-      .click();
-    await page.getByTestId('ingredient-detail').waitFor();
+    await ingredients.open('Sugar');
     expect(await ingredients.unitCost('gram').textContent()).toBe('$0.0020');
 
     // The ingredient list exports as CSV with the new price, and as XLSX that reads back as

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AppShell } from '../page-models/app-shell.js';
@@ -6,11 +5,12 @@ import { IdentityProvider, type ProviderAccount } from '../page-models/identity-
 import { SignedInApp } from '../page-models/signed-in-app.js';
 import { VenueScreens } from '../page-models/venue-screens.js';
 import { baseURL, useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 /** A unique account per run: the server's database lives as long as the run. */
 const account: ProviderAccount = {
   name: 'Sam Cook',
-  email: `sam.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('sam'),
   password: 'correct horse battery',
 };
 

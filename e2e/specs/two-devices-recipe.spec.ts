@@ -1,19 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
+import { describe, expect, it } from 'vitest';
+import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { RecipeScreens } from '../page-models/recipe-screens.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { baseURL } from '../support/harness.js';
-
-/** The browser setting that shortens the 60 s sync interval in tests only. */
-const TEST_SYNC_INTERVAL_KEY = 'larder_test_sync_interval_ms';
+import { signInToDashboard, signUpWithVenue } from '../page-models/sign-in-flows.js';
+import { fastSyncPage, useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
   name: 'Two Devices Recipe',
-  email: `recipe.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('recipe'),
   password: 'two devices one recipe',
 };
 
@@ -31,23 +27,8 @@ const account: ProviderAccount = {
  *   300 g x 0.0024 = $0.7200, 3 servings at $0.2400.
  */
 describe('two devices editing the same recipe', () => {
-  let laptop: BrowserSession;
-  let tablet: BrowserSession;
-  beforeAll(async () => {
-    laptop = await openBrowser(baseURL());
-    tablet = await openBrowser(baseURL());
-  });
-  afterAll(async () => {
-    await laptop?.close();
-    await tablet?.close();
-  });
-
-  async function device(session: BrowserSession): Promise<Page> {
-    const page = await session.context.newPage();
-    await page.goto('/');
-    await page.evaluate(([key]) => localStorage.setItem(key!, '1000'), [TEST_SYNC_INTERVAL_KEY]);
-    return page;
-  }
+  const laptop = useBrowser();
+  const tablet = useBrowser();
 
   async function expectConverged(page: Page) {
     const ingredients = new IngredientScreens(page);
@@ -90,16 +71,8 @@ describe('two devices editing the same recipe', () => {
   }
 
   it('converges on the later version of each recipe, costed with the new ingredient price', async () => {
-    const a = await device(laptop);
-    await a.goto('/dash');
-    await a.getByRole('button', { name: 'Sign in' }).click();
-    const providerA = new IdentityProvider(a);
-    await providerA.waitForSignInPage();
-    await providerA.signUp(account);
-    const venues = new VenueScreens(a);
-    await venues.waitForPath('/venue-add');
-    await venues.fillAndSubmit({ name: 'Same Recipe Bistro' });
-    await a.waitForURL((url) => url.pathname === '/dash');
+    const a = await fastSyncPage(laptop);
+    await signUpWithVenue(a, { account, venue: { name: 'Same Recipe Bistro' } });
 
     const ingredientsA = new IngredientScreens(a);
     await ingredientsA.add({ name: 'Flour', price: 30, qty: 25, unit: 'kg' });
@@ -117,13 +90,8 @@ describe('two devices editing the same recipe', () => {
     });
     expect(await recipesA.recipeCost().textContent()).toBe('$0.2400');
 
-    const b = await device(tablet);
-    await b.goto('/dash');
-    await b.getByRole('button', { name: 'Sign in' }).click();
-    const providerB = new IdentityProvider(b);
-    await providerB.waitForSignInPage();
-    await providerB.signIn(account);
-    await b.waitForURL((url) => url.pathname === '/dash');
+    const b = await fastSyncPage(tablet);
+    await signInToDashboard(b, account);
     const recipesB = new RecipeScreens(b);
     await recipesB.openList();
     await expect.poll(() => recipesB.rows().count(), { timeout: 20_000 }).toBe(2);

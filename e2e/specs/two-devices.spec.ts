@@ -1,17 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
+import { describe, expect, it } from 'vitest';
+import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
-import { openBrowser, type BrowserSession } from '../support/browser.js';
-import { baseURL } from '../support/harness.js';
-
-/** The browser setting that shortens the 60 s sync interval in tests only. */
-const TEST_SYNC_INTERVAL_KEY = 'larder_test_sync_interval_ms';
+import { signInToDashboard, signUpWithVenue } from '../page-models/sign-in-flows.js';
+import { fastSyncPage, useBrowser } from '../support/harness.js';
+import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
   name: 'Two Devices',
-  email: `two.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
+  email: uniqueEmail('two'),
   password: 'two devices one venue',
 };
 
@@ -20,47 +16,19 @@ const account: ProviderAccount = {
  * edits a different ingredient, and once back online both show both changes.
  */
 describe('two devices on one venue', () => {
-  let laptop: BrowserSession;
-  let tablet: BrowserSession;
-  beforeAll(async () => {
-    laptop = await openBrowser(baseURL());
-    tablet = await openBrowser(baseURL());
-  });
-  afterAll(async () => {
-    await laptop?.close();
-    await tablet?.close();
-  });
-
-  async function device(session: BrowserSession) {
-    const page = await session.context.newPage();
-    await page.goto('/');
-    await page.evaluate(([key]) => localStorage.setItem(key!, '1000'), [TEST_SYNC_INTERVAL_KEY]);
-    return page;
-  }
+  const laptop = useBrowser();
+  const tablet = useBrowser();
 
   it('converges after both edit offline', async () => {
-    const a = await device(laptop);
-    await a.goto('/dash');
-    await a.getByRole('button', { name: 'Sign in' }).click();
-    const providerA = new IdentityProvider(a);
-    await providerA.waitForSignInPage();
-    await providerA.signUp(account);
-    const venues = new VenueScreens(a);
-    await venues.waitForPath('/venue-add');
-    await venues.fillAndSubmit({ name: 'Two Device Bistro' });
-    await a.waitForURL((url) => url.pathname === '/dash');
+    const a = await fastSyncPage(laptop);
+    await signUpWithVenue(a, { account, venue: { name: 'Two Device Bistro' } });
 
     const ingredientsA = new IngredientScreens(a);
     await ingredientsA.add({ name: 'Flour', price: 30, qty: 25, unit: 'kg' });
     await ingredientsA.add({ name: 'Sugar', price: 10, qty: 5, unit: 'kg' });
 
-    const b = await device(tablet);
-    await b.goto('/dash');
-    await b.getByRole('button', { name: 'Sign in' }).click();
-    const providerB = new IdentityProvider(b);
-    await providerB.waitForSignInPage();
-    await providerB.signIn(account);
-    await b.waitForURL((url) => url.pathname === '/dash');
+    const b = await fastSyncPage(tablet);
+    await signInToDashboard(b, account);
     const ingredientsB = new IngredientScreens(b);
     await ingredientsB.openList();
     await expect.poll(() => ingredientsB.rows().count(), { timeout: 20_000 }).toBe(2);

@@ -38,6 +38,23 @@ export function useBrowser() {
   };
 }
 
+/** A spec's own browser, as `useBrowser()` gives it. */
+export type SpecBrowser = ReturnType<typeof useBrowser>;
+
+/** The browser setting that shortens the 60 s sync interval in tests only. */
+const TEST_SYNC_INTERVAL_KEY = 'larder_test_sync_interval_ms';
+
+/**
+ * A new tab of the app on this device that syncs every second instead of every minute, for
+ * journeys where several devices share one venue.
+ */
+export async function fastSyncPage(browser: SpecBrowser): Promise<Page> {
+  const page = await browser.page();
+  await page.goto('/');
+  await page.evaluate(([key]) => localStorage.setItem(key!, '1000'), [TEST_SYNC_INTERVAL_KEY]);
+  return page;
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, `${name}.png`);
