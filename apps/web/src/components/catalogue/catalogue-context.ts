@@ -51,6 +51,25 @@ export function useCatalogueItems(store: VenueStore): readonly CatalogueItem[] |
 export type ItemState =
   { state: 'loading' } | { state: 'missing' } | { state: 'ready'; item: CatalogueItem };
 
+/** Values derived from a catalogue snapshot, by name, kept while the snapshot lives. */
+const derived = new WeakMap<readonly CatalogueItem[], Map<string, unknown>>();
+
+/**
+ * A value derived from a catalogue snapshot (a filtered list, a set of keys...), computed
+ * once per snapshot and name however many screens or form rows ask for it: a screen that
+ * opens on a loaded catalogue pays nothing for it, and lists keep their search index.
+ */
+export function fromSnapshot<T>(
+  items: readonly CatalogueItem[],
+  name: string,
+  compute: (items: readonly CatalogueItem[]) => T,
+): T {
+  let values = derived.get(items);
+  if (!values) derived.set(items, (values = new Map()));
+  if (!values.has(name)) values.set(name, compute(items));
+  return values.get(name) as T;
+}
+
 /** The items of a catalogue snapshot by foodkey (built once per snapshot). */
 const byKey = new WeakMap<readonly CatalogueItem[], ReadonlyMap<string, CatalogueItem>>();
 
@@ -68,4 +87,31 @@ export function useCatalogueItem(store: VenueStore, foodkey: string): ItemState 
     const item = itemsByKey(items).get(foodkey);
     return item ? { state: 'ready', item } : { state: 'missing' };
   }, [items, foodkey]);
+}
+
+/** Every foodkey of a catalogue snapshot (new items must not reuse one). */
+export const keysOf = (items: readonly CatalogueItem[]): ReadonlySet<string> =>
+  fromSnapshot(items, 'keys', (list) => new Set(list.map((i) => i.foodkey)));
+
+/**
+ * The distinct non-empty values of a text field over the snapshot's items of a kind
+ * (categories, storage areas, suppliers typed on items), for a form's suggestions.
+ */
+export function fieldValues(
+  items: readonly CatalogueItem[],
+  kind: 'ingredient' | 'recipe' | 'any',
+  field: 'category' | 'storagearea' | 'supplier',
+): readonly string[] {
+  return fromSnapshot(items, `values:${kind}:${field}`, (list) => {
+    const values = new Set<string>();
+    for (const item of list) {
+      const isRecipeItem = item.type === 'recipe';
+      const isIngredientItem = item.type !== 'recipe' && item.type !== 'packaging';
+      if (kind === 'recipe' && !isRecipeItem) continue;
+      if (kind === 'ingredient' && !isIngredientItem) continue;
+      const value = (item as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value.trim() !== '') values.add(value);
+    }
+    return [...values];
+  });
 }

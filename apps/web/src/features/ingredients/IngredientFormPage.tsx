@@ -1,9 +1,15 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { entryName, isIngredient, type CatalogueItem } from '@larder/domain';
+import { entryName, isIngredient } from '@larder/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import {
+  fieldValues,
+  itemsByKey,
+  keysOf,
+  useCatalogueItems,
+  useCostSettings,
+} from '../../components/catalogue/catalogue-context';
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
@@ -52,28 +58,21 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
   const { showCosts } = useRestricted();
   const existing = useMemo(() => {
     if (adding || !items) return null;
-    const found: CatalogueItem | undefined = items.find((i) => i.foodkey === foodkey);
+    const found = itemsByKey(items).get(foodkey);
     return found && isIngredient(found) ? found : null;
   }, [adding, items, foodkey]);
-  const keys = useMemo(() => new Set((items ?? []).map((i) => i.foodkey)), [items]);
+  const keys = useMemo(() => (items ? keysOf(items) : new Set<string>()), [items]);
   const suggestions = useMemo(() => {
-    const ingredients = (items ?? []).filter(isIngredient);
     const known = new Set((suppliers ?? []).map((s) => s.skey.trim().toUpperCase()));
+    const values = (field: 'category' | 'storagearea' | 'supplier') =>
+      items ? fieldValues(items, 'ingredient', field) : [];
     return {
-      categories: choices(
-        (categoryList?.entries ?? []).map(entryName),
-        ingredients.map((i) => i.category),
-      ),
-      areas: choices(
-        (areaList?.entries ?? []).map(entryName),
-        ingredients.map((i) => i.storagearea),
-      ),
+      categories: choices((categoryList?.entries ?? []).map(entryName), values('category')),
+      areas: choices((areaList?.entries ?? []).map(entryName), values('storagearea')),
       // Supplier records by name, and names typed on ingredients that match none of them.
       suppliers: choices(
         (suppliers ?? []).map(supplierName),
-        ingredients
-          .map((i) => i.supplier)
-          .filter((name) => !known.has((name ?? '').trim().toUpperCase())),
+        values('supplier').filter((name) => !known.has(name.trim().toUpperCase())),
       ),
     };
   }, [items, categoryList, areaList, suppliers]);

@@ -13,6 +13,7 @@ export function ItemPicker({
   candidates,
   lookup,
   groupOf,
+  exclude,
   value,
   error,
   clearable = false,
@@ -24,6 +25,8 @@ export function ItemPicker({
   candidates: readonly CatalogueItem[];
   lookup: ItemLookup;
   groupOf?: GroupOf;
+  /** A candidate never offered (the recipe being edited, in its own lines). */
+  exclude?: string;
   /** The chosen foodkey ('' for none). */
   value: string;
   error?: React.ReactNode;
@@ -34,13 +37,11 @@ export function ItemPicker({
   const [search, setSearch] = useState('');
   const data = useMemo(
     () =>
-      pickerOptions(
-        candidates,
-        search,
-        value ? { key: value, item: lookup(value) } : null,
-        groupOf,
-      ),
-    [candidates, search, value, lookup, groupOf],
+      pickerOptions(candidates, search, value ? { key: value, item: lookup(value) } : null, {
+        ...(groupOf ? { groupOf } : {}),
+        ...(exclude ? { exclude } : {}),
+      }),
+    [candidates, search, value, lookup, groupOf, exclude],
   );
   return (
     <Select

@@ -1,7 +1,7 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { isPackaging, type CatalogueItem, type ItemLookup } from '@larder/domain';
-import { useMemo } from 'react';
+import { fromSnapshot } from '../../components/catalogue/catalogue-context';
 import { ItemPicker } from './ItemPicker';
 import { emptyPackaging, type RecipeFormValues } from './recipe-form';
 import { RowControls } from './RowControls';
@@ -24,7 +24,9 @@ export function PackagingLineRows({
 }) {
   const money = useCostText();
   const rows = form.getValues().packaging;
-  const candidates = useMemo(() => items.filter(isPackaging), [items]);
+  const candidates = fromSnapshot(items, 'packaging-candidates', (list) =>
+    list.filter(isPackaging),
+  );
   return (
     <Stack gap="xs">
       {rows.map((row, i) => {

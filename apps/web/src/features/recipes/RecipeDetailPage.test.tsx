@@ -1,40 +1,29 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { answerDialog, dialogStore } from '../../state/dialog';
 import { restrictedStore } from '../../state/restricted';
+import { text, texts } from '../../test/test-id-text';
+import { setUpTestVenue } from '../../test/test-venue';
 import { RecipeDetailPage } from './RecipeDetailPage';
 import { seedRecipes } from './recipe-test-data';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  dialogStore.reset();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  await close();
-});
+const venue = setUpTestVenue();
 
 const routes = [
   { path: '/recipes', element: <div data-testid="recipes-list" /> },
   { path: '/recipes/:foodkey', element: <RecipeDetailPage /> },
 ];
-const text = (id: string) => screen.getByTestId(id).textContent;
-const cells = (id: string) => screen.getAllByTestId(id).map((c) => c.textContent);
 
 describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
   it('shows the lines and totals from the worked examples (flour by the cup, tomatoes by the can)', async () => {
-    await seedRecipes(store);
+    await seedRecipes(venue.store);
     renderRoutes(routes, '/recipes/PIZZA');
     await screen.findByTestId('recipe-detail');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Pizza');
-    expect(cells('line-quantity')).toEqual(['2 cups', '150 g', '1 each']);
+    expect(texts('line-quantity')).toEqual(['2 cups', '150 g', '1 each']);
     // 2 cup = 480 mL x 0.000625; 150 g x 4.00 / 300 g; 1 box x 25.00 / 100
-    expect(cells('line-cost')).toEqual(['$0.3000', '$2.0000', '$0.2500']);
+    expect(texts('line-cost')).toEqual(['$0.3000', '$2.0000', '$0.2500']);
     expect(text('recipe-batch-cost')).toBe('$2.5500');
     expect(text('recipe-ingredients-cost')).toBe('$2.3000');
     expect(text('recipe-packaging-cost')).toBe('$0.2500');
@@ -43,7 +32,7 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
     expect(text('recipe-cost-per-serving')).toBe('$1.2750');
     expect(text('recipe-cost-per-g')).toBe('$0.0064');
     expect(text('recipe-cost-per-ml')).toBe('$0.0038');
-    expect(cells('allergen')).toEqual(['gluten', 'so2']);
+    expect(texts('allergen')).toEqual(['gluten', 'so2']);
     expect(screen.getByTestId('menu-item-marker')).toBeTruthy();
     expect(screen.queryByTestId('incomplete-marker')).toBeNull();
     expect(screen.getByTestId('recipe-label-slot')).toBeTruthy();
@@ -59,11 +48,11 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
   });
 
   it('the sub-recipe: 1 can of tomatoes (2 case of 12 can of 400 g at 96.00) less 100 g water', async () => {
-    await seedRecipes(store);
+    await seedRecipes(venue.store);
     renderRoutes(routes, '/recipes/TOMATO%20SAUCE');
     await screen.findByTestId('recipe-detail');
-    expect(cells('line-quantity')).toEqual(['1 can']);
-    expect(cells('line-cost')).toEqual(['$4.0000']);
+    expect(texts('line-quantity')).toEqual(['1 can']);
+    expect(texts('line-cost')).toEqual(['$4.0000']);
     expect(text('recipe-batch-weight')).toBe('300 g');
     expect(text('recipe-servings')).toBe('3');
     expect(text('recipe-cost-per-serving')).toBe('$1.3333');
@@ -72,8 +61,8 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
   });
 
   it('marks a line without a cost and the recipe as incomplete, and shows — for absent costs', async () => {
-    await seedRecipes(store);
-    await store.saveItem({
+    await seedRecipes(venue.store);
+    await venue.store.saveItem({
       type: 'recipe',
       foodkey: 'ROLLS',
       name: 'Rolls',
@@ -85,14 +74,14 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('line-incomplete-marker')).toBeTruthy();
     const reasons = within(screen.getByRole('list', { name: 'Why the recipe is incomplete' }));
     expect(reasons.getByText('Flour: cost not available in this unit')).toBeTruthy();
-    expect(cells('line-cost')).toEqual(['—']);
+    expect(texts('line-cost')).toEqual(['—']);
     expect(text('recipe-batch-cost')).toBe('—');
     expect(text('recipe-cost-per-serving')).toBe('—');
     expect(document.body.textContent).not.toContain('NaN');
   });
 
   it('hides costs and editing in restricted mode', async () => {
-    await seedRecipes(store);
+    await seedRecipes(venue.store);
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
     renderRoutes(routes, '/recipes/PIZZA');
     await screen.findByTestId('recipe-detail');
@@ -106,14 +95,14 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
   });
 
   it('shows a not-found state for a missing recipe', async () => {
-    await seedRecipes(store, []);
+    await seedRecipes(venue.store, []);
     renderRoutes(routes, '/recipes/NOPE');
     expect(await screen.findByTestId('item-missing')).toBeTruthy();
     expect(screen.getByText('There is no recipe NOPE. It may have been deleted.')).toBeTruthy();
   });
 
   it('soft-deletes after confirming', async () => {
-    await seedRecipes(store);
+    await seedRecipes(venue.store);
     const { router } = renderRoutes(routes, '/recipes/TOMATO%20SAUCE');
     await screen.findByTestId('recipe-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -123,13 +112,13 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
     );
     act(() => answerDialog(dialogStore.get()[0]!.id, true));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
-    expect((await store.itemMap()).has('TOMATO SAUCE')).toBe(false);
-    expect(await store.db.master.get('TOMATO SAUCE')).toMatchObject({ deleted: true });
+    expect((await venue.store.itemMap()).has('TOMATO SAUCE')).toBe(false);
+    expect(await venue.store.db.master.get('TOMATO SAUCE')).toMatchObject({ deleted: true });
   });
 
   it('a recipe whose sub-recipe was deleted shows the line as not found', async () => {
-    await seedRecipes(store);
-    await store.deleteItem('TOMATO SAUCE');
+    await seedRecipes(venue.store);
+    await venue.store.deleteItem('TOMATO SAUCE');
     renderRoutes(routes, '/recipes/PIZZA');
     await screen.findByTestId('recipe-detail');
     expect(screen.getByTestId('incomplete-marker')).toBeTruthy();

@@ -21,6 +21,7 @@ import {
   type UnitOverrides,
 } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { keysOf } from '../../components/catalogue/catalogue-context';
 import { foodkeyOf } from '../ingredients/ingredient-form';
 import { AllergenList } from './AllergenList';
 import { PackagingLineRows } from './PackagingLineRows';
@@ -67,7 +68,7 @@ export function RecipeForm(props: RecipeFormProps) {
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const lookup = useMemo(() => lookupOf(items), [items]);
-  const existingKeys = useMemo(() => new Set(items.map((i) => i.foodkey)), [items]);
+  const existingKeys = keysOf(items);
   const form = useForm<RecipeFormValues>({
     mode: 'controlled',
     initialValues: props.initialValues,

@@ -1,56 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { field, pick, type } from '../../test/form-fields';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { clearFlashes } from '../../state/flash';
-import { restrictedStore } from '../../state/restricted';
-import { RecipeDetailPage } from './RecipeDetailPage';
-import { RecipeAddPage, RecipeEditPage } from './RecipeFormPage';
-import { FLOUR, seedRecipes, TOMATOES } from './recipe-test-data';
+import { describe, expect, it } from 'vitest';
+import { lineLiveCosts, openRecipeForm } from '../../test/catalogue-forms';
+import { field, pick, save, type } from '../../test/form-fields';
+import { text } from '../../test/test-id-text';
+import { setUpTestVenue } from '../../test/test-venue';
+import { FLOUR, seedRecipes, STOCK, TOMATOES } from './recipe-test-data';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  clearFlashes();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  clearFlashes();
-  await close();
-});
-
-const routes = [
-  { path: '/recipe-add/:key', element: <RecipeAddPage /> },
-  { path: '/recipe-edit/:foodkey', element: <RecipeEditPage /> },
-  { path: '/recipes/:foodkey', element: <RecipeDetailPage /> },
-];
-const text = (id: string) => screen.getByTestId(id).textContent;
-const liveCosts = () => screen.getAllByTestId('line-live-cost').map((c) => c.textContent);
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-async function openForm(path: string) {
-  const view = renderRoutes(routes, path);
-  await screen.findByTestId('recipe-form');
-  return view;
-}
+const venue = setUpTestVenue();
 
 describe('recipe form fields', { timeout: 60_000 }, () => {
   it('a line in a custom unit of the ingredient: 3 scoop of 50 g, costed and stored as entered (costing-model §4)', async () => {
-    await store.saveItem({ ...FLOUR, custom_units: [{ name: 'scoop', size: 50, unit: 'g' }] });
-    const { router } = await openForm('/recipe-add/new');
+    await venue.store.saveItem({
+      ...FLOUR,
+      custom_units: [{ name: 'scoop', size: 50, unit: 'g' }],
+    });
+    const { router } = await openRecipeForm('/recipe-add/new');
     type(/^Name/, 'Scoops');
     await pick('Line 1 item', 'Flour');
     await pick('Line 1 unit', 'scoop');
     type('Line 1 quantity', '3');
     // 150 g x 0.0012
-    expect(liveCosts()).toEqual(['$0.1800']);
+    expect(lineLiveCosts()).toEqual(['$0.1800']);
     expect(text('recipe-batch-weight')).toBe('150 g');
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/SCOOPS'));
-    expect((await store.itemMap()).get('SCOOPS')).toMatchObject({
+    expect((await venue.store.itemMap()).get('SCOOPS')).toMatchObject({
       items: [
         {
           name: 'FLOUR',
@@ -67,8 +41,8 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
   });
 
   it('choosing the unit a line already has keeps it (a unit is required)', async () => {
-    await store.saveItem(FLOUR);
-    await openForm('/recipe-add/new');
+    await venue.store.saveItem(FLOUR);
+    await openRecipeForm('/recipe-add/new');
     await pick('Line 1 item', 'Flour');
     expect(field('Line 1 unit').value).toBe('g');
     await pick('Line 1 unit', 'g');
@@ -83,8 +57,8 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
    * 8 / 600 = $0.0133; per mL 0.013333 x 600 / 640 = $0.0125.
    */
   it('water loss in %, volume adjust, whole-batch serving, category, storage area, menu item and note', async () => {
-    await seedRecipes(store, [TOMATOES]);
-    const { router } = await openForm('/recipe-add/new');
+    await seedRecipes(venue.store, [TOMATOES]);
+    const { router } = await openRecipeForm('/recipe-add/new');
     type(/^Name/, 'Soup');
     await pick('Line 1 item', 'Tomatoes');
     await pick('Line 1 unit', 'can');
@@ -110,7 +84,7 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
 
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/SOUP'));
-    expect((await store.itemMap()).get('SOUP')).toMatchObject({
+    expect((await venue.store.itemMap()).get('SOUP')).toMatchObject({
       waterout: 25,
       waterout_unit: '%',
       volumeadjust: -20,
@@ -134,20 +108,13 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
 
   /** Stock by the litre without a weight: 500 mL at 2.00 a L = $1.0000; 400 g entered. */
   it('asks for the batch weight when a line cannot be weighed, and costs per g from it', async () => {
-    await store.saveItem({
-      type: 'single',
-      foodkey: 'STOCK',
-      name: 'Stock',
-      purchaseprice: 2,
-      purchaseqty: 1,
-      purchaseunit: 'L',
-    });
-    const { router } = await openForm('/recipe-add/new');
+    await venue.store.saveItem(STOCK);
+    const { router } = await openRecipeForm('/recipe-add/new');
     type(/^Name/, 'Broth');
     await pick('Line 1 item', 'Stock');
     await pick('Line 1 unit', 'mL');
     type('Line 1 quantity', '500');
-    expect(liveCosts()).toEqual(['$1.0000']);
+    expect(lineLiveCosts()).toEqual(['$1.0000']);
     expect(screen.queryByTestId('computed-batch-weight')).toBeNull();
     expect(text('live-incomplete')).toContain('Batch weight (each value) missing');
     expect(text('recipe-batch-cost')).toBe('—');
@@ -159,20 +126,20 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
     expect(text('recipe-cost-per-g')).toBe('$0.0025');
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/BROTH'));
-    const saved = (await store.itemMap()).get('BROTH');
+    const saved = (await venue.store.itemMap()).get('BROTH');
     expect(saved).toMatchObject({ map: { each_value: 400 } });
     expect(saved?.eachcost).toBeCloseTo(1, 10);
   });
 
   it('a nested recipe by the serving: 1 serving of Tomato sauce is 100 g of its 300 g batch', async () => {
-    await seedRecipes(store);
-    await openForm('/recipe-add/new');
+    await seedRecipes(venue.store);
+    await openRecipeForm('/recipe-add/new');
     type(/^Name/, 'Bruschetta');
     await pick('Line 1 item', 'Tomato sauce');
     await pick('Line 1 unit', 'serving');
     type('Line 1 quantity', '1');
     // A third of the $4.0000 batch.
-    expect(liveCosts()).toEqual(['$1.3333']);
+    expect(lineLiveCosts()).toEqual(['$1.3333']);
     expect(text('recipe-batch-weight')).toBe('100 g');
     const live = within(screen.getByTestId('recipe-live'));
     expect(live.getAllByTestId('allergen').map((a) => a.textContent)).toEqual(['so2']);

@@ -1,54 +1,30 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { field, pick, type } from '../../test/form-fields';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { clearFlashes, flashStore } from '../../state/flash';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
+import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
-import { RecipeDetailPage } from './RecipeDetailPage';
-import { RecipeAddPage, RecipeEditPage } from './RecipeFormPage';
+import { lineLiveCosts, openRecipeForm, recipeFormRoutes } from '../../test/catalogue-forms';
+import { field, pick, save, type } from '../../test/form-fields';
+import { text } from '../../test/test-id-text';
+import { setUpTestVenue } from '../../test/test-venue';
 import { seedRecipes } from './recipe-test-data';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
+const venue = setUpTestVenue();
 beforeEach(async () => {
-  restrictedStore.reset();
-  clearFlashes();
-  ({ store, close } = await openTestStore());
-  await seedRecipes(store);
+  await seedRecipes(venue.store);
 });
-afterEach(async () => {
-  clearFlashes();
-  await close();
-});
-
-const routes = [
-  { path: '/recipe-add/:key', element: <RecipeAddPage /> },
-  { path: '/recipe-edit/:foodkey', element: <RecipeEditPage /> },
-  { path: '/recipes/:foodkey', element: <RecipeDetailPage /> },
-];
-const text = (id: string) => screen.getByTestId(id).textContent;
-const liveCosts = () => screen.getAllByTestId('line-live-cost').map((c) => c.textContent);
-const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-
-async function openForm(path: string) {
-  const view = renderRoutes(routes, path);
-  await screen.findByTestId('recipe-form');
-  return view;
-}
 
 describe('/recipe-add', { timeout: 60_000 }, () => {
   it('costs the recipe live while typing (worked examples) and saves it', async () => {
-    const { router } = await openForm('/recipe-add/new');
+    const { router } = await openRecipeForm('/recipe-add/new');
     type(/^Name/, 'Margherita');
     await pick('Line 1 item', 'Flour');
     expect(field('Line 1 unit').value).toBe('g');
     type('Line 1 quantity', '500');
-    expect(liveCosts()).toEqual(['$0.6000']);
+    expect(lineLiveCosts()).toEqual(['$0.6000']);
     await pick('Line 1 unit', 'cup');
     type('Line 1 quantity', '2');
-    expect(liveCosts()).toEqual(['$0.3000']);
+    expect(lineLiveCosts()).toEqual(['$0.3000']);
 
     fireEvent.click(screen.getByRole('button', { name: 'Add ingredient or recipe' }));
     await pick('Line 2 item', 'Tomato sauce');
@@ -57,7 +33,7 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
     await pick('Packaging 1 item', 'Box');
     type('Serving size', '200');
 
-    expect(liveCosts()).toEqual(['$0.3000', '$2.0000']);
+    expect(lineLiveCosts()).toEqual(['$0.3000', '$2.0000']);
     expect(text('packaging-live-cost')).toBe('$0.2500');
     expect(text('recipe-batch-cost')).toBe('$2.5500');
     expect(text('recipe-batch-weight')).toBe('400 g');
@@ -70,7 +46,7 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
 
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/MARGHERITA'));
-    const saved = (await store.itemMap()).get('MARGHERITA');
+    const saved = (await venue.store.itemMap()).get('MARGHERITA');
     expect(saved).toMatchObject({
       type: 'recipe',
       name: 'Margherita',
@@ -88,7 +64,7 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
   });
 
   it('offers the units the item allows: its package units, not each without an each weight', async () => {
-    await openForm('/recipe-add/new');
+    await openRecipeForm('/recipe-add/new');
     await pick('Line 1 item', 'Tomatoes');
     const options = within(field('Line 1 unit'))
       .getAllByRole('option')
@@ -97,11 +73,11 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
     expect(options).not.toContain('each');
     await pick('Line 1 unit', 'can');
     type('Line 1 quantity', '1');
-    expect(liveCosts()).toEqual(['$4.0000']);
+    expect(lineLiveCosts()).toEqual(['$4.0000']);
   });
 
   it('names the field in every validation message', async () => {
-    await openForm('/recipe-add/new');
+    await openRecipeForm('/recipe-add/new');
     await pick('Line 1 item', 'Flour');
     type('Serving size', '-1');
     type('Water loss', '150');
@@ -118,7 +94,7 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
 
   it('is blocked in restricted mode', async () => {
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
-    renderRoutes(routes, '/recipe-add/new');
+    renderRoutes(recipeFormRoutes, '/recipe-add/new');
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();
     expect(screen.queryByTestId('recipe-form')).toBeNull();
   });
@@ -126,7 +102,7 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
 
 describe('/recipe-edit', { timeout: 60_000 }, () => {
   it('refuses a nested recipe that would create a loop, naming the recipes', async () => {
-    await openForm('/recipe-edit/TOMATO%20SAUCE');
+    await openRecipeForm('/recipe-edit/TOMATO%20SAUCE');
     fireEvent.click(screen.getByRole('button', { name: 'Add ingredient or recipe' }));
     fireEvent.click(field('Line 2 item'));
     expect(screen.queryByRole('option', { name: 'Tomato sauce' })).toBeNull();
@@ -140,7 +116,7 @@ describe('/recipe-edit', { timeout: 60_000 }, () => {
   });
 
   it('saving a sub-recipe flashes every recipe it re-costed', async () => {
-    const { router } = await openForm('/recipe-edit/TOMATO%20SAUCE');
+    const { router } = await openRecipeForm('/recipe-edit/TOMATO%20SAUCE');
     expect(field(/^Name/).disabled).toBe(true);
     type('Line 1 quantity', '2');
     expect(text('recipe-batch-cost')).toBe('$8.0000');
@@ -150,14 +126,14 @@ describe('/recipe-edit', { timeout: 60_000 }, () => {
       expect(flashStore.get().map((f) => f.text)).toContain('Recipe - Pizza updated'),
     );
     // 2 cans = 800 g less 100 g = 700 g at 8.00; Pizza uses 150 g of it.
-    expect((await store.itemMap()).get('PIZZA')?.eachcost).toBeCloseTo(
+    expect((await venue.store.itemMap()).get('PIZZA')?.eachcost).toBeCloseTo(
       0.3 + (8 / 700) * 150 + 0.25,
       10,
     );
   });
 
   it('moves lines with keyboard-usable buttons; the focus follows the line', async () => {
-    const { router } = await openForm('/recipe-edit/PIZZA');
+    const { router } = await openRecipeForm('/recipe-edit/PIZZA');
     expect(field('Line 1 item').value).toBe('Flour');
     const down = screen.getByRole('button', { name: 'Move line 1 down' });
     down.focus();
@@ -170,21 +146,21 @@ describe('/recipe-edit', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove packaging 1' }));
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/PIZZA'));
-    const saved = (await store.itemMap()).get('PIZZA');
+    const saved = (await venue.store.itemMap()).get('PIZZA');
     expect(saved).toMatchObject({ items: [{ name: 'TOMATO SAUCE' }, { name: 'FLOUR' }] });
     expect(saved?.eachcost).toBeCloseTo(2.3, 10);
   });
 
   it('keeps a line whose item was deleted, marked as not found', async () => {
-    await store.deleteItem('TOMATO SAUCE');
-    await openForm('/recipe-edit/PIZZA');
+    await venue.store.deleteItem('TOMATO SAUCE');
+    await openRecipeForm('/recipe-edit/PIZZA');
     expect(field('Line 2 item').value).toBe('TOMATO SAUCE (not found)');
-    expect(liveCosts()[1]).toBe('item not found');
+    expect(lineLiveCosts()[1]).toBe('item not found');
     expect(text('recipe-batch-cost')).toBe('—');
   });
 
   it('shows a not-found state for a missing recipe', async () => {
-    renderRoutes(routes, '/recipe-edit/NOPE');
+    renderRoutes(recipeFormRoutes, '/recipe-edit/NOPE');
     expect(await screen.findByTestId('item-missing')).toBeTruthy();
   });
 });

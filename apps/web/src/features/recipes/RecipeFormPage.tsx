@@ -3,7 +3,12 @@ import type { VenueStore } from '@larder/data';
 import { isRecipe, type Recipe } from '@larder/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import {
+  fieldValues,
+  itemsByKey,
+  useCatalogueItems,
+  useCostSettings,
+} from '../../components/catalogue/catalogue-context';
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
@@ -47,18 +52,18 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
   const { showCosts } = useRestricted();
   const existing = useMemo(() => {
     if (adding || !items) return null;
-    const found = items.find((i) => i.foodkey === foodkey);
+    const found = itemsByKey(items).get(foodkey);
     return found && isRecipe(found) ? found : null;
   }, [adding, items, foodkey]);
   const suggestions = useMemo(
     () => ({
       categories: choices(
         current?.recipeCategories ?? [],
-        (items ?? []).filter(isRecipe).map((r) => r.category),
+        items ? fieldValues(items, 'recipe', 'category') : [],
       ),
       areas: choices(
         (current?.storageAreas ?? []).map(areaName),
-        (items ?? []).map((i) => (typeof i.storagearea === 'string' ? i.storagearea : null)),
+        items ? fieldValues(items, 'any', 'storagearea') : [],
       ),
     }),
     [items, current],

@@ -10,7 +10,7 @@ import {
   type LineResult,
   type LineUnitOptions,
 } from '@larder/domain';
-import { useMemo } from 'react';
+import { fromSnapshot } from '../../components/catalogue/catalogue-context';
 import { ItemPicker } from './ItemPicker';
 import { lineReasonText } from './recipe-costing';
 import { emptyLine, type RecipeFormValues } from './recipe-form';
@@ -49,10 +49,9 @@ export function RecipeLineRows({
 }) {
   const money = useCostText();
   const rows = form.getValues().lines;
-  // Ingredients and recipes, the recipe being edited left out (one array for every line).
-  const candidates = useMemo(
-    () => items.filter((i) => isIngredient(i) || (isRecipe(i) && i.foodkey !== recipeKey)),
-    [items, recipeKey],
+  // Ingredients and recipes (one array for every line and every editor of this catalogue).
+  const candidates = fromSnapshot(items, 'line-candidates', (list) =>
+    list.filter((i) => isIngredient(i) || isRecipe(i)),
   );
 
   const choose = (index: number, key: string) => {
@@ -84,6 +83,7 @@ export function RecipeLineRows({
               candidates={candidates}
               lookup={lookup}
               groupOf={lineGroup}
+              exclude={recipeKey}
               clearable
               nothingFoundMessage="No item matches"
               value={row.item}

@@ -1,32 +1,26 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
+import { pick, type } from '../../test/form-fields';
+import { text, texts } from '../../test/test-id-text';
+import { setUpTestVenue } from '../../test/test-venue';
 import { RecipeScalerPage } from './RecipeScalerPage';
-import { FLOUR } from './recipe-test-data';
+import { FLOUR, STOCK } from './recipe-test-data';
 
-let store: VenueStore;
-let close: () => Promise<void>;
+const venue = setUpTestVenue();
 
 /**
  * Dough: 0.6 kg flour (0.0012 a g: $0.7200) and 12 tbsp stock (180 mL at 2.00 a L: $0.3600);
  * 780 g, 195 g servings: 4 servings, batch $1.0800.
  */
 beforeEach(async () => {
-  restrictedStore.reset();
-  ({ store, close } = await openTestStore());
-  await store.saveItem(FLOUR);
-  await store.saveItem({
-    type: 'single',
-    foodkey: 'STOCK',
-    name: 'Stock',
-    purchaseprice: 2,
-    purchaseqty: 1,
-    purchaseunit: 'L',
+  await venue.store.saveItem(FLOUR);
+  await venue.store.saveItem({
+    ...STOCK,
     map: { volume_value: 1, volume_unit: 'L', weight_value: 1, weight_unit: 'kg' },
   });
-  await store.saveItem({
+  await venue.store.saveItem({
     type: 'recipe',
     foodkey: 'DOUGH',
     name: 'Dough',
@@ -38,15 +32,8 @@ beforeEach(async () => {
     servingsize_unit: 'g',
   });
 });
-afterEach(async () => {
-  await close();
-});
 
 const routes = [{ path: '/recipe-scaler/:foodkey', element: <RecipeScalerPage /> }];
-const all = (id: string) => screen.getAllByTestId(id).map((c) => c.textContent);
-const text = (id: string) => screen.getByTestId(id).textContent;
-const amount = (label: string, value: string) =>
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 async function openScaler(path = '/recipe-scaler/DOUGH') {
   renderRoutes(routes, path);
@@ -57,11 +44,11 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
   it('by factor: quantities shown as costing-model §10 says, and the scaled cost', async () => {
     await openScaler();
     expect(text('scale-base')).toBe('One batch makes 4 servings and weighs 780 g.');
-    amount('Factor', '3');
+    type('Factor', '3');
     expect(text('scale-factor')).toBe('× 3');
     // 1.8 kg stays kg; 36 tbsp (above 18) show as cups: 540 mL / 240.
-    expect(all('scaled-quantity')).toEqual(['1.8 kg', '2.25 cups']);
-    expect(all('scaled-cost')).toEqual(['$2.1600', '$1.0800']);
+    expect(texts('scaled-quantity')).toEqual(['1.8 kg', '2.25 cups']);
+    expect(texts('scaled-cost')).toEqual(['$2.1600', '$1.0800']);
     expect(text('recipe-batch-cost')).toBe('$3.2400');
     expect(text('recipe-batch-weight')).toBe('2.34 kg');
     expect(text('recipe-servings')).toBe('12');
@@ -71,9 +58,9 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
   it('by servings: 10 servings of a 4-serving batch is a factor of 2.5', async () => {
     await openScaler();
     fireEvent.click(screen.getByRole('radio', { name: 'By servings' }));
-    amount('Servings wanted', '10');
+    type('Servings wanted', '10');
     expect(text('scale-factor')).toBe('× 2.5');
-    expect(all('scaled-quantity')).toEqual(['1.5 kg', '1.88 cups']);
+    expect(texts('scaled-quantity')).toEqual(['1.5 kg', '1.88 cups']);
     expect(text('recipe-servings')).toBe('10');
     expect(text('recipe-batch-cost')).toBe('$2.7000');
   });
@@ -81,17 +68,16 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
   it('by batch weight: 390 g of a 780 g batch halves it; kg below 1 shows g', async () => {
     await openScaler();
     fireEvent.click(screen.getByRole('radio', { name: 'By batch weight' }));
-    amount('Batch weight wanted', '390');
-    fireEvent.click(screen.getAllByLabelText('Weight unit').find((e) => e.tagName === 'INPUT')!);
-    fireEvent.click(await screen.findByRole('option', { name: 'g' }));
+    type('Batch weight wanted', '390');
+    await pick('Weight unit', 'g');
     expect(text('scale-factor')).toBe('× 0.5');
-    expect(all('scaled-quantity')).toEqual(['300 g', '6 tbsp']);
+    expect(texts('scaled-quantity')).toEqual(['300 g', '6 tbsp']);
     expect(text('recipe-batch-weight')).toBe('390 g');
     expect(text('recipe-batch-cost')).toBe('$0.5400');
   });
 
   it('promotes g and mL above 999 to kg and L, tsp above 18 to cups; L below 1 shows mL', async () => {
-    await store.saveItem({
+    await venue.store.saveItem({
       type: 'recipe',
       foodkey: 'GLAZE',
       name: 'Glaze',
@@ -103,15 +89,15 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
       ],
     });
     await openScaler('/recipe-scaler/GLAZE');
-    amount('Factor', '3');
+    type('Factor', '3');
     // 24 tsp = 120 mL = 0.5 cup; 1.5 L stays L.
-    expect(all('scaled-quantity')).toEqual(['1.2 kg', '1.2 L', '0.5 cups', '1.5 L']);
-    amount('Factor', '1');
-    expect(all('scaled-quantity')).toEqual(['400 g', '400 mL', '8 tsp', '500 mL']);
+    expect(texts('scaled-quantity')).toEqual(['1.2 kg', '1.2 L', '0.5 cups', '1.5 L']);
+    type('Factor', '1');
+    expect(texts('scaled-quantity')).toEqual(['400 g', '400 mL', '8 tsp', '500 mL']);
   });
 
   it('says what is missing instead of scaling, never NaN', async () => {
-    await store.saveItem({
+    await venue.store.saveItem({
       type: 'recipe',
       foodkey: 'PLAIN',
       name: 'Plain',
@@ -119,12 +105,12 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
     });
     await openScaler('/recipe-scaler/PLAIN');
     fireEvent.click(screen.getByRole('radio', { name: 'By servings' }));
-    amount('Servings wanted', '4');
+    type('Servings wanted', '4');
     expect(text('scale-missing')).toBe(
       'Plain has no servings to scale from: set its serving size.',
     );
     fireEvent.click(screen.getByRole('radio', { name: 'By factor' }));
-    amount('Factor', '0');
+    type('Factor', '0');
     expect(text('scale-missing')).toBe('Enter a number above 0.');
     expect(document.body.textContent).not.toContain('NaN');
   });
@@ -132,8 +118,8 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
   it('hides costs in restricted mode but still scales', async () => {
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
     await openScaler();
-    amount('Factor', '2');
-    expect(all('scaled-quantity')).toEqual(['1.2 kg', '1.5 cups']);
+    type('Factor', '2');
+    expect(texts('scaled-quantity')).toEqual(['1.2 kg', '1.5 cups']);
     expect(screen.queryByTestId('scaled-cost')).toBeNull();
     expect(screen.queryByText(/\$/)).toBeNull();
   });

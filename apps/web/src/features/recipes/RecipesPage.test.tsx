@@ -1,21 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
+import { pick } from '../../test/form-fields';
+import { texts } from '../../test/test-id-text';
+import { setUpTestVenue } from '../../test/test-venue';
 import { RecipesPage } from './RecipesPage';
 import { seedRecipes } from './recipe-test-data';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  await close();
-});
+const venue = setUpTestVenue();
 
 const rows = () => screen.queryAllByTestId('recipe-row');
 const names = () => rows().map((r) => within(r).getAllByRole('link')[0]!.textContent);
@@ -27,8 +20,8 @@ async function renderList(count: number) {
 }
 
 async function seedWithIncomplete() {
-  await seedRecipes(store);
-  await store.saveItem({
+  await seedRecipes(venue.store);
+  await venue.store.saveItem({
     type: 'recipe',
     foodkey: 'FLATBREAD',
     name: 'Flatbread',
@@ -42,16 +35,8 @@ describe('/recipes', { timeout: 30_000 }, () => {
     await seedWithIncomplete();
     await renderList(3);
     expect(names()).toEqual(['Flatbread', 'Pizza', 'Tomato sauce']);
-    expect(screen.getAllByTestId('recipe-batch-cost').map((c) => c.textContent)).toEqual([
-      '—',
-      '$2.5500',
-      '$4.0000',
-    ]);
-    expect(screen.getAllByTestId('recipe-cost-per-serving').map((c) => c.textContent)).toEqual([
-      '—',
-      '$1.2750',
-      '$1.3333',
-    ]);
+    expect(texts('recipe-batch-cost')).toEqual(['—', '$2.5500', '$4.0000']);
+    expect(texts('recipe-cost-per-serving')).toEqual(['—', '$1.2750', '$1.3333']);
     expect(within(rows()[0]!).getByTestId('incomplete-marker')).toBeTruthy();
     expect(within(rows()[1]!).queryByTestId('incomplete-marker')).toBeNull();
     expect(within(rows()[1]!).getByTestId('menu-item-marker')).toBeTruthy();
@@ -70,10 +55,7 @@ describe('/recipes', { timeout: 30_000 }, () => {
     fireEvent.change(search, { target: { value: 'sauce tom' } });
     expect(names()).toEqual(['Tomato sauce']);
     fireEvent.change(search, { target: { value: '' } });
-    fireEvent.click(
-      screen.getAllByLabelText('Category').find((el) => el instanceof HTMLInputElement)!,
-    );
-    fireEvent.click(await screen.findByRole('option', { name: 'Mains' }));
+    await pick('Category', 'Mains');
     expect(names()).toEqual(['Flatbread', 'Pizza']);
     fireEvent.click(screen.getByLabelText('Menu items only'));
     expect(names()).toEqual(['Pizza']);
@@ -86,7 +68,7 @@ describe('/recipes', { timeout: 30_000 }, () => {
   });
 
   it('hides costs and the add button in restricted mode', async () => {
-    await seedRecipes(store);
+    await seedRecipes(venue.store);
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
     await renderList(2);
     expect(screen.queryAllByTestId('recipe-batch-cost')).toHaveLength(0);

@@ -13,7 +13,7 @@ describe('pickerOptions', () => {
     expect(pickerOptions(catalogue, 'can tom', null)).toEqual([
       { value: 'TOMATOES CANNED', label: 'tomatoes canned' },
     ]);
-    expect(pickerOptions(catalogue, 'tomato', null, groupOf)).toEqual([
+    expect(pickerOptions(catalogue, 'tomato', null, { groupOf })).toEqual([
       { group: 'Ingredients', items: [{ value: 'TOMATOES CANNED', label: 'tomatoes canned' }] },
       { group: 'Recipes', items: [{ value: 'TOMATO SAUCE', label: 'tomato sauce' }] },
     ]);
@@ -29,10 +29,16 @@ describe('pickerOptions', () => {
     const options = pickerOptions(catalogue, '', { key: chosen.foodkey, item: chosen });
     expect(options[0]).toEqual({ value: chosen.foodkey, label: chosen.name });
     expect(
-      pickerOptions(catalogue, 'tomato', { key: 'GONE', item: undefined }, groupOf).at(-1),
+      pickerOptions(catalogue, 'tomato', { key: 'GONE', item: undefined }, { groupOf }).at(-1),
     ).toEqual({
       group: NOT_FOUND_GROUP,
       items: [{ value: 'GONE', label: 'GONE (not found)' }],
     });
+  });
+
+  it('never offers the excluded key (a recipe in its own lines)', () => {
+    expect(pickerOptions(catalogue, 'tomato', null, { exclude: 'TOMATO SAUCE' })).toEqual([
+      { value: 'TOMATOES CANNED', label: 'tomatoes canned' },
+    ]);
   });
 });

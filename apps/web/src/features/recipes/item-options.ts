@@ -12,6 +12,15 @@ const option = (item: CatalogueItem): ComboboxItem => ({
 /** The group a picker shows an item under ('Ingredients', 'Recipes'); none for a flat list. */
 export type GroupOf = (item: CatalogueItem) => string;
 
+export interface PickerOptionsConfig {
+  /** Groups the options ('Ingredients', 'Recipes'); a flat list without. */
+  groupOf?: GroupOf;
+  /** A key never offered (the recipe being edited, in its own lines). */
+  exclude?: string;
+  /** How many options at most. */
+  limit?: number;
+}
+
 /** The group of the option for a key that is not among the live items (deleted). */
 export const NOT_FOUND_GROUP = 'Not found';
 
@@ -26,13 +35,14 @@ export function pickerOptions(
   candidates: readonly CatalogueItem[],
   search: string,
   selected: { key: string; item: CatalogueItem | undefined } | null,
-  groupOf?: GroupOf,
-  limit = OPTION_LIMIT,
+  { groupOf, exclude, limit = OPTION_LIMIT }: PickerOptionsConfig = {},
 ): Array<ComboboxItem | ComboboxItemGroup<ComboboxItem>> {
-  const found =
-    queryWords(search).length > 0
-      ? searchItems(candidates, search).slice(0, limit)
-      : candidates.slice(0, limit);
+  const hits = queryWords(search).length > 0 ? searchItems(candidates, search) : candidates;
+  const found: CatalogueItem[] = [];
+  for (const item of hits) {
+    if (found.length >= limit) break;
+    if (item.foodkey !== exclude) found.push(item);
+  }
   const shown = [...found];
   let missing: ComboboxItem | null = null;
   if (selected && selected.key !== '' && !found.some((i) => i.foodkey === selected.key)) {

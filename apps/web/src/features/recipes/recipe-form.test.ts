@@ -2,15 +2,11 @@ import type { CatalogueItem, Recipe } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
 import { lookupOf } from './recipe-costing';
 import { emptyLine, emptyRecipeForm, recipeFormValues, recipeFromForm } from './recipe-form';
+import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import { loopMessage, validateRecipe } from './recipe-validation';
 
 const flour = {
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: 30,
-  purchaseqty: 25,
-  purchaseunit: 'kg',
+  ...FLOUR_BY_THE_KG,
   custom_units: [{ name: 'scoop', size: 50, unit: 'g' }],
 } as CatalogueItem;
 const inner = {

@@ -1,4 +1,5 @@
 import type { VenueStore } from '@larder/data';
+import { FLOUR_BY_THE_BAG } from '../../test/catalogue-records';
 
 /**
  * Test catalogue (tests only) built on the worked examples of costing-model.md §2:
@@ -10,19 +11,7 @@ import type { VenueStore } from '@larder/data';
  * Pizza: 2 cup flour ($0.3000, 250 g, 480 mL) + 150 g tomato sauce ($2.0000, 200 mL)
  *   + 1 box ($0.2500): batch $2.5500, 400 g; 200 g servings: 2 at $1.2750.
  */
-export const FLOUR = {
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: 30,
-  purchaseqty: 1,
-  purchaseunit: 'bag',
-  package_qty1: 25,
-  package_unit1: 'kg',
-  yield: { value: 100 },
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },
-  allergens: ['gluten'],
-};
+export const FLOUR = { ...FLOUR_BY_THE_BAG, yield: { value: 100 }, allergens: ['gluten'] };
 
 export const TOMATOES = {
   type: 'single',
@@ -36,6 +25,16 @@ export const TOMATOES = {
   package_qty2: 400,
   package_unit2: 'g',
   map: { volume_value: 1, volume_unit: 'L', weight_value: 1, weight_unit: 'kg' },
+};
+
+/** Stock by the litre, without a weight: 1 L at 2.00 (0.0020 a mL). */
+export const STOCK = {
+  type: 'single',
+  foodkey: 'STOCK',
+  name: 'Stock',
+  purchaseprice: 2,
+  purchaseqty: 1,
+  purchaseunit: 'L',
 };
 
 export const BOX = {
