@@ -39,8 +39,9 @@ import { pushItems } from './seed-venue.js';
 const QUERY = 'toma';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const PROFILE = process.env.BENCH_PROFILE === '1';
-/** BENCH_PROFILE=save: a profile of each timed Save click alone. */
-const PROFILE_SAVE = process.env.BENCH_PROFILE === 'save';
+/** BENCH_PROFILE=clicks: a profile of each timed Edit and Save click alone. */
+const PROFILE_CLICKS = process.env.BENCH_PROFILE === 'clicks';
+const editorClickProfiles: ProfileSummary[] = [];
 const saveClickProfiles: ProfileSummary[] = [];
 /** BENCH_TRACE=1: main-thread time by event kind for the editor and the save (a trace). */
 const TRACE = process.env.BENCH_TRACE === '1';
@@ -196,13 +197,21 @@ try {
       await page.getByRole('link', { name: 'Edit' }).waitFor();
       await settle(page, 200);
       const before = await threadMs(cdp);
-      editorOpen.push(
-        await timeAction(
+      const open = () =>
+        timeAction(
           page,
           { click: `a[href="/recipe-edit/${encodeURIComponent(deepRecipe)}"]` },
           { present: '[data-testid="recipe-form"] button[type="submit"]' },
-        ),
-      );
+        );
+      if (PROFILE_CLICKS) {
+        let opened = { shownMs: NaN, freeMs: NaN };
+        editorClickProfiles.push(
+          await profile(cdp, async () => {
+            opened = await open();
+          }),
+        );
+        editorOpen.push(opened);
+      } else editorOpen.push(await open());
       editorThread.push(threadDelta(before, await threadMs(cdp)));
       await settle(page, 200);
     }
@@ -250,8 +259,8 @@ try {
           },
         );
       let saved: Awaited<ReturnType<typeof save>> = { shownMs: NaN, freeMs: NaN };
-      // BENCH_PROFILE=save: the profile covers the timed click only.
-      if (PROFILE_SAVE) {
+      // BENCH_PROFILE=clicks: the profile covers the timed click only.
+      if (PROFILE_CLICKS) {
         saveClickProfiles.push(
           await profile(cdp, async () => {
             saved = await save();
@@ -330,7 +339,7 @@ try {
           mainThreadMs: saveThread,
           note: 'click on Save until the ingredient page is drawn and the main thread runs the next task',
         },
-        ...(PROFILE_SAVE ? { saveClickProfiles } : {}),
+        ...(PROFILE_CLICKS ? { editorClickProfiles, saveClickProfiles } : {}),
         ...(TRACE ? { traces: { editor: editorTrace, save: saveTrace } } : {}),
         ...(PROFILE
           ? { profiles: { typing: typingProfile, editor: editorProfile, save: saveProfile } }

@@ -1,25 +1,48 @@
-import { Select } from '@mantine/core';
+import { Select, TextInput } from '@mantine/core';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
 import { useMemo, useState } from 'react';
 import { pickerOptions, shownAsGiven, type GroupOf } from './item-options';
 
+/** What a picker shows for its chosen key: the item's name, or that the key is gone. */
+function chosenLabel(value: string, lookup: ItemLookup): string {
+  if (!value) return '';
+  const item = lookup(value);
+  return item ? (item.name ?? item.foodkey) : `${value} (not found)`;
+}
+
 /**
  * A searchable picker of catalogue items: what the user types is searched with the item
  * search rule over `candidates`, and only the matching few options are handed to the
- * select, so a line picker stays quick with thousands of items.
+ * select, so a line picker stays quick with thousands of items. Until it is first used
+ * (focus, click or touch) it is drawn as a plain field showing the chosen item, so a recipe
+ * of many lines opens without building a list box for each of them.
  */
-export function ItemPicker({
-  label,
-  candidates,
-  lookup,
-  groupOf,
-  exclude,
-  value,
-  error,
-  clearable = false,
-  nothingFoundMessage,
-  onChange,
-}: {
+export function ItemPicker(props: ItemPickerProps) {
+  const [active, setActive] = useState<{ open: boolean } | null>(null);
+  if (active) return <ActiveItemPicker {...props} startOpen={active.open} />;
+  const activate = (open: boolean) => setActive((now) => now ?? { open });
+  return (
+    <TextInput
+      label={props.label}
+      placeholder="Search 3+ letters"
+      value={chosenLabel(props.value, props.lookup)}
+      error={props.error}
+      w={260}
+      readOnly
+      aria-haspopup="listbox"
+      onFocus={() => activate(false)}
+      onPointerDown={() => activate(true)}
+      onClick={() => activate(true)}
+      onKeyDown={(event) => {
+        if (event.key.length === 1 || event.key === 'ArrowDown' || event.key === 'Enter') {
+          activate(true);
+        }
+      }}
+    />
+  );
+}
+
+interface ItemPickerProps {
   label: string;
   /** The items that may be chosen, sorted (one array shared by every picker of a form). */
   candidates: readonly CatalogueItem[];
@@ -33,7 +56,22 @@ export function ItemPicker({
   clearable?: boolean;
   nothingFoundMessage: string;
   onChange: (foodkey: string) => void;
-}) {
+}
+
+/** The picker once used: a Mantine select, focused, open when it was clicked. */
+function ActiveItemPicker({
+  label,
+  candidates,
+  lookup,
+  groupOf,
+  exclude,
+  value,
+  error,
+  clearable = false,
+  nothingFoundMessage,
+  onChange,
+  startOpen,
+}: ItemPickerProps & { startOpen: boolean }) {
   const [search, setSearch] = useState('');
   const data = useMemo(
     () =>
@@ -57,6 +95,8 @@ export function ItemPicker({
       w={260}
       value={value || null}
       error={error}
+      autoFocus
+      defaultDropdownOpened={startOpen}
       onChange={(next) => onChange(next ?? '')}
     />
   );
