@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -29,6 +29,44 @@ export function IngredientsPage() {
     </Stack>
   );
 }
+
+/** The category and storage-area filters; drawn again only when their own inputs change. */
+const ListFilters = memo(function ListFilters({
+  categories,
+  areas,
+  category,
+  storagearea,
+  onCategory,
+  onStoragearea,
+}: {
+  categories: string[];
+  areas: string[];
+  category: string | null;
+  storagearea: string | null;
+  onCategory(value: string | null): void;
+  onStoragearea(value: string | null): void;
+}) {
+  return (
+    <>
+      <Select
+        label="Category"
+        data={categories}
+        value={category}
+        onChange={onCategory}
+        clearable
+        placeholder="All"
+      />
+      <Select
+        label="Storage area"
+        data={areas}
+        value={storagearea}
+        onChange={onStoragearea}
+        clearable
+        placeholder="All"
+      />
+    </>
+  );
+});
 
 function IngredientList({ store }: { store: VenueStore }) {
   const items = useCatalogueItems(store);
@@ -66,6 +104,32 @@ function IngredientList({ store }: { store: VenueStore }) {
     [ingredients, search, category, storagearea],
   );
   const rowKey = useCallback((index: number) => shown[index]?.foodkey ?? String(index), [shown]);
+  const row = useCallback(
+    (index: number) => {
+      const item = shown[index]!;
+      return (
+        <IngredientRow
+          key={item.foodkey}
+          item={item}
+          showCosts={showCosts}
+          units={units}
+          cost={cost}
+        />
+      );
+    },
+    [shown, showCosts, units, cost],
+  );
+  const head = useMemo(
+    () => (
+      <Table.Tr>
+        <Table.Th>Name</Table.Th>
+        <Table.Th>Supplier</Table.Th>
+        <Table.Th>Category</Table.Th>
+        {showCosts && <Table.Th>Cost</Table.Th>}
+      </Table.Tr>
+    ),
+    [showCosts],
+  );
 
   if (!items) return <Text c="dimmed">Loading ingredients…</Text>;
   if (ingredients.length === 0) {
@@ -91,21 +155,13 @@ function IngredientList({ store }: { store: VenueStore }) {
           onChange={(e) => setQuery(e.currentTarget.value)}
           data-testid="ingredient-search"
         />
-        <Select
-          label="Category"
-          data={categories}
-          value={category}
-          onChange={setCategory}
-          clearable
-          placeholder="All"
-        />
-        <Select
-          label="Storage area"
-          data={areas}
-          value={storagearea}
-          onChange={setStoragearea}
-          clearable
-          placeholder="All"
+        <ListFilters
+          categories={categories}
+          areas={areas}
+          category={category}
+          storagearea={storagearea}
+          onCategory={setCategory}
+          onStoragearea={setStoragearea}
         />
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
@@ -115,26 +171,8 @@ function IngredientList({ store }: { store: VenueStore }) {
         count={shown.length}
         rowKey={rowKey}
         columns={showCosts ? 4 : 3}
-        head={
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Supplier</Table.Th>
-            <Table.Th>Category</Table.Th>
-            {showCosts && <Table.Th>Cost</Table.Th>}
-          </Table.Tr>
-        }
-        row={(index) => {
-          const item = shown[index]!;
-          return (
-            <IngredientRow
-              key={item.foodkey}
-              item={item}
-              showCosts={showCosts}
-              units={units}
-              cost={cost}
-            />
-          );
-        }}
+        head={head}
+        row={row}
       />
     </Stack>
   );

@@ -5,7 +5,7 @@ import {
   type Rect,
   type Virtualizer,
 } from '@tanstack/react-virtual';
-import { useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
 
 /** Every body row's height: a little more than Mantine's row with a small badge needs. */
 const ROW_HEIGHT = 41;
@@ -57,8 +57,15 @@ export interface VirtualTableProps {
  * A striped table that renders only the rows in view (and a few either side) inside its own
  * scrolling box, so a list of ten thousand rows costs as much to draw as one of thirty. Two
  * spacer rows stand in for the rows above and below; the top one keeps the stripe order.
+ * Drawn again only when its props change (give it memoized `row`, `rowKey` and `head`).
  */
-export function VirtualTable({ count, rowKey, head, columns, row }: VirtualTableProps) {
+export const VirtualTable = memo(function VirtualTable({
+  count,
+  rowKey,
+  head,
+  columns,
+  row,
+}: VirtualTableProps) {
   const scrollRef = useRef<HTMLDivElement>(null);
   // The rows are read afresh on every render here; nothing of the virtualizer is memoized.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -91,7 +98,7 @@ export function VirtualTable({ count, rowKey, head, columns, row }: VirtualTable
       </Table>
     </Box>
   );
-}
+});
 
 function Spacer({ height, columns }: { height: number; columns: number }) {
   return (

@@ -71,6 +71,34 @@ function RecipeList({ store }: { store: VenueStore }) {
     [recipes, search, category, menuOnly],
   );
   const rowKey = useCallback((index: number) => shown[index]?.foodkey ?? String(index), [shown]);
+  const row = useCallback(
+    (index: number) => {
+      const recipe = shown[index]!;
+      return (
+        <RecipeRow
+          key={recipe.foodkey}
+          recipe={recipe}
+          lookup={lookup}
+          units={units}
+          showCosts={showCosts}
+          cost={cost}
+        />
+      );
+    },
+    [shown, lookup, units, showCosts, cost],
+  );
+  const head = useMemo(
+    () => (
+      <Table.Tr>
+        <Table.Th>Name</Table.Th>
+        <Table.Th>Category</Table.Th>
+        <Table.Th>Servings</Table.Th>
+        {showCosts && <Table.Th>Batch cost</Table.Th>}
+        {showCosts && <Table.Th>Cost per serving</Table.Th>}
+      </Table.Tr>
+    ),
+    [showCosts],
+  );
 
   if (!items) return <Text c="dimmed">Loading recipes…</Text>;
   if (recipes.length === 0) {
@@ -118,28 +146,8 @@ function RecipeList({ store }: { store: VenueStore }) {
         count={shown.length}
         rowKey={rowKey}
         columns={showCosts ? 5 : 3}
-        head={
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Servings</Table.Th>
-            {showCosts && <Table.Th>Batch cost</Table.Th>}
-            {showCosts && <Table.Th>Cost per serving</Table.Th>}
-          </Table.Tr>
-        }
-        row={(index) => {
-          const recipe = shown[index]!;
-          return (
-            <RecipeRow
-              key={recipe.foodkey}
-              recipe={recipe}
-              lookup={lookup}
-              units={units}
-              showCosts={showCosts}
-              cost={cost}
-            />
-          );
-        }}
+        head={head}
+        row={row}
       />
     </Stack>
   );
