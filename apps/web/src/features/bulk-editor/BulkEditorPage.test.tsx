@@ -1,48 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { answerDialog, dialogStore } from '../../state/dialog';
-import { clearFlashes, flashStore } from '../../state/flash';
+import { renderRoutes } from '../../components/catalogue/test-store';
+import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
+import { DRY_GOODS_FLOUR, MILK_BY_THE_LITRE } from '../../test/catalogue-records';
+import { answerTheDialog } from '../../test/dialogs';
+import { setUpTestVenue } from '../../test/test-venue';
 import { BulkEditorPage } from './BulkEditorPage';
-
-const flour = {
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: 30,
-  purchaseqty: 25,
-  purchaseunit: 'kg',
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },
-  category: 'Dry goods',
-};
-const milk = {
-  type: 'single',
-  foodkey: 'MILK',
-  name: 'Milk',
-  purchaseprice: 2,
-  purchaseqty: 2,
-  purchaseunit: 'L',
-};
-
-let store: VenueStore;
-let close: () => Promise<void>;
 
 // jsdom lays nothing out: give the grid a size so it renders every column and row.
 const layout = Element.prototype.getBoundingClientRect;
-beforeEach(async () => {
+beforeEach(() => {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     return this.classList.contains('rdg') ? new DOMRect(0, 0, 2400, 2000) : layout.call(this);
   });
-  restrictedStore.reset();
-  dialogStore.reset();
-  clearFlashes();
-  ({ store, close } = await openTestStore());
 });
-afterEach(async () => {
+const venue = setUpTestVenue();
+afterEach(() => {
   vi.restoreAllMocks();
-  await close();
 });
 
 function renderEditor() {
@@ -91,14 +66,9 @@ function paste(rowIdx: number, field: string, text: string) {
   fireEvent.paste(target, { clipboardData: { getData: () => text } });
 }
 
-async function answer(confirmed: boolean) {
-  await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
-  act(() => answerDialog(dialogStore.get()[0]!.id, confirmed));
-}
-
 describe('/ingredients-list-editor', () => {
   it('shows every ingredient with its computed costs', async () => {
-    await store.saveItems([flour, milk]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     expect(cell(0, 'name').textContent).toBe('Flour');
@@ -112,7 +82,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('edits a cell, marks the change, re-costs live and saves once with the re-costed recipes', async () => {
-    await store.saveItems([flour, milk, bread]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE, bread]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     editCell(0, 'purchaseprice', '60');
@@ -125,7 +95,7 @@ describe('/ingredients-list-editor', () => {
 
     fireEvent.click(saveButton());
     await waitFor(() => expect(flashTexts()).toContain('1 ingredient saved, 1 recipe re-costed'));
-    const items = await store.itemMap();
+    const items = await venue.store.itemMap();
     expect(items.get('FLOUR')?.purchaseprice).toBe(60);
     expect(items.get('FLOUR')?.gramcost).toBe(0.0024);
     expect(items.get('FLOUR')?.pricehistory?.length).toBeGreaterThan(0);
@@ -136,7 +106,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('validates each cell with a message naming the field and refuses to save', async () => {
-    await store.saveItems([flour, milk]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     editCell(0, 'purchaseprice', '-1');
@@ -162,7 +132,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('pastes many rows from the selected cell and adds rows past the last one', async () => {
-    await store.saveItems([flour, milk]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     paste(0, 'purchaseprice', '45\t20\n3\t1\n7.5\t500\n');
@@ -183,7 +153,7 @@ describe('/ingredients-list-editor', () => {
 
     fireEvent.click(saveButton());
     await waitFor(() => expect(flashTexts()).toContain('3 ingredients saved, 0 recipes re-costed'));
-    const items = await store.itemMap();
+    const items = await venue.store.itemMap();
     expect(items.get('SUGAR')).toMatchObject({
       type: 'single',
       name: 'Sugar',
@@ -194,14 +164,14 @@ describe('/ingredients-list-editor', () => {
       gramcost: 0.015,
     });
     expect(items.get('FLOUR')?.purchaseqty).toBe(20);
-    const supplier = await store.db.suppliers.get('BIDFOOD');
+    const supplier = await venue.store.db.suppliers.get('BIDFOOD');
     expect(supplier?.ingredients).toEqual([{ foodkey: 'SUGAR', code: 'S-100' }]);
     await waitFor(() => expect(dataRows()).toHaveLength(3));
     await waitFor(() => expect(cell(2, 'code').textContent).toBe('S-100'));
   });
 
   it('moves with the arrow keys and edits from the keyboard', async () => {
-    await store.saveItems([flour, milk]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     fireEvent.mouseDown(cell(0, 'purchaseprice'));
@@ -226,20 +196,20 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('keeps the edits and says why when the save fails', async () => {
-    await store.saveItems([flour]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     editCell(0, 'purchaseprice', '31');
-    vi.spyOn(store, 'saveItems').mockRejectedValueOnce(new Error('The disk is full'));
+    vi.spyOn(venue.store, 'saveItems').mockRejectedValueOnce(new Error('The disk is full'));
     fireEvent.click(saveButton());
     await waitFor(() => expect(flashTexts()).toContain('Not saved: The disk is full'));
     expect(unsaved()).toBe('1 unsaved change');
     expect(cell(0, 'purchaseprice').textContent).toBe('31');
-    expect((await store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
+    expect((await venue.store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
   });
 
   it('refuses a new row whose name is taken', async () => {
-    await store.saveItems([flour]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
@@ -250,31 +220,31 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('discards the changes after confirmation', async () => {
-    await store.saveItems([flour]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR]);
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     editCell(0, 'purchaseprice', '99');
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    await answer(false);
+    await answerTheDialog(false);
     expect(cell(0, 'purchaseprice').textContent).toBe('99');
     fireEvent.click(screen.getByRole('button', { name: 'Discard' }));
-    await answer(true);
+    await answerTheDialog(true);
     await waitFor(() => expect(cell(0, 'purchaseprice').textContent).toBe('30'));
     expect(unsaved()).toBe('No unsaved changes');
-    expect((await store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
+    expect((await venue.store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
   });
 
   it('warns before leaving with unsaved changes', async () => {
-    await store.saveItems([flour]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR]);
     const { router } = renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     editCell(0, 'purchaseprice', '99');
     act(() => void router.navigate('/dash'));
-    await answer(false);
+    await answerTheDialog(false);
     expect(router.state.location.pathname).toBe('/ingredients-list-editor');
     expect(cell(0, 'purchaseprice').textContent).toBe('99');
     act(() => void router.navigate('/dash'));
-    await answer(true);
+    await answerTheDialog(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash'));
   });
 
@@ -288,7 +258,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it("keeps a part's purchase cells read-only (they follow its parent)", async () => {
-    await store.saveItems([
+    await venue.store.saveItems([
       {
         type: 'part',
         foodkey: 'SALMON, FILLET (PT)',
@@ -308,7 +278,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('blocks editing in restricted mode', async () => {
-    await store.saveItems([flour]);
+    await venue.store.saveItems([DRY_GOODS_FLOUR]);
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
     renderEditor();
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();

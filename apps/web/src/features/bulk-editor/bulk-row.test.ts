@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import {
   changedFields,
   isEditableCell,
@@ -9,12 +10,8 @@ import {
 } from './bulk-row';
 
 const flour = {
-  type: 'single' as const,
-  foodkey: 'FLOUR',
-  name: 'Flour',
+  ...FLOUR_BY_THE_KG,
   supplier: 'Bidfood',
-  purchaseprice: 30,
-  purchaseqty: 25,
   purchaseunit: 'Kilo',
   yield: { value: 90 },
   map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },

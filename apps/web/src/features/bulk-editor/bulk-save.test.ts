@@ -1,17 +1,10 @@
 import { DataError } from '@larder/data';
 import { describe, expect, it } from 'vitest';
 import { rowFromIngredient } from './bulk-row';
+import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import { bulkSaveErrorText, planBulkSave, savedText } from './bulk-save';
 
-const flour = {
-  type: 'single' as const,
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  supplier: 'Bidfood',
-  purchaseprice: 30,
-  purchaseqty: 25,
-  purchaseunit: 'kg',
-};
+const flour = { ...FLOUR_BY_THE_KG, supplier: 'Bidfood' };
 const bases = new Map([['FLOUR', { item: flour, row: rowFromIngredient(flour, 'F-1') }]]);
 const suppliers = [
   { skey: 'BIDFOOD', name: 'Bidfood', ingredients: [{ foodkey: 'FLOUR', code: 'F-1' }] },

@@ -1,18 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { VenueStore } from '@larder/data';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { answerDialog, dialogStore } from '../../state/dialog';
-import { clearFlashes } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
 import { venueStore, type CurrentVenue } from '../../state/venue';
+import { answerTheDialog } from '../../test/dialogs';
+import { setUpTestVenue } from '../../test/test-venue';
 import { CategoriesEditorPage } from './CategoriesEditorPage';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-const venue: CurrentVenue = {
+const current: CurrentVenue = {
   id: 'v1',
   venue_name: 'Test venue',
   profile: null,
@@ -21,17 +18,12 @@ const venue: CurrentVenue = {
   storageAreas: ['Pantry', { name: 'Cool room', colour: 'blue' }],
 };
 
-beforeEach(async () => {
-  restrictedStore.reset();
-  dialogStore.reset();
-  clearFlashes();
-  venueStore.set({ current: venue, stock: null });
-  ({ store, close } = await openTestStore());
+beforeEach(() => {
+  venueStore.set({ current, stock: null });
 });
-afterEach(async () => {
-  clearFlashes();
+const venue = setUpTestVenue();
+afterEach(() => {
   venueStore.reset();
-  await close();
 });
 
 const routes = [{ path: '/categories-editor', element: <CategoriesEditorPage /> }];
@@ -41,7 +33,7 @@ const names = (key: string) =>
     .queryAllByTestId('category-name')
     .map((n) => n.textContent);
 const stored = async (key: string) => {
-  const { sync: _sync, ...rest } = (await store.db.settings.get(key)) ?? {};
+  const { sync: _sync, ...rest } = (await venue.store.db.settings.get(key)) ?? {};
   return rest;
 };
 
@@ -59,7 +51,7 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
     fireEvent.change(input, { target: { value: 'dairy' } });
     fireEvent.click(within(list('IC')).getByRole('button', { name: 'Add' }));
     expect(await within(list('IC')).findByText('Name: Dairy is already in the list')).toBeTruthy();
-    expect(await store.db.settings.get('IC')).toBeUndefined();
+    expect(await venue.store.db.settings.get('IC')).toBeUndefined();
 
     fireEvent.change(input, { target: { value: ' Meat ' } });
     fireEvent.click(within(list('IC')).getByRole('button', { name: 'Add' }));
@@ -72,14 +64,11 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
   });
 
   it('renaming a category renames it in the items that use it', async () => {
-    await store.saveItem({
-      type: 'single',
-      foodkey: 'FLOUR',
-      name: 'Flour',
-      category: 'Dry goods',
-    });
-    await store.saveItem({ type: 'single', foodkey: 'RICE', name: 'Rice', category: 'dry goods' });
-    await store.saveItem({ type: 'single', foodkey: 'MILK', name: 'Milk', category: 'Dairy' });
+    await venue.seed(
+      { type: 'single', foodkey: 'FLOUR', name: 'Flour', category: 'Dry goods' },
+      { type: 'single', foodkey: 'RICE', name: 'Rice', category: 'dry goods' },
+      { type: 'single', foodkey: 'MILK', name: 'Milk', category: 'Dairy' },
+    );
     await open();
     expect(within(list('IC')).getByText('2 items')).toBeTruthy();
     fireEvent.click(within(list('IC')).getByRole('button', { name: 'Rename Dry goods' }));
@@ -91,7 +80,7 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     await waitFor(() => expect(names('IC')).toEqual(['Dairy', 'Pantry staples']));
     await waitFor(async () => {
-      const items = await store.itemMap();
+      const items = await venue.store.itemMap();
       expect(items.get('FLOUR')).toMatchObject({ category: 'Pantry staples' });
       expect(items.get('RICE')).toMatchObject({ category: 'Pantry staples' });
       expect(items.get('MILK')).toMatchObject({ category: 'Dairy' });
@@ -100,18 +89,10 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
   });
 
   it('renaming a storage area renames it in ingredients and recipes, keeping its fields', async () => {
-    await store.saveItem({
-      type: 'single',
-      foodkey: 'MILK',
-      name: 'Milk',
-      storagearea: 'Cool room',
-    });
-    await store.saveItem({
-      type: 'recipe',
-      foodkey: 'CUSTARD',
-      name: 'Custard',
-      storagearea: 'Cool room',
-    });
+    await venue.seed(
+      { type: 'single', foodkey: 'MILK', name: 'Milk', storagearea: 'Cool room' },
+      { type: 'recipe', foodkey: 'CUSTARD', name: 'Custard', storagearea: 'Cool room' },
+    );
     await open();
     fireEvent.click(within(list('SA')).getByRole('button', { name: 'Rename Cool room' }));
     const input = within(list('SA')).getByLabelText('New name for Cool room');
@@ -122,7 +103,7 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
       areas: ['Pantry', { name: 'Walk-in', colour: 'blue' }],
     });
     await waitFor(async () => {
-      const items = await store.itemMap();
+      const items = await venue.store.itemMap();
       expect(items.get('MILK')).toMatchObject({ storagearea: 'Walk-in' });
       expect(items.get('CUSTARD')).toMatchObject({ storagearea: 'Walk-in' });
     });
@@ -148,7 +129,7 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
   });
 
   it('deletes only after confirming', async () => {
-    await store.saveItem({ type: 'recipe', foodkey: 'STEW', name: 'Stew', category: 'Mains' });
+    await venue.seed({ type: 'recipe', foodkey: 'STEW', name: 'Stew', category: 'Mains' });
     await open();
     fireEvent.click(within(list('RC')).getByRole('button', { name: 'Delete Mains' }));
     await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
@@ -159,14 +140,13 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
     act(() => answerDialog(dialog.id, false));
     expect(names('RC')).toEqual(['Mains']);
     fireEvent.click(within(list('RC')).getByRole('button', { name: 'Delete Mains' }));
-    await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
-    act(() => answerDialog(dialogStore.get()[0]!.id, true));
+    await answerTheDialog(true);
     await waitFor(() => expect(names('RC')).toEqual([]));
     expect(await stored('RC')).toMatchObject({ skey: 'RC', categories: [] });
   });
 
   it('prefers the settings record on this device over the lists the venue loaded with', async () => {
-    await store.saveRecord('settings', { skey: 'IC', categories: ['Produce'] });
+    await venue.store.saveRecord('settings', { skey: 'IC', categories: ['Produce'] });
     renderRoutes(routes, '/categories-editor');
     await waitFor(() => expect(names('IC')).toEqual(['Produce']));
   });

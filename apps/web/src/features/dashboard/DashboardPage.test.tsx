@@ -1,30 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
+import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
+import { setUpTestVenue } from '../../test/test-venue';
 import { DashboardPage } from './DashboardPage';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  await close();
-});
+const venue = setUpTestVenue();
 
 const today = new Date().toISOString();
 const milk = {
-  type: 'single',
-  foodkey: 'MILK',
-  name: 'Milk',
-  purchaseprice: 3,
-  purchaseqty: 2,
-  purchaseunit: 'L',
-  map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
+  ...MILK_FOR_CUSTARD,
   // 0.0010 per mL before the last change, 0.0015 now.
   pricehistory: [
     { date: '2024-01-01T09:00:00.000Z', price: 0.001, unit: 'mL' },
@@ -35,35 +21,9 @@ const milk = {
     { date: '2020-01-01', qty: 6, qty_unit: 'L', value: 9 },
   ],
 };
-const eggs = {
-  type: 'single',
-  foodkey: 'EGGS',
-  name: 'Eggs',
-  purchaseprice: 9,
-  purchaseqty: 30,
-  purchaseunit: 'each',
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 243, weight_unit: 'g', each_value: 50 },
-};
 const salt = { type: 'single', foodkey: 'SALT', name: 'Salt', purchaseunit: 'kg' };
 const box = { type: 'packaging', foodkey: 'BOX', name: 'Box', purchaseprice: 25, purchaseqty: 100 };
-const custard = {
-  type: 'recipe',
-  foodkey: 'CUSTARD',
-  name: 'Custard',
-  items: [{ name: 'MILK', type: 'single', qty_value: 1, qty_unit: 'L' }],
-  servingsize_auto: true,
-  saleprice: 6,
-  menuitem: true,
-};
-const tart = {
-  type: 'recipe',
-  foodkey: 'TART',
-  name: 'Tart',
-  items: [{ name: 'EGGS', type: 'single', qty_value: 2, qty_unit: 'each' }],
-  servingsize_auto: true,
-  saleprice: 2,
-  menuitem: true,
-};
+const tart = { ...TART, saleprice: 2 };
 const brine = {
   type: 'recipe',
   foodkey: 'BRINE',
@@ -88,9 +48,13 @@ describe('/dash', { timeout: 30_000 }, () => {
   });
 
   it('counts, lists what to fix, the cost moves, food cost per menu item and wastage', async () => {
-    for (const item of [milk, eggs, salt, box, custard, tart, brine]) await store.saveItem(item);
-    await store.saveRecord('supplier', { skey: 'DAIRY CO', type: 'supplier', name: 'Dairy Co' });
-    await store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
+    await venue.seed(milk, EGGS_FOR_TART, salt, box, CUSTARD, tart, brine);
+    await venue.store.saveRecord('supplier', {
+      skey: 'DAIRY CO',
+      type: 'supplier',
+      name: 'Dairy Co',
+    });
+    await venue.store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
     renderRoutes(routes, '/dash');
     await screen.findByTestId('dashboard');
     expect(count('ingredients')).toBe('Ingredients: 3');
@@ -130,7 +94,7 @@ describe('/dash', { timeout: 30_000 }, () => {
 
   it('hides costs in restricted mode and links items to fix to their pages', async () => {
     restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
-    for (const item of [milk, salt, custard]) await store.saveItem(item);
+    await venue.seed(milk, salt, CUSTARD);
     renderRoutes(routes, '/dash');
     await screen.findByTestId('dashboard');
     expect(screen.queryByTestId('dash-moves')).toBeNull();

@@ -1,17 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { restrictedStore } from '../../state/restricted';
+import { renderRoutes } from '../../components/catalogue/test-store';
+import { setUpTestVenue } from '../../test/test-venue';
 import { ExportMenu } from './ExportMenu';
 
-let store: VenueStore;
-let close: () => Promise<void>;
+const venue = setUpTestVenue();
 let saved: { blob: Blob; name: string }[];
 
-beforeEach(async () => {
-  restrictedStore.reset();
-  ({ store, close } = await openTestStore());
+beforeEach(() => {
   saved = [];
   let blob: Blob | null = null;
   Object.assign(URL, {
@@ -27,14 +23,13 @@ beforeEach(async () => {
     if (blob) saved.push({ blob, name: this.download });
   });
 });
-afterEach(async () => {
+afterEach(() => {
   vi.restoreAllMocks();
-  await close();
 });
 
 describe('export menu', { timeout: 30_000 }, () => {
   it('saves the venue ingredients as a CSV file', async () => {
-    await store.saveItem({
+    await venue.store.saveItem({
       type: 'single',
       foodkey: 'SALT',
       name: 'Salt',

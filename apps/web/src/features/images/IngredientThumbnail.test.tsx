@@ -1,36 +1,27 @@
 import { MantineProvider } from '@mantine/core';
-import type { VenueStore } from '@larder/data';
 import { render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore } from '../../components/catalogue/test-store';
+import { describe, expect, it } from 'vitest';
+import { setUpTestVenue } from '../../test/test-venue';
 import { theme } from '../../theme';
 import { IngredientThumbnail } from './IngredientThumbnail';
 import { imageCacheFor } from './venue-images';
 
 const thumb = { dataUrl: 'data:image/webp;base64,UklGRg==', width: 96, height: 54 };
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  await close();
-});
+const venue = setUpTestVenue();
 
 describe('IngredientThumbnail', () => {
   it('shows the cached thumbnail of an item that names a picture, and only of such an item', async () => {
-    const cache = await imageCacheFor(store);
+    const cache = await imageCacheFor(venue.store);
     await cache.put('SALT', thumb);
     await cache.put('PEPPER', thumb);
     render(
       <MantineProvider theme={theme} env="test">
         <IngredientThumbnail
-          store={store}
+          store={venue.store}
           item={{ foodkey: 'SALT', name: 'Salt', image: 's.png' }}
         />
         <IngredientThumbnail
-          store={store}
+          store={venue.store}
           item={{ foodkey: 'PEPPER', name: 'Pepper', image: null }}
         />
       </MantineProvider>,

@@ -1,73 +1,47 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { clearFlashes, flashStore } from '../../state/flash';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
+import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
-import { IngredientDetailPage } from './IngredientDetailPage';
-import { IngredientAddPage, IngredientEditPage } from './IngredientFormPage';
+import { MILK_BY_THE_LITRE } from '../../test/catalogue-records';
+import { ingredientFormRoutes } from '../../test/catalogue-forms';
+import { field, pick, type } from '../../test/form-fields';
+import { text } from '../../test/test-id-text';
+import { setUpTestVenue } from '../../test/test-venue';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  clearFlashes();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  clearFlashes();
-  await close();
-});
-
-const routes = [
-  { path: '/ingredient-add/:key', element: <IngredientAddPage /> },
-  { path: '/ingredient-edit/:foodkey', element: <IngredientEditPage /> },
-  { path: '/ingredients/:foodkey', element: <IngredientDetailPage /> },
-];
-const field = (label: string) =>
-  screen
-    .getAllByLabelText(label === 'Name' ? /^Name/ : label)
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
-const type = (label: string, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-async function pick(label: string, option: string) {
-  fireEvent.click(field(label));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
-const cost = (id: string) => screen.getByTestId(id).textContent;
+const venue = setUpTestVenue();
 
 describe('/ingredient-add', { timeout: 30_000 }, () => {
   it('shows live unit costs for the worked example (flour 25 kg at 30.00, 1 cup = 125 g)', async () => {
-    const { router } = renderRoutes(routes, '/ingredient-add/new');
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     await screen.findByTestId('ingredient-form');
-    type('Name', 'Flour');
+    type(/^Name/, 'Flour');
     type('Purchase price', '30');
     type('Purchase quantity', '25');
     await pick('Purchase unit', 'kg');
-    expect(cost('unit-cost-gram')).toBe('$0.0012');
-    expect(cost('unit-cost-ml')).toBe('—');
+    expect(text('unit-cost-gram')).toBe('$0.0012');
+    expect(text('unit-cost-ml')).toBe('—');
     type('Volume', '1');
     await pick('Volume unit', 'cup');
     type('Weight', '125');
     await pick('Weight unit', 'g');
-    expect(cost('unit-cost-gram')).toBe('$0.0012');
-    expect(cost('unit-cost-ml')).toBe('$0.0006');
-    expect(cost('unit-cost-each')).toBe('—');
+    expect(text('unit-cost-gram')).toBe('$0.0012');
+    expect(text('unit-cost-ml')).toBe('$0.0006');
+    expect(text('unit-cost-each')).toBe('—');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/FLOUR'));
-    const saved = (await store.itemMap()).get('FLOUR');
+    const saved = (await venue.store.itemMap()).get('FLOUR');
     expect(saved).toMatchObject({ name: 'Flour', purchaseunit: 'kg', type: 'single' });
     expect(saved?.gramcost).toBeCloseTo(0.0012, 10);
     expect(saved?.pricehistory).toHaveLength(1);
     expect(await screen.findByTestId('ingredient-detail')).toBeTruthy();
-    expect(cost('unit-cost-ml')).toBe('$0.0006');
+    expect(text('unit-cost-ml')).toBe('$0.0006');
   });
 
   it('shows validation messages that name the field, and refuses an existing key', async () => {
-    await store.saveItem({ type: 'single', foodkey: 'SUGAR', name: 'Sugar' });
-    renderRoutes(routes, '/ingredient-add/new');
+    await venue.store.saveItem({ type: 'single', foodkey: 'SUGAR', name: 'Sugar' });
+    renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     await screen.findByTestId('ingredient-form');
     type('Purchase price', '-2');
     type('Yield %', '150');
@@ -75,32 +49,37 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Purchase price must be 0 or more')).toBeTruthy();
     expect(screen.getByText('Yield % must be more than 0 and at most 100')).toBeTruthy();
-    type('Name', 'sugar');
+    type(/^Name/, 'sugar');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name: an item called SUGAR already exists')).toBeTruthy();
   });
 
   it("says '<unit> size not available!' while a package level is unresolved", async () => {
-    renderRoutes(routes, '/ingredient-add/new');
+    renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     await screen.findByTestId('ingredient-form');
     await pick('Purchase unit', 'case');
     expect(screen.getByTestId('package-size-1').textContent).toBe('case size not available!');
   });
 
   it("offers the venue's suppliers and categories, and takes a name not offered", async () => {
-    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] });
-    await store.saveRecord('settings', { skey: 'IC', categories: ['Dairy', 'Produce'] });
-    await store.saveItem({ type: 'single', foodkey: 'BUTTER', name: 'Butter', supplier: 'acme' });
-    const { router } = renderRoutes(routes, '/ingredient-add/new');
+    await venue.store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] });
+    await venue.store.saveRecord('settings', { skey: 'IC', categories: ['Dairy', 'Produce'] });
+    await venue.store.saveItem({
+      type: 'single',
+      foodkey: 'BUTTER',
+      name: 'Butter',
+      supplier: 'acme',
+    });
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     await screen.findByTestId('ingredient-form');
     await pick('Supplier', 'Acme');
     expect(screen.queryByRole('option', { name: 'acme' })).toBeNull();
     await pick('Category', 'Produce');
     type('Storage area', 'Walk-in');
-    type('Name', 'Cream');
+    type(/^Name/, 'Cream');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/CREAM'));
-    expect((await store.itemMap()).get('CREAM')).toMatchObject({
+    expect((await venue.store.itemMap()).get('CREAM')).toMatchObject({
       supplier: 'Acme',
       category: 'Produce',
       storagearea: 'Walk-in',
@@ -109,7 +88,7 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
 
   it('is blocked in restricted mode', async () => {
     restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
-    renderRoutes(routes, '/ingredient-add/new');
+    renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();
     expect(screen.queryByTestId('ingredient-form')).toBeNull();
   });
@@ -117,25 +96,20 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
 
 describe('/ingredient-edit', { timeout: 30_000 }, () => {
   it('saves a change and flashes every recipe it re-costed', async () => {
-    await store.saveItem({
-      type: 'single',
-      foodkey: 'MILK',
-      name: 'Milk',
-      purchaseprice: 2,
-      purchaseqty: 2,
-      purchaseunit: 'L',
+    await venue.store.saveItem({
+      ...MILK_BY_THE_LITRE,
       map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
     });
-    await store.saveItem({
+    await venue.store.saveItem({
       type: 'recipe',
       foodkey: 'CUSTARD',
       name: 'Custard',
       items: [{ name: 'MILK', type: 'single', qty_value: 500, qty_unit: 'mL' }],
       map: { each_value: 500 },
     });
-    const { router } = renderRoutes(routes, '/ingredient-edit/MILK');
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-edit/MILK');
     await screen.findByTestId('ingredient-form');
-    expect(field('Name').disabled).toBe(true);
+    expect(field(/^Name/).disabled).toBe(true);
     type('Purchase price', '4');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/MILK'));
@@ -145,6 +119,6 @@ describe('/ingredient-edit', { timeout: 30_000 }, () => {
         expect.arrayContaining(['Milk saved', 'Recipe - Custard updated']),
       ),
     );
-    expect((await store.itemMap()).get('MILK')?.mlcost).toBeCloseTo(0.002, 10);
+    expect((await venue.store.itemMap()).get('MILK')?.mlcost).toBeCloseTo(0.002, 10);
   });
 });

@@ -1,45 +1,21 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
+import { DRY_GOODS_FLOUR, MILK_BY_THE_LITRE } from '../../test/catalogue-records';
+import { setUpTestVenue } from '../../test/test-venue';
 import { IngredientsPage } from './IngredientsPage';
 
-const flour = {
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: 30,
-  purchaseqty: 25,
-  purchaseunit: 'kg',
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },
-  category: 'Dry goods',
-};
 const items = [
-  flour,
+  DRY_GOODS_FLOUR,
   { type: 'single', foodkey: 'RICE FLOUR', name: 'Rice flour', category: 'Dry goods' },
-  {
-    type: 'single',
-    foodkey: 'MILK',
-    name: 'Milk',
-    purchaseprice: 2,
-    purchaseqty: 2,
-    purchaseunit: 'L',
-    category: 'Dairy',
-  },
+  { ...MILK_BY_THE_LITRE, category: 'Dairy' },
   { type: 'packaging', foodkey: 'BOX', name: 'Box', purchaseprice: 10, purchaseqty: 100 },
 ];
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
+const venue = setUpTestVenue();
 beforeEach(async () => {
-  restrictedStore.reset();
-  ({ store, close } = await openTestStore());
-  for (const item of items) await store.saveItem(item);
-});
-afterEach(async () => {
-  await close();
+  await venue.seed(...items);
 });
 
 const rows = () => screen.getAllByTestId('ingredient-row');
@@ -78,7 +54,7 @@ describe('/ingredients', () => {
       const n = String(i).padStart(3, '0');
       return { type: 'single', foodkey: `SPICE ${n}`, name: `Spice ${n}`, category: 'Dry goods' };
     });
-    await store.saveItems(many);
+    await venue.store.saveItems(many);
     renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
     await screen.findByText('403 of 403 ingredients');
     const drawn = rows().length;
@@ -99,7 +75,7 @@ describe('/ingredients', () => {
   });
 
   it('shows an empty state with an add button when there is none', async () => {
-    for (const key of ['FLOUR', 'RICE FLOUR', 'MILK']) await store.deleteItem(key);
+    for (const key of ['FLOUR', 'RICE FLOUR', 'MILK']) await venue.store.deleteItem(key);
     renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
     const empty = await screen.findByTestId('ingredients-empty');
     expect(within(empty).getByRole('link', { name: 'Add ingredient' }).getAttribute('href')).toBe(

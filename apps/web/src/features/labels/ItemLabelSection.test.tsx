@@ -1,28 +1,24 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
 import { NO_NUTRITION_STACK, type LabelFormat } from '@larder/domain';
 import { useParams } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useCatalogueItem } from '../../components/catalogue/catalogue-context';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { renderRoutes } from '../../components/catalogue/test-store';
+import { setUpTestVenue } from '../../test/test-venue';
 import { ItemLabelSection } from './ItemLabelSection';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
+beforeEach(() => {
   localStorage.clear();
-  ({ store, close } = await openTestStore());
 });
-afterEach(async () => {
-  await close();
-});
+const venue = setUpTestVenue();
 
 function LabelPage() {
   const { foodkey = '' } = useParams();
-  const found = useCatalogueItem(store, foodkey);
-  return found.state === 'ready' ? <ItemLabelSection store={store} item={found.item} /> : null;
+  const found = useCatalogueItem(venue.store, foodkey);
+  return found.state === 'ready' ? (
+    <ItemLabelSection store={venue.store} item={found.item} />
+  ) : null;
 }
 
 const open = async (foodkey: string) => {
@@ -74,7 +70,7 @@ const SAUCE = {
   servingsize_unit: 'g',
 };
 
-const seed = (...items: object[]) => store.saveItems(items as never);
+const seed = (...items: object[]) => venue.store.saveItems(items as never);
 
 const label = () => screen.getByTestId('nutrition-label');
 /** The texts drawn on the label, one per line of text. */

@@ -1,57 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { answerDialog, dialogStore } from '../../state/dialog';
-import { clearFlashes } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
+import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
+import { field, type } from '../../test/form-fields';
+import { setUpTestVenue } from '../../test/test-venue';
 import { MenuDetailPage } from './MenuDetailPage';
 import { MenuAddPage, MenuEditPage } from './MenuFormPage';
 import { MenusPage } from './MenusPage';
 
-let store: VenueStore;
-let close: () => Promise<void>;
+const venue = setUpTestVenue();
 
-const milk = {
-  type: 'single',
-  foodkey: 'MILK',
-  name: 'Milk',
-  purchaseprice: 3,
-  purchaseqty: 2,
-  purchaseunit: 'L',
-  map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
-  allergens: ['milk'],
-};
-const eggs = {
-  type: 'single',
-  foodkey: 'EGGS',
-  name: 'Eggs',
-  purchaseprice: 9,
-  purchaseqty: 30,
-  purchaseunit: 'each',
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 243, weight_unit: 'g', each_value: 50 },
-  allergens: ['eggs'],
-};
-// 1 L milk at 0.0015 per mL: 1.50 a batch, one serving, sold at 6.00: food cost 25 %.
-const custard = {
-  type: 'recipe',
-  foodkey: 'CUSTARD',
-  name: 'Custard',
-  items: [{ name: 'MILK', type: 'single', qty_value: 1, qty_unit: 'L' }],
-  servingsize_auto: true,
-  saleprice: 6,
-  menuitem: true,
-};
-// 2 eggs: 0.60 a batch, no sale price.
-const tart = {
-  type: 'recipe',
-  foodkey: 'TART',
-  name: 'Tart',
-  items: [{ name: 'EGGS', type: 'single', qty_value: 2, qty_unit: 'each' }],
-  servingsize_auto: true,
-  allergens: ['gluten'],
-  menuitem: true,
-};
+const milk = { ...MILK_FOR_CUSTARD, allergens: ['milk'] };
+const eggs = { ...EGGS_FOR_TART, allergens: ['eggs'] };
+// Custard: 1 L milk at 0.0015 per mL: 1.50 a batch, one serving, sold at 6.00: food cost 25 %.
+// Tart: 2 eggs: 0.60 a batch, no sale price.
+const tart = { ...TART, allergens: ['gluten'] };
 const sauce = {
   type: 'recipe',
   foodkey: 'SAUCE',
@@ -65,10 +30,6 @@ const routes = [
   { path: '/menu-add/:key', element: <MenuAddPage /> },
   { path: '/menu-edit/:skey', element: <MenuEditPage /> },
 ];
-const field = (label: string) =>
-  screen
-    .getAllByLabelText(new RegExp(`^${label}`))
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
 const rows = () =>
   screen.getAllByTestId('menu-dish').map((row) => ({
     dish: row.children[0]!.textContent,
@@ -79,15 +40,7 @@ const rows = () =>
   }));
 
 beforeEach(async () => {
-  restrictedStore.reset();
-  dialogStore.reset();
-  clearFlashes();
-  ({ store, close } = await openTestStore());
-  for (const item of [milk, eggs, custard, tart, sauce]) await store.saveItem(item);
-});
-afterEach(async () => {
-  clearFlashes();
-  await close();
+  await venue.seed(milk, eggs, CUSTARD, tart, sauce);
 });
 
 describe('menus', { timeout: 30_000 }, () => {
@@ -119,7 +72,7 @@ describe('menus', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Name is required')).toBeTruthy();
     expect(screen.getByText('Dishes: choose at least one dish')).toBeTruthy();
 
-    fireEvent.change(field('Name'), { target: { value: 'Default menu' } });
+    type(/^Name/, 'Default menu');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(
       await screen.findByText(
@@ -127,13 +80,13 @@ describe('menus', { timeout: 30_000 }, () => {
       ),
     ).toBeTruthy();
 
-    fireEvent.change(field('Name'), { target: { value: 'Lunch' } });
-    fireEvent.click(field('Dishes'));
+    type(/^Name/, 'Lunch');
+    fireEvent.click(field(/^Dishes/));
     expect(screen.queryByRole('option', { name: 'Sauce' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Custard' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/menu/LUNCH'));
-    expect(await store.db.menus.get('LUNCH')).toMatchObject({
+    expect(await venue.store.db.menus.get('LUNCH')).toMatchObject({
       skey: 'LUNCH',
       name: 'Lunch',
       menuItems: ['CUSTARD'],
@@ -143,25 +96,25 @@ describe('menus', { timeout: 30_000 }, () => {
   });
 
   it('edits a menu, refusing another menu’s name, and deletes it after confirmation', async () => {
-    await store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
-    await store.saveRecord('menu', { skey: 'DINNER', name: 'Dinner', menuItems: ['TART'] });
+    await venue.store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
+    await venue.store.saveRecord('menu', { skey: 'DINNER', name: 'Dinner', menuItems: ['TART'] });
     const { router } = renderRoutes(routes, '/menu-edit/LUNCH');
     await screen.findByRole('form', { name: 'Menu form' });
-    expect(field('Name').value).toBe('Lunch');
-    fireEvent.change(field('Name'), { target: { value: 'dinner' } });
+    expect(field(/^Name/).value).toBe('Lunch');
+    type(/^Name/, 'dinner');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Name: a menu called dinner already exists')).toBeTruthy();
-    fireEvent.change(field('Name'), { target: { value: 'Light lunch' } });
+    type(/^Name/, 'Light lunch');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/menu/LUNCH'));
-    expect(await store.db.menus.get('LUNCH')).toMatchObject({ name: 'Light lunch' });
+    expect(await venue.store.db.menus.get('LUNCH')).toMatchObject({ name: 'Light lunch' });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
     expect(dialogStore.get()[0]!.title).toBe('Delete menu');
     answerDialog(dialogStore.get()[0]!.id, true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/menu'));
-    expect(await store.db.menus.get('LUNCH')).toMatchObject({ deleted: true });
+    expect(await venue.store.db.menus.get('LUNCH')).toMatchObject({ deleted: true });
     await waitFor(() => expect(screen.getAllByTestId('menu-row')).toHaveLength(2));
   });
 

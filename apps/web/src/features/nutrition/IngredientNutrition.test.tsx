@@ -1,21 +1,14 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { clearFlashes } from '../../state/flash';
-import { restrictedStore } from '../../state/restricted';
-import { IngredientDetailPage } from '../ingredients/IngredientDetailPage';
-import { IngredientEditPage } from '../ingredients/IngredientFormPage';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
+import { ingredientFormRoutes } from '../../test/catalogue-forms';
+import { formFieldsWithin } from '../../test/form-fields';
+import { setUpTestVenue } from '../../test/test-venue';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
+const venue = setUpTestVenue();
 beforeEach(async () => {
-  restrictedStore.reset();
-  clearFlashes();
-  ({ store, close } = await openTestStore());
-  await store.saveItem({
+  await venue.store.saveItem({
     type: 'single',
     foodkey: 'BUTTER',
     name: 'Butter',
@@ -24,27 +17,14 @@ beforeEach(async () => {
     purchaseunit: 'kg',
   });
 });
-afterEach(async () => {
-  clearFlashes();
-  await close();
-});
 
-const routes = [
-  { path: '/ingredient-edit/:foodkey', element: <IngredientEditPage /> },
-  { path: '/ingredients/:foodkey', element: <IngredientDetailPage /> },
-];
-
-const section = () => within(screen.getByTestId('nutrition-fields'));
-const input = (label: string) =>
-  section()
-    .getAllByLabelText(label)
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
-const type = (label: string, value: string) =>
-  fireEvent.change(input(label), { target: { value } });
+const nutritionFields = () => screen.getByTestId('nutrition-fields');
+const section = () => within(nutritionFields());
+const { pick, type } = formFieldsWithin(nutritionFields);
 const source = (mode: string) => fireEvent.click(section().getByText(mode, { exact: true }));
 
 async function edit() {
-  const view = renderRoutes(routes, '/ingredient-edit/BUTTER');
+  const view = renderRoutes(ingredientFormRoutes, '/ingredient-edit/BUTTER');
   await screen.findByTestId('nutrition-fields');
   return view;
 }
@@ -54,7 +34,7 @@ async function save(router: { state: { location: { pathname: string } } }) {
     timeout: 15_000,
   });
   await screen.findByTestId('ingredient-nutrition', {}, { timeout: 15_000 });
-  return (await store.itemMap()).get('BUTTER');
+  return (await venue.store.itemMap()).get('BUTTER');
 }
 const nutrient = async (tag: string) =>
   (await screen.findByTestId(`nutrient-${tag}`, {}, { timeout: 15_000 })).querySelector('td')
@@ -94,7 +74,7 @@ describe(
       source('USDA food');
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('USDA food: pick a food from the search')).toBeTruthy();
-      expect((await store.itemMap()).get('BUTTER')?.usda ?? null).toBeNull();
+      expect((await venue.store.itemMap()).get('BUTTER')?.usda ?? null).toBeNull();
     });
 
     it('stores values per 100 g as entered', async () => {
@@ -116,7 +96,7 @@ describe(
       type('Total fat (g)', '-1');
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Total fat must be 0 or more')).toBeTruthy();
-      expect((await store.itemMap()).get('BUTTER')?.usda ?? null).toBeNull();
+      expect((await venue.store.itemMap()).get('BUTTER')?.usda ?? null).toBeNull();
     });
 
     it('normalises a manual entry (per 50 g, energy in kcal) to per 100 g', async () => {
@@ -150,8 +130,7 @@ describe(
       await edit();
       source('Manual entry');
       type('Per', '1');
-      fireEvent.click(input('Per unit'));
-      fireEvent.click(await screen.findByRole('option', { name: 'cup' }));
+      await pick('Per unit', 'cup');
       type('Energy (kJ)', '500');
       expect(screen.getByTestId('manual-per-100g').textContent).toContain(
         'Not available: an amount per volume needs the conversion (volume = weight) above.',

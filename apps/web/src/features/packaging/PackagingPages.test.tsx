@@ -1,30 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { answerDialog, dialogStore } from '../../state/dialog';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
+import { answerTheDialog } from '../../test/dialogs';
+import { type } from '../../test/form-fields';
+import { setUpTestVenue } from '../../test/test-venue';
 import { PackagingAddPage, PackagingDetailPage, PackagingItemsPage } from './PackagingPages';
 import { validatePackaging } from './packaging-form';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  dialogStore.reset();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  await close();
-});
+const venue = setUpTestVenue();
 
 const routes = [
   { path: '/packaging-items', element: <PackagingItemsPage /> },
   { path: '/packaging-items/:foodkey', element: <PackagingDetailPage /> },
   { path: '/packaging-item-add/:key', element: <PackagingAddPage /> },
 ];
-const input = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 
 describe('packaging items', { timeout: 30_000 }, () => {
   it('names the field in validation messages', () => {
@@ -43,27 +33,26 @@ describe('packaging items', { timeout: 30_000 }, () => {
   it('adds an item with a live cost each, lists it and deletes it after confirming', async () => {
     const { router } = renderRoutes(routes, '/packaging-item-add/new');
     fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Clamshell' } });
-    fireEvent.change(input('Purchase price'), { target: { value: '12' } });
-    fireEvent.change(input('Purchase quantity'), { target: { value: '48' } });
+    type('Purchase price', '12');
+    type('Purchase quantity', '48');
     expect(screen.getByTestId('unit-cost-each').textContent).toBe('$0.2500');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/packaging-items/CLAMSHELL'));
-    expect((await store.itemMap()).get('CLAMSHELL')).toMatchObject({
+    expect((await venue.store.itemMap()).get('CLAMSHELL')).toMatchObject({
       type: 'packaging',
       eachcost: 0.25,
     });
     expect(await screen.findByTestId('packaging-detail')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
-    act(() => answerDialog(dialogStore.get()[0]!.id, true));
+    await answerTheDialog(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/packaging-items'));
-    expect((await store.itemMap()).has('CLAMSHELL')).toBe(false);
+    expect((await venue.store.itemMap()).has('CLAMSHELL')).toBe(false);
     expect(await screen.findByTestId('packaging-empty')).toBeTruthy();
   });
 
   it('hides costs in restricted mode', async () => {
-    await store.saveItem({
+    await venue.store.saveItem({
       type: 'packaging',
       foodkey: 'LID',
       name: 'Lid',

@@ -1,21 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
 import type { Ingredient } from '@larder/domain';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { restrictedStore } from '../../state/restricted';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
+import { FLOUR_BY_THE_BAG } from '../../test/catalogue-records';
+import { field, pick } from '../../test/form-fields';
+import { setUpTestVenue } from '../../test/test-venue';
 import { PriceListImportPage } from './PriceListImportPage';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
+const venue = setUpTestVenue();
+afterEach(() => {
   vi.restoreAllMocks();
-  await close();
 });
 
 const routes = [
@@ -23,17 +17,6 @@ const routes = [
   { path: '/suppliers/:skey', element: <p>supplier page</p> },
 ];
 
-const flour: Ingredient = {
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: 30,
-  purchaseqty: 1,
-  purchaseunit: 'bag',
-  package_qty1: 25,
-  package_unit1: 'kg',
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },
-};
 const sugar: Ingredient = {
   type: 'single',
   foodkey: 'SUGAR',
@@ -46,8 +29,8 @@ const sugar: Ingredient = {
 };
 
 async function seed() {
-  await store.saveItems([flour, sugar]);
-  await store.saveRecord('supplier', {
+  await venue.store.saveItems([FLOUR_BY_THE_BAG, sugar]);
+  await venue.store.saveRecord('supplier', {
     skey: 'ACME',
     type: 'supplier',
     name: 'Acme',
@@ -55,7 +38,7 @@ async function seed() {
   });
 }
 
-const stored = async (foodkey: string) => (await store.itemMap()).get(foodkey) as Ingredient;
+const stored = async (foodkey: string) => (await venue.store.itemMap()).get(foodkey) as Ingredient;
 
 const CSV = [
   'Code,Description,Price,Qty,Unit,Pack qty,Pack unit',
@@ -68,11 +51,6 @@ function chooseFile(name: string, content: BlobPart, type = 'text/csv') {
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [new File([content], name, { type })] } });
 }
-
-const field = (label: string) =>
-  screen
-    .getAllByLabelText(label)
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
 
 // Finds wait longer than the default second: the page reads the file and the store first.
 const slow = { timeout: 10_000 };
@@ -134,10 +112,6 @@ describe('/price-list-import/:skey (product spec §5)', { timeout: 30_000 }, () 
     expect(await screen.findByTestId('mapping-key-missing', {}, slow)).toBeTruthy();
     expect(screen.getByRole('button', { name: /^Apply/ }).hasAttribute('disabled')).toBe(true);
 
-    const pick = async (label: string, option: string) => {
-      fireEvent.click(field(label));
-      fireEvent.click(await screen.findByRole('option', { name: option }));
-    };
     await pick('Supplier code', 'Ref no');
     await pick('Purchase price', 'Amount');
     await pick('Purchase quantity', 'Per');
@@ -169,7 +143,7 @@ describe('/price-list-import/:skey (product spec §5)', { timeout: 30_000 }, () 
 
   it('saves nothing when the write fails, and says so', async () => {
     await seed();
-    vi.spyOn(store, 'saveItems').mockRejectedValueOnce(new Error('The database is full'));
+    vi.spyOn(venue.store, 'saveItems').mockRejectedValueOnce(new Error('The database is full'));
     renderRoutes(routes, '/price-list-import/ACME');
     await screen.findByRole('heading', { name: 'Import price list: Acme' }, slow);
     chooseFile('acme.csv', CSV);

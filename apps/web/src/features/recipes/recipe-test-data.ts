@@ -27,7 +27,7 @@ export const TOMATOES = {
   map: { volume_value: 1, volume_unit: 'L', weight_value: 1, weight_unit: 'kg' },
 };
 
-/** Stock by the litre, without a weight: 1 L at 2.00 (0.0020 a mL). */
+/** Stock by the litre, without a weight: 1 L at 2.00 (0.002 a mL). */
 export const STOCK = {
   type: 'single',
   foodkey: 'STOCK',

@@ -10,6 +10,7 @@ import { restrictedStore } from '../../state/restricted';
 import { currentUser, setSignedIn, setSignedOut } from '../../state/session';
 import { closeVenueData, openVenueData } from '../../state/venue-data';
 import { mockFetch } from '../../test/fetch-mock';
+import { field, pick, type } from '../../test/form-fields';
 import { IngredientDetailPage } from '../ingredients/IngredientDetailPage';
 import { IngredientsPage } from '../ingredients/IngredientsPage';
 import { SettingsPage } from './SettingsPage';
@@ -59,10 +60,6 @@ const routes = [
   { path: '/ingredients', element: <IngredientsPage /> },
   { path: '/ingredients/:foodkey', element: <IngredientDetailPage /> },
 ];
-const input = (label: string) =>
-  screen
-    .getAllByLabelText(label)
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
 const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
 
 beforeEach(async () => {
@@ -86,7 +83,7 @@ describe('/settings', { timeout: 30_000 }, () => {
     expect((await store.itemMap()).get('CREAM')?.mlcost).toBeCloseTo(0.0025, 12);
     const calls = settingsServer();
     const { router } = renderRoutes(routes, '/settings');
-    fireEvent.change(input('Cup (mL)'), { target: { value: '250' } });
+    type('Cup (mL)', '250');
     save();
     await waitFor(() =>
       expect(screen.getByTestId('settings-status').textContent).toBe(
@@ -113,8 +110,7 @@ describe('/settings', { timeout: 30_000 }, () => {
   it('shows the new currency symbol once saved', async () => {
     const calls = settingsServer();
     const { router } = renderRoutes(routes, '/settings');
-    fireEvent.click(input('Currency'));
-    fireEvent.click(await screen.findByRole('option', { name: /Euro/ }));
+    await pick('Currency', /Euro/);
     expect(screen.getByText('Costs show as €1.2345')).toBeTruthy();
     save();
     await waitFor(() =>
@@ -131,8 +127,8 @@ describe('/settings', { timeout: 30_000 }, () => {
   it('names the field in validation errors and sends nothing', async () => {
     const calls = settingsServer();
     renderRoutes(routes, '/settings');
-    fireEvent.change(input('Cup (mL)'), { target: { value: '0' } });
-    fireEvent.change(input('Ounce (g)'), { target: { value: '' } });
+    type('Cup (mL)', '0');
+    type('Ounce (g)', '');
     save();
     expect(await screen.findByText('Cup (mL) must be above 0')).toBeTruthy();
     expect(screen.getByText('Ounce (g) must be a number')).toBeTruthy();
@@ -145,7 +141,7 @@ describe('/settings', { timeout: 30_000 }, () => {
       body: { error: 'ERR_BAD_REQUEST', message: 'setting.cupML: cupML must be above 0' },
     }));
     renderRoutes(routes, '/settings');
-    fireEvent.change(input('Cup (mL)'), { target: { value: '230' } });
+    type('Cup (mL)', '230');
     save();
     expect(await screen.findByText('Cup (mL): cupML must be above 0')).toBeTruthy();
     expect(screen.getByTestId('settings-save-error').textContent).toContain(
@@ -158,9 +154,8 @@ describe('/settings', { timeout: 30_000 }, () => {
     localStorage.setItem('nutritionLabelFormat', 'uk');
     const calls = settingsServer();
     renderRoutes(routes, '/settings');
-    expect(input('Nutrition label format').value).toBe('UK & EU standard');
-    fireEvent.click(input('Nutrition label format'));
-    fireEvent.click(await screen.findByRole('option', { name: 'US tabular' }));
+    expect(field('Nutrition label format').value).toBe('UK & EU standard');
+    await pick('Nutrition label format', 'US tabular');
     save();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ setting: { nutritionLabelFormat: 'us-tab' } });

@@ -1,27 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { VenueStore } from '@larder/data';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openTestStore, renderRoutes } from '../../components/catalogue/test-store';
-import { answerDialog, dialogStore } from '../../state/dialog';
-import { clearFlashes } from '../../state/flash';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
+import { answerTheDialog } from '../../test/dialogs';
+import { field, pick, type } from '../../test/form-fields';
+import { setUpTestVenue } from '../../test/test-venue';
 import { SupplierDetailPage } from './SupplierDetailPage';
 import { SupplierAddPage, SupplierEditPage } from './SupplierFormPage';
 import { SuppliersPage } from './SuppliersPage';
 
-let store: VenueStore;
-let close: () => Promise<void>;
-
-beforeEach(async () => {
-  restrictedStore.reset();
-  dialogStore.reset();
-  clearFlashes();
-  ({ store, close } = await openTestStore());
-});
-afterEach(async () => {
-  clearFlashes();
-  await close();
-});
+const venue = setUpTestVenue();
 
 const routes = [
   { path: '/suppliers', element: <SuppliersPage /> },
@@ -30,26 +18,10 @@ const routes = [
   { path: '/supplier-edit/:skey', element: <SupplierEditPage /> },
 ];
 
-const field = (label: string | RegExp) =>
-  screen
-    .getAllByLabelText(label)
-    .find((el): el is HTMLInputElement => el instanceof HTMLInputElement)!;
-const type = (label: string | RegExp, value: string) =>
-  fireEvent.change(field(label), { target: { value } });
-async function pick(label: string | RegExp, option: string) {
-  fireEvent.click(field(label));
-  fireEvent.click(await screen.findByRole('option', { name: option }));
-}
-async function confirmDialog(answer: boolean) {
-  await waitFor(() => expect(dialogStore.get()).toHaveLength(1));
-  const dialog = dialogStore.get()[0]!;
-  act(() => answerDialog(dialog.id, answer));
-  return dialog;
-}
 const ingredient = (foodkey: string, name: string, supplier?: string) =>
-  store.saveItem({ type: 'single', foodkey, name, ...(supplier ? { supplier } : {}) });
+  venue.store.saveItem({ type: 'single', foodkey, name, ...(supplier ? { supplier } : {}) });
 const supplierRecord = async (skey: string) => {
-  const { sync: _sync, ...rest } = (await store.db.suppliers.get(skey)) ?? {};
+  const { sync: _sync, ...rest } = (await venue.store.db.suppliers.get(skey)) ?? {};
   return rest;
 };
 
@@ -57,7 +29,7 @@ async function seed() {
   await ingredient('FLOUR', 'Flour', 'acme');
   await ingredient('SUGAR', 'Sugar', 'Best');
   await ingredient('EGGS', 'Eggs');
-  await store.saveRecord('supplier', {
+  await venue.store.saveRecord('supplier', {
     skey: 'ACME',
     type: 'supplier',
     name: 'Acme',
@@ -65,7 +37,7 @@ async function seed() {
     email: 'orders@acme.test',
     ingredients: [{ foodkey: 'FLOUR', code: 'F1' }],
   });
-  await store.saveRecord('supplier', {
+  await venue.store.saveRecord('supplier', {
     skey: 'BEST',
     type: 'supplier',
     name: 'Best',
@@ -116,7 +88,7 @@ describe('/suppliers/:skey', { timeout: 30_000 }, () => {
     expect(screen.getByRole('link', { name: '555 0101' }).getAttribute('href')).toBe('tel:5550101');
     await pick('Replace with', 'Best');
     fireEvent.click(screen.getByRole('button', { name: 'Replace' }));
-    const dialog = await confirmDialog(true);
+    const dialog = await answerTheDialog(true);
     expect(dialog.message).toContain('Replace Acme by Best?');
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/BEST'));
     expect(await supplierRecord('BEST')).toMatchObject({
@@ -127,7 +99,7 @@ describe('/suppliers/:skey', { timeout: 30_000 }, () => {
       ],
     });
     expect(await supplierRecord('ACME')).toMatchObject({ deleted: true });
-    expect((await store.itemMap()).get('FLOUR')?.supplier).toBe('Best');
+    expect((await venue.store.itemMap()).get('FLOUR')?.supplier).toBe('Best');
     await waitFor(() => expect(screen.getAllByTestId('supplier-ingredient')).toHaveLength(3));
   });
 
@@ -135,14 +107,14 @@ describe('/suppliers/:skey', { timeout: 30_000 }, () => {
     await seed();
     const { router } = renderRoutes(routes, '/suppliers/ACME');
     fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
-    await confirmDialog(false);
+    await answerTheDialog(false);
     expect(await supplierRecord('ACME')).not.toHaveProperty('deleted');
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
-    await confirmDialog(true);
+    await answerTheDialog(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers'));
     expect(await supplierRecord('ACME')).toMatchObject({ deleted: true });
     expect(
-      await store.db.outbox.where('[kind+key]').equals(['supplier', 'ACME']).first(),
+      await venue.store.db.outbox.where('[kind+key]').equals(['supplier', 'ACME']).first(),
     ).toMatchObject({
       deleted: true,
     });
@@ -175,7 +147,7 @@ describe('/supplier-add and /supplier-edit', { timeout: 30_000 }, () => {
       email: 'orders@fresh.test',
       ingredients: [{ foodkey: 'EGGS', code: 'EG-30' }],
     });
-    expect((await store.itemMap()).get('EGGS')?.supplier).toBe('Fresh Farm');
+    expect((await venue.store.itemMap()).get('EGGS')?.supplier).toBe('Fresh Farm');
     expect(await screen.findByText('EG-30')).toBeTruthy();
   });
 
@@ -188,7 +160,7 @@ describe('/supplier-add and /supplier-edit', { timeout: 30_000 }, () => {
     type(/^Name/, 'Acme Foods');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/suppliers/ACME%20FOODS'));
-    const items = await store.itemMap();
+    const items = await venue.store.itemMap();
     expect(items.get('FLOUR')?.supplier).toBe('Acme Foods');
     expect(items.get('BUTTER')?.supplier).toBe('Acme Foods');
     expect(await supplierRecord('ACME FOODS')).toMatchObject({
@@ -214,7 +186,7 @@ describe('/supplier-add and /supplier-edit', { timeout: 30_000 }, () => {
     expect(await supplierRecord('BEST')).toMatchObject({
       ingredients: [{ foodkey: 'EGGS', code: 'E3' }],
     });
-    expect((await store.itemMap()).get('SUGAR')?.supplier).toBeNull();
+    expect((await venue.store.itemMap()).get('SUGAR')?.supplier).toBeNull();
   });
 
   it('blocks editing in restricted mode, and hides the edit actions', async () => {
