@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { isPackaging, type CatalogueItem, type ItemLookup } from '@larder/domain';
 import { fromSnapshot } from '../../components/catalogue/catalogue-context';
-import { ItemPicker } from './ItemPicker';
+import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { emptyPackaging, type RecipeFormValues } from './recipe-form';
 import { RowControls } from './RowControls';
 import { useCostText } from './use-cost-text';

@@ -11,7 +11,7 @@ import {
   type LineUnitOptions,
 } from '@larder/domain';
 import { fromSnapshot } from '../../components/catalogue/catalogue-context';
-import { ItemPicker } from './ItemPicker';
+import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { lineReasonText } from './recipe-costing';
 import { emptyLine, type RecipeFormValues } from './recipe-form';
 import { loopError } from './recipe-validation';

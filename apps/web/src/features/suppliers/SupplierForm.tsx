@@ -4,7 +4,6 @@ import {
   Button,
   Fieldset,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -12,6 +11,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import type { CatalogueItem, ItemLookup } from '@larder/domain';
+import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { useState } from 'react';
 import {
   SUPPLIER_FIELD_LABELS as L,
@@ -24,15 +25,17 @@ export interface SupplierFormProps {
   adding: boolean;
   /** Keys of the other live suppliers (a name may not take one). */
   otherKeys: ReadonlySet<string>;
-  /** The live ingredients to choose from. */
-  ingredients: { value: string; label: string }[];
+  /** The live ingredients to choose from (sorted; one array per catalogue snapshot). */
+  ingredients: readonly CatalogueItem[];
+  /** The venue's items by key (a row's ingredient, or that it is gone). */
+  lookup: ItemLookup;
   onSave(values: SupplierFormValues): Promise<void>;
   onCancel(): void;
 }
 
 /** The supplier editor of /supplier-add and /supplier-edit, with its ingredients' codes. */
 export function SupplierForm(props: SupplierFormProps) {
-  const { adding, otherKeys, ingredients } = props;
+  const { adding, otherKeys, ingredients, lookup } = props;
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const form = useForm<SupplierFormValues>({
@@ -101,14 +104,14 @@ export function SupplierForm(props: SupplierFormProps) {
             )}
             {values.ingredients.map((_, i) => (
               <Group key={form.key(`ingredients.${i}`)} align="flex-start" data-testid="code-row">
-                <Select
+                <ItemPicker
                   label={`Ingredient ${i + 1}`}
-                  data={ingredients}
-                  searchable
-                  limit={50}
-                  w={280}
-                  key={form.key(`ingredients.${i}.foodkey`)}
-                  {...form.getInputProps(`ingredients.${i}.foodkey`)}
+                  candidates={ingredients}
+                  lookup={lookup}
+                  nothingFoundMessage="No ingredient matches"
+                  value={values.ingredients[i]?.foodkey ?? ''}
+                  error={form.errors[`ingredients.${i}.foodkey`]}
+                  onChange={(foodkey) => form.setFieldValue(`ingredients.${i}.foodkey`, foodkey)}
                 />
                 <TextInput
                   label={`Code ${i + 1}`}

@@ -3,7 +3,11 @@ import type { VenueStore } from '@larder/data';
 import { isIngredient, supplierIngredientRows } from '@larder/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
+import {
+  fromSnapshot,
+  itemsByKey,
+  useCatalogueItems,
+} from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { flash } from '../../state/flash';
@@ -56,13 +60,14 @@ function SupplierEditor({ store, adding }: { store: VenueStore; adding: boolean 
     () => new Set((suppliers ?? []).map((s) => s.skey).filter((k) => k !== existing?.skey)),
     [suppliers, existing],
   );
-  const options = useMemo(
-    () =>
-      (items ?? [])
-        .filter(isIngredient)
-        .map((i) => ({ value: i.foodkey, label: i.name || i.foodkey })),
+  const ingredients = useMemo(
+    () => (items ? fromSnapshot(items, 'ingredients', (list) => list.filter(isIngredient)) : []),
     [items],
   );
+  const lookup = useMemo(() => {
+    const byKey = itemsByKey(items ?? []);
+    return (key: string) => byKey.get(key);
+  }, [items]);
 
   if (!suppliers || !items) return <Text c="dimmed">Loading…</Text>;
   if (!adding && !existing) {
@@ -93,7 +98,8 @@ function SupplierEditor({ store, adding }: { store: VenueStore; adding: boolean 
       initialValues={existing ? supplierFormValues(existing, rows) : EMPTY_SUPPLIER_FORM}
       adding={adding}
       otherKeys={otherKeys}
-      ingredients={options}
+      ingredients={ingredients}
+      lookup={lookup}
       onSave={save}
       onCancel={() => void navigate(existing ? supplierPath(existing.skey) : '/suppliers')}
     />
