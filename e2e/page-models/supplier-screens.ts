@@ -18,7 +18,9 @@ export class SupplierScreens {
     await form.getByLabel(/^Name/).fill(details.name);
     for (const [i, entry] of (details.ingredients ?? []).entries()) {
       await form.getByRole('button', { name: 'Add ingredient' }).click();
-      await form.getByLabel(`Ingredient ${i + 1}`, { exact: true }).click();
+      const picker = form.getByLabel(`Ingredient ${i + 1}`, { exact: true });
+      await picker.click();
+      await picker.fill(entry.item);
       await this.page.getByRole('option', { name: entry.item, exact: true }).first().click();
       await form.getByLabel(`Code ${i + 1}`, { exact: true }).fill(entry.code);
     }
