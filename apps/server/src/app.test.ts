@@ -70,19 +70,48 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
     expect(res.json()).toEqual({ error: 'ERR_NOT_FOUND', message: 'Not found' });
   });
 
-  it('sends the security headers', async () => {
-    const res = await app.inject({ method: 'GET', url: '/' });
-    expect(res.headers['content-security-policy']).toBe(
+  it('sends the security headers on pages, API answers and sign-in answers alike', async () => {
+    const page = await app.inject({ method: 'GET', url: '/' });
+    expect(page.headers['content-security-policy']).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
         "img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self';" +
         "manifest-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';" +
         "form-action 'self'",
     );
-    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-embedder-policy']).toBeUndefined();
+
+    const security = (headers: Record<string, unknown>) =>
+      Object.fromEntries(securityHeaderNames.map((name) => [name, headers[name]] as const));
+    for (const url of [
+      '/api/health',
+      '/api/nothing-here',
+      '/oidc/.well-known/openid-configuration',
+    ]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(security(res.headers), url).toEqual(security(page.headers));
+    }
   });
 });
+
+const securityHeaderNames = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 describe('server without a built web app', () => {
   it('still answers the API and says 404 for pages', async () => {

@@ -126,7 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(venueRoutes(db));
         await secured.register(restrictedRoutes(db, mailer));
         await secured.register(emailRoutes(mailer, config.mail));
-        await secured.register(syncRoutes(db, config.syncRateLimit));
+        await secured.register(syncRoutes(database, config.syncRateLimit));
       });
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
 import * as schema from './schema.js';
+import type { Query, Statement } from './statements.js';
 
 export type DatabaseKind = DatabaseConfig['kind'];
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,10 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Runs raw SQL and returns its rows (the same shape on both kinds). */
   rows<T>(query: SQL): Promise<T[]>;
+  /** Runs a named statement of a hot path; PostgreSQL plans it once per connection. */
+  query: Query;
+  /** Runs `work` in one transaction on one connection: committed if it returns, else undone. */
+  transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -42,6 +47,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       migrate: () => migratePglite(db, { migrationsFolder }),
       ping: () => ping(db as unknown as Db),
       rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+      query: byTextOn(client),
+      transaction: (work) => client.transaction((tx) => work(byTextOn(tx))),
       close: () => client.close(),
     };
   }
@@ -60,11 +67,44 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: () => ping(db as unknown as Db),
     rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
+    query: namedOn(pool),
+    transaction: (work) => inTransaction(pool, work),
     close: () => {
       closing = true;
       return pool.end();
     },
   };
+}
+
+/** Runs statements by their text on PGlite: one connection, in-process, nothing to name. */
+function byTextOn(on: Pick<PGlite, 'query'>): Query {
+  return async <T>(s: Statement, values: readonly unknown[]) =>
+    (await on.query<T>(s.text, values as unknown[])).rows;
+}
+
+/** Runs named statements on the pool, or on one of its connections. */
+function namedOn(on: pg.Pool | pg.PoolClient): Query {
+  return async <T>(s: Statement, values: readonly unknown[]) => {
+    const config = { name: s.name, text: s.text, values: values as unknown[] };
+    return (await on.query<T & pg.QueryResultRow>(config)).rows;
+  };
+}
+
+/** One transaction on one pooled connection; a connection that failed to roll back is dropped. */
+async function inTransaction<T>(pool: pg.Pool, work: (query: Query) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work(namedOn(client));
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

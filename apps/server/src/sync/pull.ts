@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   bucketDigests,
   bucketOf,
@@ -10,6 +10,7 @@ import {
   type SyncRow,
 } from '@larder/domain';
 import type { Db } from '../db/database.js';
+import { statement, type Query } from '../db/statements.js';
 import { items, venues } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 
@@ -33,35 +34,43 @@ const toRow = (r: typeof items.$inferSelect): SyncRow => ({
   doc: r.doc,
 });
 
+// One round trip: the venue (owned, live) and the page after the cursor. A cursor of another
+// epoch gets rows from the start; a cursor ahead of the venue is caught by the caller.
+const pageAfter = statement(
+  'sync-pull-page',
+  `select v.epoch as venue_epoch, v.rev as venue_rev,
+     i.kind, i.key, i.gen, i.hlc, i.node, i.rev, i.deleted, i.doc
+   from venues v
+   left join lateral (
+     select it.kind, it.key, it.gen, it.hlc, it.node, it.rev, it.deleted, it.doc
+     from items it
+     where it.venue_id = v.id
+       and it.rev > (case when $3::text is null or $3::text = v.epoch then $4::bigint else 0 end)
+     order by it.rev
+     limit $5
+   ) i on true
+   where v.id = $1 and v.owner_id = $2 and v.deleted = false`,
+);
+
 /**
  * A page of rows changed after the cursor, in revision order (sync-and-security-notes §1.5).
  * A cursor of another epoch, or ahead of the venue, gets `reset` and a page from the start.
  */
 export async function pullPage(
-  db: Db,
+  query: Query,
   userId: string,
   venueId: string,
   cursor: SyncCursor | null,
   limit = MAX_PULL_PAGE,
 ): Promise<PullResponse> {
-  // One round trip: the venue (owned, live) and the page after the cursor. A cursor of
-  // another epoch gets rows from the start; a cursor ahead of the venue is caught below.
   const after = cursor?.rev ?? 0;
-  const result = await db.execute<PageRow>(sql`
-    select v.epoch as venue_epoch, v.rev as venue_rev,
-           i.kind, i.key, i.gen, i.hlc, i.node, i.rev, i.deleted, i.doc
-    from ${venues} v
-    left join lateral (
-      select * from ${items} it
-      where it.venue_id = v.id
-        and it.rev > (case when ${cursor?.epoch ?? null}::text is null
-                             or ${cursor?.epoch ?? null}::text = v.epoch
-                           then ${after}::bigint else 0 end)
-      order by it.rev
-      limit ${limit + 1}
-    ) i on true
-    where v.id = ${venueId} and v.owner_id = ${userId} and v.deleted = false`);
-  const found = (result as unknown as { rows: PageRow[] }).rows;
+  const found = await query<PageRow>(pageAfter, [
+    venueId,
+    userId,
+    cursor?.epoch ?? null,
+    after,
+    limit + 1,
+  ]);
   const head = found[0];
   if (!head) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
   const epoch = head.venue_epoch;
@@ -69,7 +78,7 @@ export async function pullPage(
   const reset = cursor !== null && (cursor.epoch !== epoch || cursor.rev > venueRev);
   if (reset && cursor.epoch === epoch) {
     // Ahead of the venue: start again from the beginning.
-    return pullPage(db, userId, venueId, null, limit).then((page) => ({ ...page, reset: true }));
+    return pullPage(query, userId, venueId, null, limit).then((page) => ({ ...page, reset: true }));
   }
   const rows = found.filter((r) => r.kind !== null);
   const page = rows.slice(0, limit).map((r): SyncRow => ({
@@ -90,7 +99,7 @@ export async function pullPage(
   };
 }
 
-interface PageRow extends Record<string, unknown> {
+interface PageRow {
   venue_epoch: string;
   venue_rev: string | number;
   kind: string | null;

@@ -1,6 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
-import { items, superseded, syncClients, venues } from '../db/schema.js';
+import { statement, type Query } from '../db/statements.js';
 
 /** A stored version of an item, as the conflict rule reads it. */
 export interface StoredVersion {
@@ -25,15 +23,17 @@ export interface LoserWrite extends StoredVersion {
   key: string;
 }
 
-/** The database or a transaction: all these statements need is `execute`. */
-export type Executor = Pick<Db, 'execute'>;
+const lockVenue = statement(
+  'sync-push-lock-venue',
+  'select 1 from venues where id = $1 for update',
+);
 
 /** Waits for and holds, to the end of the transaction, the lock on the venue row. */
-export async function lockVenueRow(tx: Executor, venueId: string): Promise<void> {
-  await tx.execute(sql`select 1 from ${venues} where id = ${venueId} for update`);
+export async function lockVenueRow(query: Query, venueId: string): Promise<void> {
+  await query(lockVenue, [venueId]);
 }
 
-interface ReadRow extends Record<string, unknown> {
+interface ReadRow {
   rev: number | string;
   epoch: string;
   /** The venue row's version (its xmin): a write applies only while it is unchanged. */
@@ -42,38 +42,80 @@ interface ReadRow extends Record<string, unknown> {
   existing: (StoredVersion & { kind: string; key: string })[];
 }
 
+// Each pushed key is looked up by the primary key (the lateral subquery with its limit is
+// never flattened into a join), so a push costs the same in a venue of ten thousand items.
+const readState = statement(
+  'sync-push-read',
+  `select v.rev, v.epoch, v.xmin::text as version,
+     coalesce((
+       select json_agg(json_build_object(
+         'userId', c.user_id, 'venueId', c.venue_id, 'lastMid', c.last_mid))
+       from sync_clients c where c.client_id = $2
+     ), '[]'::json) as clients,
+     coalesce((
+       select json_agg(json_build_object(
+         'kind', i.kind, 'key', i.key, 'gen', i.gen, 'hlc', i.hlc, 'node', i.node,
+         'deleted', i.deleted, 'doc', i.doc))
+       from jsonb_to_recordset($4::jsonb) as k(kind text, key text)
+       cross join lateral (
+         select * from items it
+         where it.venue_id = v.id and it.kind = k.kind and it.key = k.key
+         limit 1
+       ) i
+     ), '[]'::json) as existing
+   from venues v
+   where v.id = $1 and v.owner_id = $3 and v.deleted = false`,
+);
+
 /**
  * In one statement, so in one snapshot: the caller's live venue with its row version, the
  * client's rows on any venue, and the stored versions of the pushed keys. Undefined when the
  * venue is not the caller's.
  */
 export async function readPushState(
-  db: Executor,
+  query: Query,
   userId: string,
   venueId: string,
   clientId: string,
   keys: readonly { kind: string; key: string }[],
 ): Promise<ReadRow | undefined> {
-  const result = await db.execute<ReadRow>(sql`
-    select v.rev, v.epoch, v.xmin::text as version,
-      coalesce((
-        select json_agg(json_build_object(
-          'userId', c.user_id, 'venueId', c.venue_id, 'lastMid', c.last_mid))
-        from ${syncClients} c where c.client_id = ${clientId}
-      ), '[]'::json) as clients,
-      coalesce((
-        select json_agg(json_build_object(
-          'kind', i.kind, 'key', i.key, 'gen', i.gen, 'hlc', i.hlc, 'node', i.node,
-          'deleted', i.deleted, 'doc', i.doc))
-        from ${items} i
-        join jsonb_to_recordset(${JSON.stringify(keys)}::jsonb) as k(kind text, key text)
-          on i.kind = k.kind and i.key = k.key
-        where i.venue_id = v.id
-      ), '[]'::json) as existing
-    from ${venues} v
-    where v.id = ${venueId} and v.owner_id = ${userId} and v.deleted = false`);
-  return (result as unknown as { rows: ReadRow[] }).rows[0];
+  const [row] = await query<ReadRow>(readState, [venueId, clientId, userId, JSON.stringify(keys)]);
+  return row;
 }
+
+const writeAll = statement(
+  'sync-push-write',
+  `with revised as (
+     update venues set rev = $5::bigint
+     where id = $1 and owner_id = $2 and deleted = false and xmin::text = $4
+     returning 1
+   ), written as (
+     insert into items (venue_id, kind, key, gen, hlc, node, rev, deleted, doc, updated_at)
+     select $1, r.kind, r.key, r.gen, r.hlc, r.node, r.rev, r.deleted, r.doc, $9::timestamptz
+     from jsonb_to_recordset($6::jsonb)
+       as r(kind text, key text, gen integer, hlc text, node text, rev bigint,
+            deleted boolean, doc jsonb)
+     where exists (select 1 from revised)
+     on conflict (venue_id, kind, key) do update set
+       gen = excluded.gen, hlc = excluded.hlc, node = excluded.node, rev = excluded.rev,
+       deleted = excluded.deleted, doc = excluded.doc, updated_at = excluded.updated_at
+     returning 1
+   ), kept as (
+     insert into superseded (id, venue_id, kind, key, gen, hlc, node, deleted, doc)
+     select r.id, $1, r.kind, r.key, r.gen, r.hlc, r.node, r.deleted, r.doc
+     from jsonb_to_recordset($7::jsonb)
+       as r(id text, kind text, key text, gen integer, hlc text, node text,
+            deleted boolean, doc jsonb)
+     where exists (select 1 from revised)
+     returning 1
+   )
+   insert into sync_clients (client_id, venue_id, user_id, last_mid)
+   select $3, $1, $2, $8::bigint
+   where exists (select 1 from revised)
+   on conflict (client_id, venue_id) do update set
+     last_mid = excluded.last_mid, updated_at = $9::timestamptz
+   returning 1`,
+);
 
 /**
  * Every write of a push in one statement (so all or nothing): the venue's revision, the items
@@ -82,7 +124,7 @@ export async function readPushState(
  * one venue queue there and all but the first find a new version). True when written.
  */
 export async function writePush(
-  db: Executor,
+  query: Query,
   w: {
     venueId: string;
     userId: string;
@@ -95,39 +137,16 @@ export async function writePush(
     now: Date;
   },
 ): Promise<boolean> {
-  const now = w.now.toISOString();
-  const result = await db.execute(sql`
-    with revised as (
-      update ${venues} set rev = ${w.rev}::bigint
-      where id = ${w.venueId} and owner_id = ${w.userId} and deleted = false
-        and xmin::text = ${w.version}
-      returning 1
-    ), written as (
-      insert into ${items} (venue_id, kind, key, gen, hlc, node, rev, deleted, doc, updated_at)
-      select ${w.venueId}, r.kind, r.key, r.gen, r.hlc, r.node, r.rev, r.deleted, r.doc,
-             ${now}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(w.rows)}::jsonb)
-        as r(kind text, key text, gen integer, hlc text, node text, rev bigint,
-             deleted boolean, doc jsonb)
-      where exists (select 1 from revised)
-      on conflict (venue_id, kind, key) do update set
-        gen = excluded.gen, hlc = excluded.hlc, node = excluded.node, rev = excluded.rev,
-        deleted = excluded.deleted, doc = excluded.doc, updated_at = excluded.updated_at
-      returning 1
-    ), kept as (
-      insert into ${superseded} (id, venue_id, kind, key, gen, hlc, node, deleted, doc)
-      select r.id, ${w.venueId}, r.kind, r.key, r.gen, r.hlc, r.node, r.deleted, r.doc
-      from jsonb_to_recordset(${JSON.stringify(w.losers)}::jsonb)
-        as r(id text, kind text, key text, gen integer, hlc text, node text,
-             deleted boolean, doc jsonb)
-      where exists (select 1 from revised)
-      returning 1
-    )
-    insert into ${syncClients} (client_id, venue_id, user_id, last_mid)
-    select ${w.clientId}, ${w.venueId}, ${w.userId}, ${w.ackMid}::bigint
-    where exists (select 1 from revised)
-    on conflict (client_id, venue_id) do update set
-      last_mid = excluded.last_mid, updated_at = ${now}::timestamptz
-    returning 1`);
-  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+  const rows = await query(writeAll, [
+    w.venueId,
+    w.userId,
+    w.clientId,
+    w.version,
+    w.rev,
+    JSON.stringify(w.rows),
+    JSON.stringify(w.losers),
+    w.ackMid,
+    w.now.toISOString(),
+  ]);
+  return rows.length === 1;
 }

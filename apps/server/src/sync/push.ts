@@ -1,15 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { PushBody, PushResponse } from '@larder/domain';
-import type { Db } from '../db/database.js';
+import type { Database } from '../db/database.js';
+import type { Query } from '../db/statements.js';
 import { ApiError } from '../errors.js';
 import { mergePush, versionKey } from './merge-push.js';
-import {
-  lockVenueRow,
-  readPushState,
-  writePush,
-  type Executor,
-  type StoredVersion,
-} from './push-statements.js';
+import { lockVenueRow, readPushState, writePush, type StoredVersion } from './push-statements.js';
 
 /**
  * Applies a push (sync-and-security-notes §1.4). Usually in two statements: one reads, in one
@@ -21,17 +16,17 @@ import {
  * one after another and each is all or nothing. The acknowledgement follows the write.
  */
 export async function applyPush(
-  db: Db,
+  database: Database,
   userId: string,
   venueId: string,
   body: PushBody,
   now: number,
 ): Promise<PushResponse> {
-  const first = await attemptPush(db, userId, venueId, body, now);
+  const first = await attemptPush(database.query, userId, venueId, body, now);
   if (first) return first;
-  return db.transaction(async (tx) => {
-    await lockVenueRow(tx, venueId);
-    const locked = await attemptPush(tx, userId, venueId, body, now);
+  return database.transaction(async (query) => {
+    await lockVenueRow(query, venueId);
+    const locked = await attemptPush(query, userId, venueId, body, now);
     if (!locked) throw new ApiError('ERR_INTERNAL', 'The venue changed while locked');
     return locked;
   });
@@ -39,7 +34,7 @@ export async function applyPush(
 
 /** One read, merge and conditional write; null when the venue row changed in between. */
 async function attemptPush(
-  db: Executor,
+  query: Query,
   userId: string,
   venueId: string,
   body: PushBody,
@@ -47,7 +42,7 @@ async function attemptPush(
 ): Promise<PushResponse | null> {
   const keys = new Map<string, { kind: string; key: string }>();
   for (const m of body.mutations) keys.set(versionKey(m.kind, m.key), { kind: m.kind, key: m.key });
-  const state = await readPushState(db, userId, venueId, body.clientId, [...keys.values()]);
+  const state = await readPushState(query, userId, venueId, body.clientId, [...keys.values()]);
   if (!state) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
   if (state.clients.some((c) => c.userId !== userId)) {
     throw new ApiError('ERR_FORBIDDEN', 'clientId belongs to another user');
@@ -68,7 +63,7 @@ async function attemptPush(
     epoch: state.epoch,
   };
   if (merged.ackMid === lastMid) return answer;
-  const written = await writePush(db, {
+  const written = await writePush(query, {
     venueId,
     userId,
     clientId: body.clientId,

@@ -274,6 +274,36 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     expect(diff.rows.map((r: { key: string }) => r.key)).toContain('FLOUR');
   });
 
+  it('refuses every sync of a venue right after it is deleted', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth('cook'),
+      payload: { flag: 'add', venue: { venue_name: 'Closing Kitchen' } },
+    });
+    const closing = created.json().venue.id as string;
+    expect((await push([mutation({ key: 'LAST' })], CLIENT_A, 'cook', closing)).statusCode).toBe(
+      200,
+    );
+    expect((await pull(undefined, undefined, 'cook', closing)).statusCode).toBe(200);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/venues/${closing}`,
+      headers: await t.auth('cook'),
+    });
+    expect(deleted.statusCode).toBe(200);
+    const late = await push([mutation({ key: 'LATER' })], CLIENT_A, 'cook', closing);
+    expect(late.statusCode).toBe(404);
+    expect((await pull(undefined, undefined, 'cook', closing)).statusCode).toBe(404);
+    const buckets = await t.app.inject({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${closing}/buckets`,
+      headers: await t.auth('cook'),
+      payload: { digests: bucketDigests([]) },
+    });
+    expect(buckets.statusCode).toBe(404);
+  });
+
   it(`refuses more than ${MAX_MUTATIONS_PER_PUSH} mutations, and an older app`, async () => {
     const many = Array.from({ length: MAX_MUTATIONS_PER_PUSH + 1 }, (_, i) =>
       mutation({ key: `K${i}` }),

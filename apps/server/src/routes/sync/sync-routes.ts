@@ -7,7 +7,7 @@ import {
   pushBodySchema,
   SYNC_SCHEMA_VERSION,
 } from '@larder/domain';
-import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
 import { compareBuckets, pullPage } from '../../sync/pull.js';
 import { applyPush } from '../../sync/push.js';
@@ -29,7 +29,7 @@ const bucketsBodySchema = z.object({
  * and the anti-entropy bucket check. Every call is for a venue the caller owns (404 else).
  */
 export const syncRoutes =
-  (db: Db, perMinute: number): FastifyPluginAsync =>
+  (database: Database, perMinute: number): FastifyPluginAsync =>
   async (app) => {
     const rateLimit = { max: perMinute, timeWindow: '1 minute' };
     app.post<{ Params: VenueParams }>(
@@ -43,7 +43,7 @@ export const syncRoutes =
         if (body.schemaVersion < SYNC_SCHEMA_VERSION) {
           throw new ApiError('ERR_UPGRADE_REQUIRED', 'Update the app before syncing');
         }
-        return applyPush(db, request.userId, request.params.venueId, body, Date.now());
+        return applyPush(database, request.userId, request.params.venueId, body, Date.now());
       },
     );
 
@@ -58,7 +58,7 @@ export const syncRoutes =
         if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PULL_PAGE) {
           throw new ApiError('ERR_BAD_REQUEST', `limit: must be 1 to ${MAX_PULL_PAGE}`);
         }
-        return pullPage(db, request.userId, request.params.venueId, cursor, limit);
+        return pullPage(database.query, request.userId, request.params.venueId, cursor, limit);
       },
     );
 
@@ -67,7 +67,7 @@ export const syncRoutes =
       { config: { rateLimit } },
       async (request) => {
         const { digests } = parseBody(bucketsBodySchema, request.body);
-        return compareBuckets(db, request.userId, request.params.venueId, digests);
+        return compareBuckets(database.db, request.userId, request.params.venueId, digests);
       },
     );
   };
