@@ -2,7 +2,7 @@ import type { Ingredient, UnitOverrides } from '@larder/domain';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ingredientCostView } from './ingredient-list';
-import { ListMarker } from './ListMarker';
+import { IncompleteMarker, ListMarker } from './ListMarker';
 import { VIRTUAL_ROW_PROPS } from './VirtualTable';
 
 export interface IngredientRowProps {
@@ -28,16 +28,7 @@ export const IngredientRow = memo(function IngredientRow({
             {item.name ?? item.foodkey}
           </Link>
           {item.type !== 'single' && item.type && <ListMarker>{item.type}</ListMarker>}
-          {!view.complete && (
-            <ListMarker
-              tone="warning"
-              data-testid="incomplete-marker"
-              title={view.reasons.join('; ')}
-              aria-label={`Incomplete: ${view.reasons.join('; ')}`}
-            >
-              incomplete
-            </ListMarker>
-          )}
+          {!view.complete && <IncompleteMarker reasons={view.reasons} />}
         </span>
       </td>
       <td>{item.supplier}</td>

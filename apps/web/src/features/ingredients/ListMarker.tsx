@@ -11,3 +11,18 @@ export function ListMarker({
 }: HTMLAttributes<HTMLSpanElement> & { tone?: 'info' | 'warning'; 'data-testid'?: string }) {
   return <span className={`larder-marker larder-marker-${tone}`} {...rest} />;
 }
+
+/** The 'incomplete' marker of a list row; what is missing shows as its title. */
+export function IncompleteMarker({ reasons }: { reasons: readonly string[] }) {
+  const text = reasons.join('; ');
+  return (
+    <ListMarker
+      tone="warning"
+      data-testid="incomplete-marker"
+      title={text}
+      aria-label={`Incomplete: ${text}`}
+    >
+      incomplete
+    </ListMarker>
+  );
+}

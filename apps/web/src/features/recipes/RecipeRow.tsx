@@ -1,7 +1,7 @@
 import { roundTo, type ItemLookup, type Recipe, type UnitOverrides } from '@larder/domain';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { ListMarker } from '../ingredients/ListMarker';
+import { IncompleteMarker, ListMarker } from '../ingredients/ListMarker';
 import { VIRTUAL_ROW_PROPS } from '../ingredients/VirtualTable';
 import { recipeView } from './recipe-costing';
 import { recipePath } from './recipe-list';
@@ -30,16 +30,7 @@ export const RecipeRow = memo(function RecipeRow({
         <span className="larder-vrow-name">
           <Link to={recipePath(recipe.foodkey)}>{recipe.name ?? recipe.foodkey}</Link>
           {recipe.menuitem === true && <ListMarker data-testid="menu-item-marker">menu</ListMarker>}
-          {view.reasons.length > 0 && (
-            <ListMarker
-              tone="warning"
-              data-testid="incomplete-marker"
-              title={view.reasons.join('; ')}
-              aria-label={`Incomplete: ${view.reasons.join('; ')}`}
-            >
-              incomplete
-            </ListMarker>
-          )}
+          {view.reasons.length > 0 && <IncompleteMarker reasons={view.reasons} />}
         </span>
       </td>
       <td>{recipe.category}</td>
