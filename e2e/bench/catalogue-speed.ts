@@ -12,14 +12,13 @@
  * most self time of each measure (CDP sampling profiler).
  * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build).
  */
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { recalculateAll } from '@larder/domain';
 import type { Page } from 'playwright-core';
 import { generateVenue, HOT_KEY } from '../../packages/domain/bench/generate-venue.js';
-import { IdentityProvider } from '../page-models/identity-provider.js';
-import { VenueScreens } from '../page-models/venue-screens.js';
+import { signUpWithVenue } from '../page-models/sign-in-flows.js';
+import { uniqueEmail } from '../support/unique-email.js';
 import { openBrowser } from '../support/browser.js';
 import { startServer } from '../support/server.js';
 import {
@@ -90,19 +89,14 @@ try {
   await cdp.send('Performance.enable');
 
   // A cook signs up and creates a venue in the app.
-  await page.goto('/dash');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const provider = new IdentityProvider(page);
-  await provider.waitForSignInPage();
-  await provider.signUp({
-    name: 'Bench Cook',
-    email: `bench.${Date.now()}.${randomBytes(3).toString('hex')}@bistro.example`,
-    password: 'bench cook password',
+  await signUpWithVenue(page, {
+    account: {
+      name: 'Bench Cook',
+      email: uniqueEmail('bench'),
+      password: 'bench cook password',
+    },
+    venue: { name: 'Bench Venue' },
   });
-  const venues = new VenueScreens(page);
-  await venues.waitForPath('/venue-add');
-  await venues.fillAndSubmit({ name: 'Bench Venue' });
-  await page.waitForURL((url) => url.pathname === '/dash');
   const signedIn = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
     const user = key

@@ -1,8 +1,11 @@
 import {
   DEFAULT_CURRENCY,
   formatCost,
+  isIngredient,
+  isRecipe,
   OVERRIDE_FIELDS,
   type CatalogueItem,
+  type ItemLookup,
   type UnitOverrides,
 } from '@larder/domain';
 import type { VenueStore } from '@larder/data';
@@ -79,6 +82,14 @@ export function itemsByKey(items: readonly CatalogueItem[]): ReadonlyMap<string,
   return map;
 }
 
+/** A lookup over the venue's items, from a snapshot (by key, built once) or a map. */
+export function lookupOf(
+  items: readonly CatalogueItem[] | ReadonlyMap<string, CatalogueItem>,
+): ItemLookup {
+  const map = items instanceof Map ? items : itemsByKey(items as readonly CatalogueItem[]);
+  return (key) => map.get(key);
+}
+
 /** One master item by foodkey, live, from the venue's catalogue in memory. */
 export function useCatalogueItem(store: VenueStore, foodkey: string): ItemState {
   const items = useCatalogueItems(store);
@@ -105,10 +116,8 @@ export function fieldValues(
   return fromSnapshot(items, `values:${kind}:${field}`, (list) => {
     const values = new Set<string>();
     for (const item of list) {
-      const isRecipeItem = item.type === 'recipe';
-      const isIngredientItem = item.type !== 'recipe' && item.type !== 'packaging';
-      if (kind === 'recipe' && !isRecipeItem) continue;
-      if (kind === 'ingredient' && !isIngredientItem) continue;
+      if (kind === 'recipe' && !isRecipe(item)) continue;
+      if (kind === 'ingredient' && !isIngredient(item)) continue;
       const value = (item as Record<string, unknown>)[field];
       if (typeof value === 'string' && value.trim() !== '') values.add(value);
     }

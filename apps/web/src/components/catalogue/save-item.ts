@@ -46,7 +46,7 @@ export async function saveAndAnnounce(
   } = await store.stageItem(record);
   if (!saved) throw new DataError('record-invalid', 'Nothing was saved.');
   const name = saved.name ?? saved.foodkey;
-  const announced = stored.then(
+  void stored.then(
     () => {
       flash({ type: 'info', text: `${name} saved` });
       for (const text of updatedTexts(dependents)) flash({ type: 'info', text });
@@ -54,7 +54,6 @@ export async function saveAndAnnounce(
     (error: unknown) =>
       flash({ type: 'error', text: `${name} was not saved: ${saveErrorText(error)}` }),
   );
-  void announced;
   return { saved, stored };
 }
 

@@ -25,7 +25,8 @@ import { keysOf } from '../../components/catalogue/catalogue-context';
 import { foodkeyOf } from '../ingredients/ingredient-form';
 import { AllergenList } from './AllergenList';
 import { PackagingLineRows } from './PackagingLineRows';
-import { lookupOf, recipeView } from './recipe-costing';
+import { lookupOf } from '../../components/catalogue/catalogue-context';
+import { recipeView } from './recipe-costing';
 import {
   isBlankLine,
   isBlankPackaging,

@@ -16,7 +16,7 @@ import { useSession } from '../../state/session';
 import { useVenue } from '../../state/venue';
 import { areaName, choices } from '../ingredients/ingredient-list';
 import { RestrictedGuard } from '../restricted/RestrictedGuard';
-import { lookupOf } from './recipe-costing';
+import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { emptyRecipeForm, recipeFormValues } from './recipe-form';
 import { recipePath } from './recipe-list';
 import { RecipeForm } from './RecipeForm';

@@ -28,7 +28,7 @@ import { StoreGate } from '../../components/catalogue/StoreGate';
 import { WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
 import { useRestricted } from '../../state/restricted';
 import { toNumber, type NumberValue } from '../ingredients/ingredient-form';
-import { lookupOf } from './recipe-costing';
+import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { recipePath } from './recipe-list';
 import { scaledRecipe } from './recipe-scaler';
 import { RecipeFiguresTable } from './RecipeFiguresTable';

@@ -19,7 +19,7 @@ import { useVenue } from '../../state/venue';
 import { ExportMenu } from '../export/ExportMenu';
 import { choices } from '../ingredients/ingredient-list';
 import { VirtualTable } from '../ingredients/VirtualTable';
-import { lookupOf } from './recipe-costing';
+import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { filterRecipes } from './recipe-list';
 import { RecipeRow } from './RecipeRow';
 

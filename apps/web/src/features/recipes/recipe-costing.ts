@@ -2,23 +2,11 @@ import {
   costRecipe,
   recipeAllergens,
   REASON_MESSAGES,
-  type CatalogueItem,
   type ItemLookup,
   type Recipe,
   type RecipeCostResult,
   type UnitOverrides,
 } from '@larder/domain';
-import { itemsByKey } from '../../components/catalogue/catalogue-context';
-
-/** A lookup over the venue's items (built once per catalogue snapshot). */
-export function lookupOf(items: readonly CatalogueItem[] | ReadonlyMap<string, CatalogueItem>) {
-  const map =
-    items instanceof Map
-      ? (items as ReadonlyMap<string, CatalogueItem>)
-      : itemsByKey(items as readonly CatalogueItem[]);
-  const lookup: ItemLookup = (key) => map.get(key);
-  return lookup;
-}
 
 /** A recipe's live figures: costs (costing-model §4, §5), allergens (§8) and what is missing. */
 export interface RecipeView {

@@ -1,6 +1,6 @@
 import type { CatalogueItem, Recipe } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
-import { lookupOf } from './recipe-costing';
+import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { emptyLine, emptyRecipeForm, recipeFormValues, recipeFromForm } from './recipe-form';
 import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import { loopMessage, validateRecipe } from './recipe-validation';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
   fromSnapshot,
-  itemsByKey,
+  lookupOf,
   useCatalogueItems,
 } from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
@@ -64,10 +64,7 @@ function SupplierEditor({ store, adding }: { store: VenueStore; adding: boolean 
     () => (items ? fromSnapshot(items, 'ingredients', (list) => list.filter(isIngredient)) : []),
     [items],
   );
-  const lookup = useMemo(() => {
-    const byKey = itemsByKey(items ?? []);
-    return (key: string) => byKey.get(key);
-  }, [items]);
+  const lookup = useMemo(() => lookupOf(items ?? []), [items]);
 
   if (!suppliers || !items) return <Text c="dimmed">Loading…</Text>;
   if (!adding && !existing) {
