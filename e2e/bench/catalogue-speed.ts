@@ -44,11 +44,8 @@ const editorClickProfiles: ProfileSummary[] = [];
 const saveClickProfiles: ProfileSummary[] = [];
 /** BENCH_TRACE=1: main-thread time by event kind for the editor and the save (a trace). */
 const TRACE = process.env.BENCH_TRACE === '1';
-/**
- * Price changes timed: one by default, as each save leaves ~200 'updated' notices whose
- * drawing keeps the page busy for tens of seconds, which would be timed by the next save.
- */
-const SAVE_ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 1);
+/** Price changes timed (each a new price, so each re-costs the 200 recipes). */
+const SAVE_ROUNDS = Number(process.env.BENCH_SAVE_ROUNDS ?? 5);
 const SYNC_TIMEOUT_MS = Number(process.env.BENCH_SYNC_TIMEOUT_MS ?? 300_000);
 
 const venue = generateVenue();

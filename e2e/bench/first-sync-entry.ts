@@ -19,5 +19,5 @@ import { httpSyncApi, syncVenue, VenueSession } from '@larder/data';
   const ms = performance.now() - start;
   const stored = await store.db.master.count();
   await session.close();
-  return { ms, pulled: report.pulled, stored };
+  return { ms, pulled: report.pulled, pushed: report.pushed, stored };
 };

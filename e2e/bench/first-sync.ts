@@ -4,6 +4,7 @@
  * then a fresh Chromium profile runs the data layer's first sync. Prints JSON.
  * Run: npm run bench -w e2e (needs `npm run build` first for the served app).
  */
+import { recalculateAll } from '@larder/domain';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { generateVenue } from '../../packages/domain/bench/generate-venue.js';
@@ -27,7 +28,9 @@ try {
   });
   const venueId = ((await venue.json()) as { venue: { id: string } }).venue.id;
 
-  const items = generateVenue().items.slice(0, ITEMS);
+  // Stored as a device pushes them: with the figures it computed (else the first sync would
+  // compute them all and push them back).
+  const items = recalculateAll(generateVenue().items).slice(0, ITEMS);
   const seedStart = performance.now();
   await pushItems(server.baseURL, token, venueId, items);
   const seedMs = performance.now() - seedStart;
@@ -52,7 +55,7 @@ try {
           window as unknown as {
             firstSync: (
               c: typeof config,
-            ) => Promise<{ ms: number; pulled: number; stored: number }>;
+            ) => Promise<{ ms: number; pulled: number; pushed: number; stored: number }>;
           }
         ).firstSync(config),
       { token, userId, venueId },
@@ -66,6 +69,8 @@ try {
           seedViaPushMs: Math.round(seedMs),
           firstSyncMs: Math.round(result.ms),
           rowsPulled: result.pulled,
+          // Changes this device pushed back in the same cycle (figures it recomputed).
+          pushedBack: result.pushed,
           itemsStored: result.stored,
           targetMs: 5000,
         },

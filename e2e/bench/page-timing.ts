@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import type { CDPSession, Page } from 'playwright-core';
 
 /** Figures over samples: median, 95th percentile, greatest, in ms rounded to 0.1. */
@@ -143,6 +144,8 @@ export function threadDelta(
   );
 }
 
+let dumped = 0;
+
 /** Runs `work` under the CDP sampling profiler and sums self time per function. */
 export async function profile(
   cdp: CDPSession,
@@ -155,6 +158,10 @@ export async function profile(
   await work();
   const { profile: p } = await cdp.send('Profiler.stop');
   await cdp.send('Profiler.disable');
+  if (process.env.BENCH_PROFILE_DUMP) {
+    const file = `${process.env.BENCH_PROFILE_DUMP}-${++dumped}.cpuprofile`;
+    writeFileSync(file, JSON.stringify(p));
+  }
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   const deltas = p.timeDeltas ?? [];

@@ -433,13 +433,17 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
       async () => `Bearer ${await t.tokens.token(user)}`,
       () => healthy,
     );
+    // One wall clock for both devices, moved on by hand a second at a time (never behind the
+    // server's): 'later' is a later millisecond, never the same one, where the two concurrent
+    // edits would be ordered by their clocks' counters instead.
+    let wall = Date.now();
     const open = async (name: string) => {
       const session = new VenueSession();
       const store = await session.open({
         userId: user,
         venueId,
         newClientId: () => name,
-        now: () => Date.now(),
+        now: () => wall,
         indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
       });
       return { session, store };
@@ -467,7 +471,9 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     await syncVenue(tablet.store, api, { venueId });
 
     // Offline: the laptop doubles the flour price, the tablet later edits the cake.
+    wall += 1000;
     await laptop.store.saveItem(flour(60));
+    wall += 1000;
     await tablet.store.saveItem(cake('less sugar'));
     const recomputed = { laptop: [] as string[], tablet: [] as string[] };
     for (let round = 0; round < 3; round++) {

@@ -1,6 +1,12 @@
 import 'fake-indexeddb/auto';
 import { formatHlc } from '@larder/domain';
-import { progressText, SyncWorkerApi, VenueSession, type SyncProgress } from '@larder/data';
+import {
+  ImageCache,
+  progressText,
+  SyncWorkerApi,
+  VenueSession,
+  type SyncProgress,
+} from '@larder/data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   testDatabaseKinds,
@@ -34,13 +40,7 @@ describe('sync worker over HTTP', () => {
 
   it('pushes local changes, pulls others, and reports progress in the spec texts', async () => {
     const user = 'worker-user';
-    const venue = await t.app.inject({
-      method: 'POST',
-      url: '/api/venues',
-      headers: await t.auth(user),
-      payload: { flag: 'add', venue: { venue_name: 'Worker Bistro' } },
-    });
-    const venueId = venue.json().venue.id as string;
+    const venueId = await t.addVenue(user, 'Worker Bistro');
     const events: SyncProgress[] = [];
     const worker = new SyncWorkerApi(undefined, () => 'worker-device-1');
     await worker.start(
@@ -103,6 +103,35 @@ describe('sync worker over HTTP', () => {
     expect(texts).toContain('Syncing recent changes...');
     expect(texts).toContain('Synced Ingredient: Cumin');
     await worker.stop();
+    await page.close();
+  });
+
+  it("brings the venue's thumbnails on its first cycle (product spec §4)", async () => {
+    const user = 'thumbnail-user';
+    const venueId = await t.addVenue(user, 'Thumbnail Bistro');
+    const thumbnail = { dataUrl: 'data:image/webp;base64,UklGRiIAAABXRUJQ', width: 96, height: 64 };
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/sync/v1/venues/${venueId}/thumbnails/SAFFRON`,
+      headers: await t.auth(user),
+      payload: thumbnail,
+    });
+    const worker = new SyncWorkerApi(undefined, () => 'thumbnail-device');
+    const page = new VenueSession();
+    const store = await page.open({ userId: user, venueId, newClientId: () => 'x', now: Date.now });
+    const images = await ImageCache.open(store.db.name);
+    await worker.start(
+      { baseUrl, userId: user, venueId, venueName: 'Thumbnail Bistro', offsetMs: 0 },
+      {
+        getToken: () => t.tokens.token(user),
+        refreshOffset: async () => 0,
+        progress: () => undefined,
+      },
+    );
+    await until(async () => (await images.get('SAFFRON')) !== null);
+    expect(await images.get('SAFFRON')).toEqual(thumbnail);
+    await worker.stop();
+    images.close();
     await page.close();
   });
 });

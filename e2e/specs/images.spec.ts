@@ -2,8 +2,8 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientImage, type PickedFile } from '../page-models/ingredient-image.js';
-import { signUpWithVenue } from '../page-models/sign-in-flows.js';
-import { screenshot, useBrowser } from '../support/harness.js';
+import { signInToDashboard, signUpWithVenue } from '../page-models/sign-in-flows.js';
+import { fastSyncPage, screenshot, useBrowser } from '../support/harness.js';
 import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
@@ -72,9 +72,11 @@ const photo: PickedFile = {
  */
 describe('ingredient image journey', () => {
   const browser = useBrowser();
+  const tablet = useBrowser();
+  let shownOnLaptop: Awaited<ReturnType<IngredientImage['picture']>> | undefined;
 
   it('adds an ingredient with a picture and still shows its thumbnail after a reload', async () => {
-    const page = await browser.page();
+    const page = await fastSyncPage(browser);
     await signUpWithVenue(page, { account, venue: { name: 'Picture Bistro' } });
 
     const image = new IngredientImage(page);
@@ -108,5 +110,24 @@ describe('ingredient image journey', () => {
     await page.reload();
     const afterReload = await image.picture(image.detailThumbnail());
     expect(afterReload).toEqual(shown);
+    shownOnLaptop = shown;
+  });
+
+  it('brings the thumbnail to another device of the user (thumbnail sync)', async () => {
+    expect(shownOnLaptop).toBeDefined();
+    // The laptop sends it at its next thumbnail sync (every 10th cycle), the tablet fetches it
+    // at its first or its 10th; the detail page shows it as soon as it is on the tablet.
+    const page = await fastSyncPage(tablet);
+    await signInToDashboard(page, account);
+    const image = new IngredientImage(page);
+    await page.goto('/ingredients/CHERRY%20TOMATOES');
+    const thumbnail = image.detailThumbnail();
+    await expect
+      .poll(async () => ((await thumbnail.count()) > 0 ? thumbnail.getAttribute('src') : null), {
+        timeout: 40_000,
+      })
+      .toBe(shownOnLaptop!.src);
+    expect(await image.picture(thumbnail)).toEqual(shownOnLaptop);
+    await screenshot(page, 'images-other-device');
   });
 });

@@ -22,6 +22,7 @@ import { emailRoutes } from './routes/email/email-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { restrictedRoutes } from './routes/restricted/restricted-routes.js';
 import { syncRoutes } from './routes/sync/sync-routes.js';
+import { thumbnailRoutes } from './routes/sync/thumbnail-routes.js';
 import { userRoutes } from './routes/users/user-routes.js';
 import { venueRoutes } from './routes/venues/venue-routes.js';
 
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(restrictedRoutes(db, mailer));
         await secured.register(emailRoutes(mailer, config.mail));
         await secured.register(syncRoutes(database, config.syncRateLimit));
+        await secured.register(thumbnailRoutes(db, config.syncRateLimit));
       });
     },
     { prefix: '/api' },

@@ -115,6 +115,38 @@ const matrix: Record<string, Row> = {
     other: 404,
     deletedVenue: 404,
   },
+  'GET /api/sync/v1/venues/:venueId/thumbnails': {
+    request: (id) => ({ url: `/api/sync/v1/venues/${id}/thumbnails` }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'POST /api/sync/v1/venues/:venueId/thumbnails/read': {
+    request: (id) => ({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${id}/thumbnails/read`,
+      payload: { foodkeys: ['FLOUR'] },
+    }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'PUT /api/sync/v1/venues/:venueId/thumbnails/:foodkey': {
+    request: (id) => ({
+      method: 'PUT',
+      url: `/api/sync/v1/venues/${id}/thumbnails/FLOUR`,
+      payload: { dataUrl: 'data:image/png;base64,iVBORw0KGgo=', width: 1, height: 1 },
+    }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'DELETE /api/sync/v1/venues/:venueId/thumbnails/:foodkey': {
+    request: (id) => ({ method: 'DELETE', url: `/api/sync/v1/venues/${id}/thumbnails/FLOUR` }),
+    owner: 204,
+    other: 404,
+    deletedVenue: 404,
+  },
   'POST /api/email': {
     request: () => ({
       method: 'POST',

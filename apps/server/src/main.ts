@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { schedulePurges } from './sync/purge-schedule.js';
 
-/** Reads the configuration, opens and migrates the database, then listens. */
+/** Reads the configuration, opens and migrates the database, schedules the purge, listens. */
 async function main() {
   // npm runs this script inside apps/server; relative paths mean the folder npm was run from.
   const baseDir = process.env.INIT_CWD ?? process.cwd();
@@ -17,9 +18,12 @@ async function main() {
   const database = await openDatabase(config.database);
   await database.migrate();
   const app = await buildApp({ config, database });
+  // Superseded versions go after 30 days, and the thumbnails of deleted items.
+  const purge = schedulePurges(database, () => Date.now(), app.log);
 
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`);
+    purge.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -23,6 +23,9 @@ export type { LiveValue, Subscription } from './store/item-catalogue';
 export { VenueSession, type OpenVenueOptions } from './store/venue-session';
 export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';
 export { applyRows, syncVenue, type SyncOptions, type SyncReport } from './sync/sync-venue';
+export { syncThumbnails, type ThumbnailSyncReport } from './sync/sync-thumbnails';
+export { httpThumbnailApi, type ThumbnailApi } from './sync/thumbnail-api';
+export { sha256Hex } from './images/sha256';
 export {
   FULL_SYNC_EVERY,
   PATCH_VERSION,
@@ -32,7 +35,12 @@ export {
   THUMBNAIL_SYNC_EVERY,
 } from './sync/sync-constants';
 export { createSyncLoop, cyclePlan, type SyncCycle, type SyncLoop } from './sync/sync-loop';
-export { progressText, recordLabel, type RecordLabel, type SyncProgress } from './sync/sync-progress';
+export {
+  progressText,
+  recordLabel,
+  type RecordLabel,
+  type SyncProgress,
+} from './sync/sync-progress';
 export { holdLeadership, SYNC_LEADER_LOCK, type LockManagerLike } from './sync/leadership';
 export {
   SyncWorkerApi,
@@ -41,11 +49,7 @@ export {
 } from './worker/sync-worker-api';
 export { startSyncWorker, type SyncWorkerHandle } from './worker/start-sync-worker';
 export { observePendingCount, observeRecord, observeRecords } from './store/observe';
-export {
-  NutritionWorkerApi,
-  type FoodDetail,
-  type FoodHit,
-} from './worker/nutrition-worker-api';
+export { NutritionWorkerApi, type FoodDetail, type FoodHit } from './worker/nutrition-worker-api';
 export { nutritionClient, type NutritionClient } from './worker/nutrition-client';
 export {
   ImageCache,

@@ -168,7 +168,10 @@ export const syncClients = pgTable(
   ],
 );
 
-/** Versions that lost a conflict, kept 30 days so the product can offer to restore them. */
+/**
+ * Versions that lost a conflict, kept 30 days so the product can offer to restore them
+ * (src/sync/purge-superseded.ts drops older ones).
+ */
 export const superseded = pgTable(
   'superseded',
   {
@@ -188,4 +191,25 @@ export const superseded = pgTable(
       .defaultNow(),
   },
   (t) => [index('superseded_venue_key_idx').on(t.venueId, t.kind, t.key)],
+);
+
+/**
+ * The ingredient thumbnails of a venue, one per foodkey (product spec §4: thumbnails sync on
+ * the first cycle and every 10th): the data URL as a device made it, and its SHA-256, by
+ * which devices tell what changed.
+ */
+export const thumbnails = pgTable(
+  'thumbnails',
+  {
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    foodkey: text('foodkey').notNull(),
+    dataUrl: text('data_url').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    hash: text('hash').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.foodkey] })],
 );

@@ -10,4 +10,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     sha256: '49b913f7f1fa9a84c56c3cfb3d9e750fed56ce1fce4ccf7f0ca56eb4eb5f41ef',
   },
   { tag: '0002_sync', sha256: '590573d3a7909f65a62f6b2cab4fd82537f0e73fbf3ad59b15851129ad336b57' },
+  {
+    tag: '0003_thumbnails',
+    sha256: '7a71a53138257025407b2e1b18d17fa6a7c0d191ce3fcaee6bb548095b992eda',
+  },
 ];

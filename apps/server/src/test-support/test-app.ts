@@ -12,6 +12,8 @@ export interface TestApp {
   tokens: TokenFactory;
   /** Authorization header for `sub`. */
   auth(sub: string): Promise<{ authorization: string }>;
+  /** Adds a venue for `sub` through the API; answers its id. */
+  addVenue(sub: string, name: string): Promise<string>;
 }
 
 /** The real app on a test database, with tokens signed by a test key. */
@@ -30,9 +32,19 @@ export async function buildTestApp(
     verifier: tokens.verifier,
     ...(options.mailer ? { mailer: options.mailer } : {}),
   });
+  const auth = async (sub: string) => ({ authorization: `Bearer ${await tokens.token(sub)}` });
   return {
     app,
     tokens,
-    auth: async (sub) => ({ authorization: `Bearer ${await tokens.token(sub)}` }),
+    auth,
+    addVenue: async (sub, name) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/venues',
+        headers: await auth(sub),
+        payload: { flag: 'add', venue: { venue_name: name } },
+      });
+      return res.json().venue.id as string;
+    },
   };
 }

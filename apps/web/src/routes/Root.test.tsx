@@ -172,19 +172,33 @@ describe('splash on navigation', () => {
     await waitFor(() => expect(screen.queryByTestId('splash')).toBeNull());
   });
 
-  it('is set as soon as a loading navigation starts and cleared after it', async () => {
+  /** Signed in on `from`, moves to `to`: the splash texts seen, with the router's state. */
+  const splashOnMove = async (from: string, to: string) => {
     setSignedIn(account);
-    const { navigate, router } = await renderApp('/dash');
+    const { navigate, router } = await renderApp(from);
     await waitFor(() => expect(splashStore.get()).toBe(''));
     const seen: [text: string, navigation: string][] = [];
     const stop = splashStore.subscribe(() =>
       seen.push([splashStore.get(), router.state.navigation.state]),
     );
-    await navigate('/recipes'); // its sign-in loader makes the navigation load first
+    await navigate(to);
     await waitFor(() => expect(splashStore.get()).toBe(''));
     stop();
+    return { seen, path: router.state.location.pathname };
+  };
+
+  it('is set as soon as a loading navigation starts and cleared after it', async () => {
+    // Entering the signed-in routes runs their sign-in loader: the navigation loads first.
+    const { seen } = await splashOnMove('/contact', '/recipes');
     expect(seen[0]).toEqual(['Loading... please wait.', 'loading']);
     expect(seen.at(-1)).toEqual(['', 'idle']);
+  });
+
+  it('shows on a move between two signed-in screens, which runs no loader', async () => {
+    const { seen, path } = await splashOnMove('/dash', '/recipes');
+    expect(seen.map(([, navigation]) => navigation)).not.toContain('loading');
+    expect(seen[0]).toEqual(['Loading... please wait.', 'idle']);
+    expect(path).toBe('/recipes');
   });
 
   it('covers a guarded navigation through its redirect', async () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Layout } from './route-handle';
-import { routes, SCREEN_ROUTES } from './route-table';
+import type { RouteObject, ShouldRevalidateFunctionArgs } from 'react-router';
+import { sessionStore, setSignedIn, setSignedOut } from '../state/session';
+import { requireSignIn } from './require-sign-in';
+import { routes, SCREEN_ROUTES, signedInGroup } from './route-table';
 
 type Row = [path: string, layout: Layout, signIn: boolean, shortcuts: boolean];
 
@@ -97,9 +100,29 @@ describe('route table', () => {
 
   it('guards exactly the sign-in-required routes with a loader', () => {
     const [root] = routes;
-    for (const child of root?.children ?? []) {
-      const signIn = (child.handle as { signIn: boolean }).signIn;
-      expect(typeof child.loader === 'function', child.path).toBe(signIn);
-    }
+    const guarded = (route: RouteObject, within: boolean): [string, boolean, boolean][] =>
+      route.path === undefined && route.children
+        ? route.children.flatMap((child) => guarded(child, within || Boolean(route.loader)))
+        : [
+            [
+              route.path ?? '',
+              (route.handle as { signIn: boolean }).signIn,
+              within || typeof route.loader === 'function',
+            ],
+          ];
+    const rows = (root?.children ?? []).flatMap((child) => guarded(child, false));
+    expect(rows).toHaveLength(SCREEN_ROUTES.length);
+    for (const [path, signIn, hasGuard] of rows) expect(hasGuard, path).toBe(signIn);
+  });
+
+  it('runs no loader again on a move within the signed-in group while signed in', () => {
+    expect(signedInGroup.loader).toBe(requireSignIn);
+    const args = {} as ShouldRevalidateFunctionArgs;
+    sessionStore.reset();
+    expect(signedInGroup.shouldRevalidate?.(args)).toBe(true);
+    setSignedIn({ homeAccountId: 'h', localAccountId: 'l', username: 'sam@bistro.example' });
+    expect(signedInGroup.shouldRevalidate?.(args)).toBe(false);
+    setSignedOut();
+    expect(signedInGroup.shouldRevalidate?.(args)).toBe(true);
   });
 });

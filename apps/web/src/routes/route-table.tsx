@@ -41,6 +41,7 @@ import { VenueSelectPage } from '../features/venues/VenueSelectPage';
 import { authLandingLoader } from './auth-landing-loader';
 import { KeyedPage } from './KeyedPage';
 import { requireSignIn } from './require-sign-in';
+import { isSignedIn } from '../state/session';
 import type { Layout, RouteHandle } from './route-handle';
 import { RouteError } from './RouteError';
 import { Root } from './Root';
@@ -437,9 +438,25 @@ function toRouteObject({
     element: handle.keyParam ? <KeyedPage param={handle.keyParam}>{page}</KeyedPage> : page,
   };
   if (id) route.id = id;
-  if (handle.signIn) route.loader = loader ?? requireSignIn;
+  if (loader) route.loader = loader;
   return route;
 }
+
+/** A sign-in route without a guard of its own: it sits in the signed-in group. */
+const inSignedInGroup = (route: ScreenRoute) => route.handle.signIn && !route.loader;
+
+/**
+ * The group of sign-in routes guarded by requireSignIn. Its loader runs when the group is
+ * entered, and again on a move within it only when nobody is signed in any more (signed in,
+ * it would let the move through anyway): a move between two screens of the app then runs no
+ * loader, and the next screen is drawn at once, with no pending-navigation render between.
+ */
+export const signedInGroup: RouteObject = {
+  id: 'signed-in',
+  loader: requireSignIn,
+  shouldRevalidate: () => !isSignedIn(),
+  children: SCREEN_ROUTES.filter(inSignedInGroup).map(toRouteObject),
+};
 
 /** The router's routes: one root (layouts and shared pieces) holding every screen. */
 export const routes: RouteObject[] = [
@@ -447,6 +464,9 @@ export const routes: RouteObject[] = [
     id: 'root',
     element: <Root />,
     errorElement: <RouteError />,
-    children: SCREEN_ROUTES.map(toRouteObject),
+    children: [
+      ...SCREEN_ROUTES.filter((route) => !inSignedInGroup(route)).map(toRouteObject),
+      signedInGroup,
+    ],
   },
 ];

@@ -1,5 +1,8 @@
 // Catalogue records several test files seed (tests only). A test that needs a variant spreads
-// one and sets what differs.
+// one and sets what differs. The worked examples of costing-model.md come from the domain's
+// fixtures.
+
+import { eggs, flour, milk } from '@larder/domain/testing';
 
 /** Flour bought by the kilo: 25 kg at 30.00 (1.20 a kg), no volume or weight conversion. */
 export const FLOUR_BY_THE_KG = {
@@ -11,18 +14,8 @@ export const FLOUR_BY_THE_KG = {
   purchaseunit: 'kg',
 };
 
-/** Flour bought by the bag: 1 bag of 25 kg at 30.00 (0.0012 a g); 1 cup = 125 g. */
-export const FLOUR_BY_THE_BAG = {
-  type: 'single' as const,
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: 30,
-  purchaseqty: 1,
-  purchaseunit: 'bag',
-  package_qty1: 25,
-  package_unit1: 'kg',
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 125, weight_unit: 'g' },
-};
+/** Flour bought by the bag: 1 bag of 25 kg at 30.00 (0.0012 a g); 1 cup = 125 g (§2). */
+export const FLOUR_BY_THE_BAG = flour();
 
 /** {@link FLOUR_BY_THE_KG} in the Dry goods category, 1 cup = 125 g (0.000625 a mL). */
 export const DRY_GOODS_FLOUR = {
@@ -42,22 +35,10 @@ export const MILK_BY_THE_LITRE = {
 };
 
 /** The milk of {@link CUSTARD}: 2 L at 3.00 (0.0015 a mL); 1 L = 1030 g. */
-export const MILK_FOR_CUSTARD = {
-  ...MILK_BY_THE_LITRE,
-  purchaseprice: 3,
-  map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
-};
+export const MILK_FOR_CUSTARD = milk();
 
 /** The eggs of {@link TART}: 30 at 9.00 (0.30 each); 1 egg = 50 g, 1 cup = 243 g. */
-export const EGGS_FOR_TART = {
-  type: 'single' as const,
-  foodkey: 'EGGS',
-  name: 'Eggs',
-  purchaseprice: 9,
-  purchaseqty: 30,
-  purchaseunit: 'each',
-  map: { volume_value: 1, volume_unit: 'cup', weight_value: 243, weight_unit: 'g', each_value: 50 },
-};
+export const EGGS_FOR_TART = eggs();
 
 /** A menu item: 1 L of {@link MILK_FOR_CUSTARD}, 1.50 a batch of one serving, sold at 6.00. */
 export const CUSTARD = {

@@ -3,6 +3,7 @@ import { IMAGE_CLEANUP_THRESHOLD, imageKey } from '@larder/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageCache, ImageCacheError } from './image-cache';
 import { imageDbName } from './image-db';
+import { sha256Hex } from './sha256';
 
 let cache: ImageCache;
 let venue = 0;
@@ -92,5 +93,39 @@ describe('ImageCache.cleanup (product spec §5)', () => {
     );
     expect(await cache.db.images.count()).toBe(2000);
     expect(await cache.get('ITEM 1999')).not.toBeNull();
+  });
+
+  it('lists its thumbnails by foodkey and keeps the hashes agreed with the server', async () => {
+    await cache.put('FLOUR, PLAIN', thumb(1));
+    expect([...(await cache.entries()).keys()]).toEqual(['FLOUR, PLAIN']);
+    await cache.agree([
+      ['FLOUR, PLAIN', 'h1'],
+      ['MILK', 'h2'],
+    ]);
+    await cache.forget(['MILK']);
+    expect(await cache.agreedHashes()).toEqual(new Map([['FLOUR, PLAIN', 'h1']]));
+  });
+
+  it('takes a thumbnail from the server only while the one here is as it was read', async () => {
+    await cache.put('FLOUR', thumb(1));
+    expect(await cache.putIfUnchanged('FLOUR', thumb(2), thumb(1).dataUrl, 'h2')).toBe(true);
+    expect(await cache.get('FLOUR')).toEqual(thumb(2));
+    expect((await cache.agreedHashes()).get('FLOUR')).toBe('h2');
+    // A picture picked here since the read stays.
+    expect(await cache.putIfUnchanged('FLOUR', thumb(3), thumb(1).dataUrl, 'h3')).toBe(false);
+    expect(await cache.get('FLOUR')).toEqual(thumb(2));
+    expect(await cache.putIfUnchanged('SALT', thumb(4), null, 'h4')).toBe(true);
+    expect(await cache.removeIfUnchanged('SALT', thumb(9).dataUrl)).toBe(false);
+    expect(await cache.removeIfUnchanged('SALT', thumb(4).dataUrl)).toBe(true);
+    expect(await cache.get('SALT')).toBeNull();
+    expect((await cache.agreedHashes()).has('SALT')).toBe(false);
+  });
+});
+
+describe('sha256Hex', () => {
+  it('hashes a text as the server does (SHA-256 of its UTF-8, hex)', async () => {
+    expect(await sha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });

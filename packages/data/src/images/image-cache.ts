@@ -1,4 +1,4 @@
-import { imageKey, imageKeysToRemove } from '@larder/domain';
+import { foodkeyOfImageKey, imageKey, imageKeysToRemove } from '@larder/domain';
 import { liveQuery, type Observable } from 'dexie';
 import { ImageDb, imageDbName, type CachedImage } from './image-db';
 
@@ -29,7 +29,9 @@ function isQuotaError(error: unknown): boolean {
     seen.add(current);
     const name = (current as { name?: unknown }).name;
     if (name === 'QuotaExceededError' || name === 'QuotaExceeded') return true;
-    current = (current as { inner?: unknown; cause?: unknown }).inner ?? (current as { cause?: unknown }).cause;
+    current =
+      (current as { inner?: unknown; cause?: unknown }).inner ??
+      (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -97,6 +99,62 @@ export class ImageCache {
     const remove = imageKeysToRemove(await this.keys(), liveFoodkeys);
     if (remove.length > 0) await this.db.images.bulkDelete(remove);
     return remove;
+  }
+
+  /** Every cached thumbnail by foodkey (thumbnail sync). */
+  async entries(): Promise<Map<string, CachedImage>> {
+    const found = new Map<string, CachedImage>();
+    for (const entry of await this.db.images.toArray()) {
+      const foodkey = foodkeyOfImageKey(entry.key);
+      if (foodkey !== null) found.set(foodkey, entry);
+    }
+    return found;
+  }
+
+  /** The hash each thumbnail had when this device and the server last both held it. */
+  async agreedHashes(): Promise<Map<string, string>> {
+    return new Map((await this.db.agreed.toArray()).map((a) => [a.foodkey, a.hash]));
+  }
+
+  async agree(entries: readonly (readonly [foodkey: string, hash: string])[]): Promise<void> {
+    if (entries.length > 0) {
+      await this.db.agreed.bulkPut(entries.map(([foodkey, hash]) => ({ foodkey, hash })));
+    }
+  }
+
+  async forget(foodkeys: readonly string[]): Promise<void> {
+    if (foodkeys.length > 0) await this.db.agreed.bulkDelete([...foodkeys]);
+  }
+
+  /**
+   * Keeps a thumbnail that arrived from the server (agreed at `hash`), unless this item's
+   * thumbnail here changed since it was read as `expected` (its data URL, or null for none):
+   * a picture picked meanwhile is never overwritten. Answers whether it was kept.
+   */
+  async putIfUnchanged(
+    foodkey: string,
+    thumbnail: Thumbnail,
+    expected: string | null,
+    hash: string,
+  ): Promise<boolean> {
+    return this.db.transaction('rw', [this.db.images, this.db.agreed], async () => {
+      const current = await this.db.images.get(imageKey(foodkey));
+      if ((current?.dataUrl ?? null) !== expected) return false;
+      await this.db.images.put({ key: imageKey(foodkey), ...thumbnail });
+      await this.db.agreed.put({ foodkey, hash });
+      return true;
+    });
+  }
+
+  /** Removes a thumbnail removed elsewhere, unless it changed here since read as `expected`. */
+  async removeIfUnchanged(foodkey: string, expected: string): Promise<boolean> {
+    return this.db.transaction('rw', [this.db.images, this.db.agreed], async () => {
+      const current = await this.db.images.get(imageKey(foodkey));
+      if (current?.dataUrl !== expected) return false;
+      await this.db.images.delete(imageKey(foodkey));
+      await this.db.agreed.delete(foodkey);
+      return true;
+    });
   }
 
   close(): void {

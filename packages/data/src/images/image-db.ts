@@ -16,8 +16,16 @@ export interface CachedImage {
  */
 export const imageDbName = (venueDbName: string): string => `${venueDbName}_images`;
 
+/** The hash of a thumbnail this device and the server last both held (thumbnail sync). */
+export interface AgreedThumbnail {
+  foodkey: string;
+  /** SHA-256 of the data URL, hex. */
+  hash: string;
+}
+
 export class ImageDb extends Dexie {
   images!: Table<CachedImage, string>;
+  agreed!: Table<AgreedThumbnail, string>;
 
   constructor(
     name: string,
@@ -25,5 +33,6 @@ export class ImageDb extends Dexie {
   ) {
     super(name, dependencies);
     this.version(1).stores({ images: '&key' });
+    this.version(2).stores({ images: '&key', agreed: '&foodkey' });
   }
 }

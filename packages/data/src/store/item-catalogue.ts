@@ -52,6 +52,11 @@ export class ItemCatalogue {
     return this.deps;
   }
 
+  /** The live items by foodkey when they are in memory (null before the first read ends). */
+  get current(): Map<string, CatalogueItem> | null {
+    return this.map;
+  }
+
   /** Every live, valid item by foodkey; read and validated once. */
   async items(): Promise<Map<string, CatalogueItem>> {
     if (this.map) return this.map;

@@ -147,6 +147,49 @@ describe('VenueStore.saveItems', () => {
     expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(1.2, 10);
     expect(await store.db.outbox.count()).toBe(3);
   });
+
+  it('writes the suppliers given with the items in the same transaction', async () => {
+    await store.saveItem(flour);
+    await store.saveRecord('supplier', { skey: 'OLD MILL', name: 'Old Mill' });
+    await store.saveItems([{ ...flour, supplier: 'Miller' }], {
+      suppliers: [
+        { skey: 'MILLER', name: 'Miller', codes: [{ foodkey: 'FLOUR', code: 'F-1' }] },
+        { skey: 'OLD MILL', name: 'Old Mill', deleted: true },
+      ],
+    });
+    expect((await store.db.master.get('FLOUR'))?.supplier).toBe('Miller');
+    expect(await store.db.suppliers.get('MILLER')).toMatchObject({ codes: [{ code: 'F-1' }] });
+    expect(await store.db.suppliers.get('OLD MILL')).toMatchObject({ deleted: true });
+    const queued = await store.db.outbox.toArray();
+    expect(queued.map((e) => [e.kind, e.key, e.deleted]).sort()).toEqual([
+      ['item', 'FLOUR', false],
+      ['supplier', 'MILLER', false],
+      ['supplier', 'OLD MILL', true],
+    ]);
+  });
+
+  it('stores neither items nor suppliers when a part of the write fails', async () => {
+    await store.saveItem(flour);
+    await store.db.outbox.clear();
+    // A record IndexedDB cannot store, written after the items: the transaction aborts.
+    const unstorable = { skey: 'GONE', name: 'Gone', deleted: true, note: () => 'no' };
+    await expect(
+      store.saveItems([{ ...flour, purchaseprice: 60 }], {
+        suppliers: [{ skey: 'MILLER', name: 'Miller' }, unstorable],
+      }),
+    ).rejects.toThrow();
+    expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(30);
+    expect(await store.db.suppliers.count()).toBe(0);
+    expect(await store.db.outbox.count()).toBe(0);
+    expect((await store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
+  });
+
+  it('refuses a supplier without its key before writing anything', async () => {
+    await expect(
+      store.saveItems([{ ...flour, purchaseprice: 60 }], { suppliers: [{ name: 'Nameless' }] }),
+    ).rejects.toMatchObject({ code: 'record-invalid', message: 'supplier skey: required' });
+    expect(await store.db.master.count()).toBe(0);
+  });
 });
 
 describe('VenueSession', () => {
@@ -228,7 +271,14 @@ describe('VenueStore.observeItems', () => {
     const seen: Array<Record<string, number | null | undefined>> = [];
     const live = store.observeItems();
     live.subscribe((items) =>
-      seen.push(Object.fromEntries(items.map((i) => [i.foodkey, (i.costs as { total?: number } | undefined)?.total ?? i.gramcost]))),
+      seen.push(
+        Object.fromEntries(
+          items.map((i) => [
+            i.foodkey,
+            (i.costs as { total?: number } | undefined)?.total ?? i.gramcost,
+          ]),
+        ),
+      ),
     );
     await store.itemMap();
     expect(live.hasValue()).toBe(true);
@@ -283,6 +333,32 @@ describe('VenueStore.stageItem', () => {
     await stored;
     expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(60);
     expect((await store.db.outbox.toArray()).map((e) => e.key).sort()).toEqual(['BREAD', 'FLOUR']);
+  });
+
+  it('changes the loaded catalogue and tells its observers before it returns', async () => {
+    await store.saveItems([flour, bread]);
+    const seen: unknown[] = [];
+    const subscription = store
+      .observeItems()
+      .subscribe((items) => seen.push(items.find((i) => i.foodkey === 'FLOUR')?.purchaseprice));
+    seen.length = 0;
+    // Not awaited: a screen draws its next page in the same render as the change.
+    const staging = store.stageItem({ ...flour, purchaseprice: 60 });
+    const shown = store.observeItems().getValue();
+    expect(shown.find((i) => i.foodkey === 'FLOUR')?.purchaseprice).toBe(60);
+    expect(seen).toEqual([60]);
+    subscription.unsubscribe();
+    await (
+      await staging
+    ).stored;
+  });
+
+  it('refuses an invalid record without changing the catalogue', async () => {
+    await store.saveItems([flour]);
+    await expect(store.stageItem({ ...flour, purchaseprice: 'thirty' })).rejects.toMatchObject({
+      code: 'record-invalid',
+    });
+    expect((await store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
   });
 
   it('stores nothing and reads the catalogue back when the transaction fails', async () => {

@@ -15,6 +15,7 @@ import {
   type SyncKind,
   type UnitsInput,
 } from '@larder/domain';
+import Dexie, { type Transaction } from 'dexie';
 import { DataError } from '../errors/data-error';
 import { STORES, type StoredRecord, type SyncMeta, VenueDb } from '../db/venue-db';
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
@@ -42,6 +43,14 @@ export { keyOf, withoutSync };
 
 /** Records per IndexedDB request batch of one write (the page draws between batches). */
 const WRITE_CHUNK = 50;
+
+/** Runs `tell` once a write is committed: at once, or when the enclosing transaction commits. */
+function afterCommit(outer: Transaction | null, tell: () => void): void {
+  let root = outer;
+  while (root?.parent) root = root.parent;
+  if (root) root.on('complete', tell);
+  else tell();
+}
 
 /** A save whose items are in the cached catalogue and on their way to IndexedDB. */
 export interface StagedSave {
@@ -125,18 +134,34 @@ export class VenueStore {
    * items it re-costs are in the cached catalogue (the screens show them at once); `stored`
    * settles when they and their outbox entries are in IndexedDB, in one transaction. Should
    * that transaction fail, nothing of it is stored and the cached items are read back from
-   * the database, and `stored` rejects.
+   * the database, and `stored` rejects. When the catalogue is in memory the cached items are
+   * changed (and the screens told) before this returns.
    */
-  async stageItem(input: unknown): Promise<StagedSave> {
+  stageItem(input: unknown): Promise<StagedSave> {
     const parsed = parseItem(input);
     if (!parsed.ok) {
-      throw new DataError('record-invalid', parsed.error[0]?.message, parsed.error);
+      return Promise.reject(
+        new DataError('record-invalid', parsed.error[0]?.message, parsed.error),
+      );
     }
-    const items = await this.itemMap();
-    const changed = propagate(parsed.value, items, this.env.units?.(), {
+    // With the catalogue in memory the change is applied before this returns, so a caller
+    // can draw the next screen in the same render as the change.
+    const loaded = this.catalogue.current;
+    if (loaded) {
+      try {
+        return Promise.resolve(this.stage(parsed.value, loaded));
+      } catch (error) {
+        return Promise.reject(error as Error);
+      }
+    }
+    return this.itemMap().then((items) => this.stage(parsed.value, items));
+  }
+
+  private stage(item: CatalogueItem, items: Map<string, CatalogueItem>): StagedSave {
+    const changed = propagate(item, items, this.env.units?.(), {
       ...(this.index ? { index: this.index } : {}),
     });
-    const records = changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord);
+    const records = changed.map(this.stamped);
     this.catalogue.apply(records, false);
     const deferred = new Promise<void>((start) =>
       this.env.deferWrite ? this.env.deferWrite(start) : start(),
@@ -167,9 +192,14 @@ export class VenueStore {
    * Saves several master items at once (bulk editor, price-list import, a supplier rename):
    * every input is validated first and nothing is written unless all are valid; then one
    * propagation over all of them, and every changed item written in one transaction.
+   * `suppliers` (a bulk edit's supplier codes, a renamed or replaced supplier; `deleted: true`
+   * soft-deletes one) are written in the same transaction: all of it is stored, or none.
    * Returns the written items, the saved ones first in input order.
    */
-  async saveItems(inputs: readonly unknown[]): Promise<CatalogueItem[]> {
+  async saveItems(
+    inputs: readonly unknown[],
+    options: { suppliers?: readonly Record<string, unknown>[] } = {},
+  ): Promise<CatalogueItem[]> {
     const parsed: CatalogueItem[] = [];
     const issues: (DomainIssue & { index: number })[] = [];
     inputs.forEach((input, index) => {
@@ -185,23 +215,35 @@ export class VenueStore {
         issues,
       );
     }
-    if (parsed.length === 0) return [];
+    const suppliers = options.suppliers ?? [];
+    if (suppliers.some((supplier) => !keyOf('supplier', supplier))) {
+      throw new DataError('record-invalid', `supplier ${STORES.supplier.keyField}: required`);
+    }
+    if (parsed.length === 0 && suppliers.length === 0) return [];
     const keys = parsed.map((item) => item.foodkey);
     if (new Set(keys).size !== keys.length) {
       throw new DataError('record-invalid', 'foodkey: the same item is saved twice');
     }
     const items = await this.itemMap();
-    const changed = propagateMany(parsed, items, this.env.units?.(), {
-      ...(this.index ? { index: this.index } : {}),
-    });
+    const changed =
+      parsed.length > 0
+        ? propagateMany(parsed, items, this.env.units?.(), {
+            ...(this.index ? { index: this.index } : {}),
+          })
+        : [];
     const order = new Map(keys.map((key, i) => [key, i]));
     const rank = (item: CatalogueItem) => order.get(item.foodkey) ?? keys.length;
     const written = [...changed].sort((a, b) => rank(a) - rank(b));
-    await this.write(
-      'item',
-      written.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
-      false,
-    );
+    const live = suppliers.filter((supplier) => supplier.deleted !== true);
+    const gone = suppliers.filter((supplier) => supplier.deleted === true);
+    const { master, outbox, state } = this.db;
+    // One transaction: the writes inside tell the catalogue and the other contexts once it
+    // commits (see `write`), so a failure leaves nothing behind anywhere.
+    await this.db.transaction('rw', [master, this.db.suppliers, outbox, state], async () => {
+      if (live.length > 0) await this.write('supplier', live.map(this.stamped), false);
+      if (written.length > 0) await this.write('item', written.map(this.stamped), false);
+      if (gone.length > 0) await this.write('supplier', gone.map(this.stamped), true);
+    });
     return written;
   }
 
@@ -210,7 +252,7 @@ export class VenueStore {
     const items = await this.itemMap();
     const item = items.get(foodkey);
     if (!item) return;
-    const tombstone = { ...item, deleted: true, timestamp: this.env.now() } as StoredRecord;
+    const tombstone = this.stamped({ ...item, deleted: true });
     const rest = new Map(items);
     rest.delete(foodkey);
     const users = propagate(item, rest, this.env.units?.()).filter((i) => i.foodkey !== foodkey);
@@ -239,11 +281,7 @@ export class VenueStore {
     });
     const changed = recomputed.filter((next) => !sameFigures(next, items.get(next.foodkey)));
     if (changed.length > 0) {
-      await this.write(
-        'item',
-        changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
-        false,
-      );
+      await this.write('item', changed.map(this.stamped), false);
     }
     return changed;
   }
@@ -258,11 +296,7 @@ export class VenueStore {
     const recomputed = recalculateAll(current, units ?? this.env.units?.());
     const changed = recomputed.filter((next, i) => !sameFigures(next, current[i]));
     if (changed.length > 0) {
-      await this.write(
-        'item',
-        changed.map((item) => ({ ...item, timestamp: this.env.now() }) as StoredRecord),
-        false,
-      );
+      await this.write('item', changed.map(this.stamped), false);
     }
     return changed;
   }
@@ -274,7 +308,7 @@ export class VenueStore {
   async saveRecord(kind: Exclude<SyncKind, 'item'>, record: Record<string, unknown>) {
     if (!keyOf(kind, record))
       throw new DataError('record-invalid', `${STORES[kind].keyField}: required`);
-    await this.write(kind, [{ ...record, timestamp: this.env.now() }], record.deleted === true);
+    await this.write(kind, [this.stamped(record)], record.deleted === true);
   }
 
   /**
@@ -292,6 +326,9 @@ export class VenueStore {
     const table = this.db.recordTable(kind);
     const written: StoredRecord[] = [];
     const keys = records.map((record) => keyOf(kind, record));
+    // Inside a caller's transaction (several writes that stand or fall together), what this
+    // write changed is told when that transaction commits, not before.
+    const outer = Dexie.currentTransaction ?? null;
     await this.db.transaction('rw', [table, this.db.outbox, this.db.state], async () => {
       let clock = await this.clock();
       const previous = await table.bulkGet(keys);
@@ -321,10 +358,16 @@ export class VenueStore {
       }
       await this.db.state.put({ name: 'clock', value: clock });
     });
-    this.env.onWritten?.(kind, keys);
-    this.env.onRecordsWritten?.(kind, written);
-    if (kind === 'item' && !options.cached) this.cacheItems(written);
+    afterCommit(outer, () => {
+      this.env.onWritten?.(kind, keys);
+      this.env.onRecordsWritten?.(kind, written);
+      if (kind === 'item' && !options.cached) this.cacheItems(written);
+    });
   }
+
+  /** A record as this device writes it now: with the write's timestamp. */
+  private readonly stamped = (record: object): StoredRecord =>
+    ({ ...record, timestamp: this.env.now() }) as StoredRecord;
 
   /**
    * Brings the cached items and their dependency index up to date with master records just

@@ -21,14 +21,20 @@ export class SyncHttpError extends Error {
   }
 }
 
-/** The sync calls over fetch with a bearer token from `token()`. */
-export function httpSyncApi(options: {
+/** Where and how the sync calls go: the server's origin, the bearer token, fetch. */
+export interface SyncHttpOptions {
   baseUrl: string;
   token: () => Promise<string | undefined>;
   fetch?: typeof fetch;
-}): SyncApi {
+}
+
+/**
+ * One call under /api/sync/v1 with the bearer token: its JSON answer (undefined for 204), or
+ * a SyncHttpError with the status (0 when the network failed) and the server's message.
+ */
+export function syncRequester(options: SyncHttpOptions) {
   const doFetch = options.fetch ?? fetch;
-  async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
+  return async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     const token = await options.token();
     if (!token) throw new SyncHttpError(401, 'Token failed');
     let res: Response;
@@ -47,9 +53,18 @@ export function httpSyncApi(options: {
       const body = (await res.json().catch(() => ({}))) as { message?: string };
       throw new SyncHttpError(res.status, body.message ?? res.statusText);
     }
+    if (res.status === 204) return undefined as T;
     return (await res.json()) as T;
-  }
-  const venue = (id: string) => `/venues/${encodeURIComponent(id)}`;
+  };
+}
+
+/** The path of a venue's sync calls. */
+export const venuePath = (id: string) => `/venues/${encodeURIComponent(id)}`;
+
+/** The sync calls over fetch with a bearer token from `token()`. */
+export function httpSyncApi(options: SyncHttpOptions): SyncApi {
+  const call = syncRequester(options);
+  const venue = venuePath;
   return {
     push: (venueId, body) =>
       call(`${venue(venueId)}/push`, { method: 'POST', body: JSON.stringify(body) }),

@@ -1,10 +1,13 @@
 import type { UnitOverrides } from '@larder/domain';
+import { ImageCache } from '../images/image-cache';
 import { VenueSession } from '../store/venue-session';
 import { httpSyncApi } from '../sync/sync-api';
 import { holdLeadership, type LockManagerLike } from '../sync/leadership';
 import { createSyncLoop, type SyncLoop } from '../sync/sync-loop';
 import { recordLabel, updatedEvents, type SyncProgress } from '../sync/sync-progress';
+import { syncThumbnails } from '../sync/sync-thumbnails';
 import { syncVenue } from '../sync/sync-venue';
+import { httpThumbnailApi } from '../sync/thumbnail-api';
 
 export interface SyncWorkerConfig {
   /** Origin of the server, e.g. https://larder.example. */
@@ -38,6 +41,7 @@ export class SyncWorkerApi {
   private leadership: { release: () => void } | null = null;
   private readonly session = new VenueSession();
   private units: UnitOverrides | undefined;
+  private images: ImageCache | null = null;
 
   constructor(
     private readonly locks: LockManagerLike | undefined,
@@ -55,7 +59,11 @@ export class SyncWorkerApi {
       now: () => Date.now() + offset,
       units: () => this.units,
     });
-    const api = httpSyncApi({ baseUrl: config.baseUrl, token: () => callbacks.getToken() });
+    const http = { baseUrl: config.baseUrl, token: () => callbacks.getToken() };
+    const api = httpSyncApi(http);
+    const thumbnailApi = httpThumbnailApi(http);
+    const images = await ImageCache.open(store.db.name);
+    this.images = images;
     const emit = (event: SyncProgress) => callbacks.progress(event);
     const userId = config.userId;
     const loop = createSyncLoop({
@@ -65,7 +73,12 @@ export class SyncWorkerApi {
         return () => clearTimeout(timer);
       },
       runCycle: async (cycle) => {
-        emit({ type: 'start', userId, mode: cycle.full ? 'full' : 'changes', venueName: config.venueName });
+        emit({
+          type: 'start',
+          userId,
+          mode: cycle.full ? 'full' : 'changes',
+          venueName: config.venueName,
+        });
         try {
           await syncVenue(store, api, {
             venueId: config.venueId,
@@ -75,10 +88,18 @@ export class SyncWorkerApi {
             },
             onApplied: (kind, record) => {
               const label = recordLabel(kind, record);
-              if (label) emit({ type: 'record', userId, label, name: String(record.name ?? record.skey ?? '') });
+              if (label)
+                emit({
+                  type: 'record',
+                  userId,
+                  label,
+                  name: String(record.name ?? record.skey ?? ''),
+                });
             },
             onRecomputed: (items) => updatedEvents(userId, items).forEach(emit),
           });
+          // Thumbnails on the first cycle and every 10th (product spec §4).
+          if (cycle.thumbnails) await syncThumbnails(images, thumbnailApi, config.venueId);
         } finally {
           emit({ type: 'done', userId });
         }
@@ -108,6 +129,8 @@ export class SyncWorkerApi {
     this.loop = null;
     this.leadership?.release();
     this.leadership = null;
+    this.images?.close();
+    this.images = null;
     await this.session.close();
   }
 }

@@ -13,3 +13,12 @@ export {
   thumbnailSize,
   type ThumbnailSizeName,
 } from './thumbnail-size';
+export {
+  MAX_THUMBNAIL_DATA_URL_LENGTH,
+  MAX_THUMBNAILS_PER_REQUEST,
+  type SyncedThumbnail,
+  type ThumbnailBody,
+  thumbnailBodySchema,
+  thumbnailRequestSchema,
+} from './thumbnail-wire';
+export { planThumbnailSync, type ThumbnailSyncPlan } from './thumbnail-sync-plan';

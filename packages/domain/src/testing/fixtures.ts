@@ -1,6 +1,7 @@
 /**
  * Test fixtures: worked examples of costing-model.md and a random catalogue generator for
- * property tests. Used only by *.test.ts files; not part of the public surface.
+ * property tests. Used only by tests (here, and the web tests through @larder/domain/testing);
+ * not part of the product's surface.
  */
 import fc from 'fast-check';
 import type { Ingredient } from '../records/ingredient';

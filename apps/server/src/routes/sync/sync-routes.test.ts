@@ -32,13 +32,7 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
   beforeAll(async () => {
     database = await kind.open();
     t = await buildTestApp(database);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/venues',
-      headers: await t.auth('cook'),
-      payload: { flag: 'add', venue: { venue_name: 'Sync Kitchen' } },
-    });
-    venueId = res.json().venue.id;
+    venueId = await t.addVenue('cook', 'Sync Kitchen');
   });
   afterAll(async () => {
     await t?.app.close();

@@ -74,13 +74,8 @@ export function fromSnapshot<T>(
 }
 
 /** The items of a catalogue snapshot by foodkey (built once per snapshot). */
-const byKey = new WeakMap<readonly CatalogueItem[], ReadonlyMap<string, CatalogueItem>>();
-
-export function itemsByKey(items: readonly CatalogueItem[]): ReadonlyMap<string, CatalogueItem> {
-  let map = byKey.get(items);
-  if (!map) byKey.set(items, (map = new Map(items.map((i) => [i.foodkey, i]))));
-  return map;
-}
+export const itemsByKey = (items: readonly CatalogueItem[]): ReadonlyMap<string, CatalogueItem> =>
+  fromSnapshot(items, 'by-key', (list) => new Map(list.map((i) => [i.foodkey, i])));
 
 /** A lookup over the venue's items, from a snapshot (by key, built once) or a map. */
 export function lookupOf(

@@ -105,6 +105,37 @@ describe('/ingredients-list-editor', () => {
     expect(cell(0, 'purchaseprice').textContent).toBe('60');
   });
 
+  it('searches the rows by the search rule and keeps the edits the search hides', async () => {
+    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
+    renderEditor();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    editCell(1, 'purchaseprice', '5');
+    const search = screen.getByTestId('bulk-search');
+    fireEvent.change(search, { target: { value: 'fl' } });
+    expect(dataRows()).toHaveLength(2);
+    fireEvent.change(search, { target: { value: 'flour' } });
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    expect(screen.getByTestId('bulk-shown').textContent).toBe('1 of 2 ingredients');
+    expect(cell(0, 'name').textContent).toBe('Flour');
+    editCell(0, 'purchaseprice', '60');
+    expect(unsaved()).toBe('2 unsaved changes');
+
+    fireEvent.change(search, { target: { value: 'saffron' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('bulk-no-match').textContent).toContain('saffron'),
+    );
+    fireEvent.change(search, { target: { value: '' } });
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(cell(0, 'purchaseprice').textContent).toBe('60');
+    expect(cell(1, 'purchaseprice').textContent).toBe('5');
+
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(flashTexts()).toContain('2 ingredients saved, 0 recipes re-costed'));
+    const items = await venue.store.itemMap();
+    expect(items.get('FLOUR')?.purchaseprice).toBe(60);
+    expect(items.get('MILK')?.purchaseprice).toBe(5);
+  });
+
   it('validates each cell with a message naming the field and refuses to save', async () => {
     await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
     renderEditor();

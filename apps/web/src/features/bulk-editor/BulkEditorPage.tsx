@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -10,8 +10,9 @@ import { useRestricted } from '../../state/restricted';
 import { RestrictedGuard } from '../restricted/RestrictedGuard';
 import { useSuppliers } from '../suppliers/use-suppliers';
 import { BulkGrid } from './BulkGrid';
-import { BULK_FIELDS } from './bulk-row';
+import { BULK_FIELDS, type BulkRow } from './bulk-row';
 import { bulkSaveErrorText, planBulkSave, runBulkSave, savedText } from './bulk-save';
+import { shownRows, withShownChanges } from './shown-rows';
 import { useBulkEdits, type BulkEdits } from './use-bulk-edits';
 
 /** /ingredients-list-editor: every ingredient in one editable grid, saved at once. */
@@ -26,6 +27,12 @@ export function BulkEditorPage() {
   );
 }
 
+/** '12 of 10,000 ingredients': the stored ingredients shown (new rows are always shown). */
+const shownCountText = (shown: readonly BulkRow[], bases: ReadonlyMap<string, unknown>) => {
+  const matching = shown.filter((row) => bases.has(row.id)).length;
+  return `${matching.toLocaleString('en')} of ${bases.size.toLocaleString('en')} ingredients`;
+};
+
 const changesText = (n: number) => (n === 1 ? '1 unsaved change' : `${n} unsaved changes`);
 
 function BulkEditor({ store }: { store: VenueStore }) {
@@ -37,6 +44,13 @@ function BulkEditor({ store }: { store: VenueStore }) {
   const [saving, setSaving] = useState(false);
   const dirty = edits.changed.length > 0;
   useLeaveWarning(dirty && !saving);
+  const [query, setQuery] = useState('');
+  const searched = useDeferredValue(query);
+  const shown = useMemo(
+    () => shownRows(edits.rows, edits.bases, items ?? [], searched),
+    [edits.rows, edits.bases, items, searched],
+  );
+  const filtered = shown !== edits.rows;
 
   if (!items || !suppliers) return <Text c="dimmed">Loading ingredients…</Text>;
 
@@ -107,16 +121,35 @@ function BulkEditor({ store }: { store: VenueStore }) {
           {dirty ? changesText(edits.changed.length) : 'No unsaved changes'}
         </Text>
       </Group>
-      <BulkGrid
-        rows={edits.rows}
-        bases={edits.bases}
-        errors={edits.errors}
-        showCosts={showCosts}
-        units={units}
-        cost={cost}
-        onRowsChange={edits.setRows}
-        nextNewId={edits.nextNewId}
-      />
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Search"
+          placeholder="3 or more letters"
+          description="Edits to ingredients the search hides are kept and saved with the rest."
+          value={query}
+          onChange={(e) => setQuery(e.currentTarget.value)}
+          data-testid="bulk-search"
+        />
+        {filtered && (
+          <Text size="sm" c="dimmed" data-testid="bulk-shown">
+            {shownCountText(shown, edits.bases)}
+          </Text>
+        )}
+      </Group>
+      {shown.length === 0 ? (
+        <Text data-testid="bulk-no-match">No ingredient matches “{searched.trim()}”.</Text>
+      ) : (
+        <BulkGrid
+          rows={shown}
+          bases={edits.bases}
+          errors={edits.errors}
+          showCosts={showCosts}
+          units={units}
+          cost={cost}
+          onRowsChange={(next) => edits.setRows(withShownChanges(edits.rows, next))}
+          nextNewId={edits.nextNewId}
+        />
+      )}
       <ErrorList edits={edits} />
     </Stack>
   );

@@ -47,14 +47,14 @@ export interface BulkSaveResult {
 }
 
 /**
- * Writes the plan: every ingredient in one store.saveItems call (validated together, one
- * propagation, one transaction; nothing written when one is invalid), then the suppliers.
+ * Writes the plan: every ingredient and the suppliers whose codes changed in one
+ * store.saveItems call (validated together, one propagation, one transaction; nothing written
+ * when one is invalid or the write fails).
  */
 export async function runBulkSave(store: VenueStore, plan: BulkSavePlan): Promise<BulkSaveResult> {
-  const written = await store.saveItems(plan.records);
+  const written = await store.saveItems(plan.records, { suppliers: plan.suppliers });
   const keys = new Set(plan.records.map((r) => r.foodkey));
   const recosted = written.filter((i) => i.type === 'recipe' && !keys.has(i.foodkey)).length;
-  for (const supplier of plan.suppliers) await store.saveRecord('supplier', supplier);
   return { saved: plan.records.length, recosted };
 }
 

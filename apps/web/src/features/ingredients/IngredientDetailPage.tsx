@@ -1,20 +1,10 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { isIngredient, itemUnitCosts, packageSizeText, type Ingredient } from '@larder/domain';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItem, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { DetailField } from '../../components/catalogue/DetailField';
+import { ItemEditActions } from '../../components/catalogue/ItemEditActions';
 import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
@@ -32,17 +22,6 @@ export function IngredientDetailPage() {
     <StoreGate title="Ingredient">
       {(store) => <IngredientDetail store={store} foodkey={foodkey} />}
     </StoreGate>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={200}>
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
   );
 }
 
@@ -86,17 +65,11 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
         </Group>
         {canEdit && (
           <Group>
-            <Button component={Link} to={`/ingredient-edit/${encodeURIComponent(item.foodkey)}`}>
-              Edit
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              loading={deleting}
-              onClick={() => void remove(item.foodkey, name)}
-            >
-              Delete
-            </Button>
+            <ItemEditActions
+              editPath={`/ingredient-edit/${encodeURIComponent(item.foodkey)}`}
+              deleting={deleting}
+              onDelete={() => void remove(item.foodkey, name)}
+            />
           </Group>
         )}
       </Group>
@@ -110,30 +83,34 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Table withTableBorder>
           <Table.Tbody>
-            <Field label="Key">{item.foodkey}</Field>
-            <Field label="Supplier">{item.supplier}</Field>
-            <Field label="Category">{item.category}</Field>
-            <Field label="Storage area">{item.storagearea}</Field>
-            {showCosts && <Field label="Purchase price">{cost(item.purchaseprice)}</Field>}
-            <Field label="Purchase quantity">
+            <DetailField label="Key">{item.foodkey}</DetailField>
+            <DetailField label="Supplier">{item.supplier}</DetailField>
+            <DetailField label="Category">{item.category}</DetailField>
+            <DetailField label="Storage area">{item.storagearea}</DetailField>
+            {showCosts && (
+              <DetailField label="Purchase price">{cost(item.purchaseprice)}</DetailField>
+            )}
+            <DetailField label="Purchase quantity">
               {item.purchaseqty ?? ''} {item.purchaseunit ?? ''}
-            </Field>
+            </DetailField>
             {levels.map((l, i) => (
-              <Field key={l.n} label={`Package ${l.n}`}>
+              <DetailField key={l.n} label={`Package ${l.n}`}>
                 1 {packagingUnits[i]} = {l.qty ?? '?'} {l.unit}
                 <Text span size="xs" c="dimmed" ml="xs" data-testid={`package-size-${l.n}`}>
                   ({packageSizeText(item, packagingUnits[i] ?? '', { units })})
                 </Text>
-              </Field>
+              </DetailField>
             ))}
-            <Field label="Conversion">
+            <DetailField label="Conversion">
               {map.volume_value && map.weight_value
                 ? `${map.volume_value} ${map.volume_unit ?? ''} = ${map.weight_value} ${map.weight_unit ?? ''}`
                 : '—'}
-            </Field>
-            <Field label="Weight of one each">{map.each_value ? `${map.each_value} g` : '—'}</Field>
-            <Field label="Yield">{item.yield?.value ?? 100} %</Field>
-            <Field label="Allergens">
+            </DetailField>
+            <DetailField label="Weight of one each">
+              {map.each_value ? `${map.each_value} g` : '—'}
+            </DetailField>
+            <DetailField label="Yield">{item.yield?.value ?? 100} %</DetailField>
+            <DetailField label="Allergens">
               {(item.allergens ?? []).length > 0 ? (
                 <Group gap={4}>
                   {(item.allergens ?? []).map((a) => (
@@ -145,8 +122,8 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
               ) : (
                 'None'
               )}
-            </Field>
-            <Field label="Note">{item.note}</Field>
+            </DetailField>
+            <DetailField label="Note">{item.note}</DetailField>
           </Table.Tbody>
         </Table>
         {showCosts && (

@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Autocomplete,
   Button,
   Checkbox,
@@ -23,7 +22,7 @@ import {
   type Ingredient,
   type UnitOverrides,
 } from '@larder/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import {
   MEASURE_UNIT_OPTIONS,
@@ -44,6 +43,9 @@ import {
   validateIngredient,
   type IngredientFormValues,
 } from './ingredient-form';
+import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
+import { FormFooter } from '../../components/catalogue/FormFooter';
+import { useFormSave } from '../../components/catalogue/use-form-save';
 
 export interface IngredientFormProps {
   initialValues: IngredientFormValues;
@@ -62,8 +64,7 @@ export interface IngredientFormProps {
 export function IngredientForm(props: IngredientFormProps) {
   const { existing, existingKeys, units, suggestions } = props;
   const adding = existing === null;
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useFormSave();
   const form = useForm<IngredientFormValues>({
     mode: 'controlled',
     initialValues: props.initialValues,
@@ -85,17 +86,8 @@ export function IngredientForm(props: IngredientFormProps) {
       .map(([key, message]) => [key, String(message)]),
   );
 
-  const submit = async (v: IngredientFormValues) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await image.commit(existing?.foodkey ?? foodkeyOf(v.name), () => props.onSave(v));
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (v: IngredientFormValues) =>
+    save.run(() => image.commit(existing?.foodkey ?? foodkeyOf(v.name), () => props.onSave(v)));
 
   const num = (field: keyof IngredientFormValues, extra: Record<string, unknown> = {}) => (
     <NumberInput
@@ -127,7 +119,7 @@ export function IngredientForm(props: IngredientFormProps) {
     <form
       noValidate
       aria-label="Ingredient form"
-      onSubmit={form.onSubmit((v) => void submit(v))}
+      onSubmit={submitAndLeave(form, submit)}
       data-testid="ingredient-form"
     >
       <Stack gap="md">
@@ -306,19 +298,7 @@ export function IngredientForm(props: IngredientFormProps) {
           </Stack>
         )}
 
-        {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
-            {saveError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormFooter save={save} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

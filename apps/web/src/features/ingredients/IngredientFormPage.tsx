@@ -98,7 +98,8 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
     );
     try {
       const { saved, stored } = await saveAndAnnounce(store, record);
-      // At once, in the same render as the change: the form is not drawn again for it.
+      // At once: the item's page is drawn before the form's own updates (see submitAndLeave),
+      // so the form is not drawn again on its way out.
       void navigate(`/ingredients/${encodeURIComponent(saved.foodkey)}`, { flushSync: true });
       return { stored };
     } catch (error) {

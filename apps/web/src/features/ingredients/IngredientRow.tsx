@@ -3,7 +3,7 @@ import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { ingredientCostView } from './ingredient-list';
 import { IncompleteMarker, ListMarker } from './ListMarker';
-import { VIRTUAL_ROW_PROPS } from './VirtualTable';
+import { VIRTUAL_ROW_PROPS } from '../../components/catalogue/VirtualTable';
 
 export interface IngredientRowProps {
   item: Ingredient;

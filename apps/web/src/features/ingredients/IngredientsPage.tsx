@@ -1,30 +1,26 @@
-import { Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Select, Stack, Table } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import type { Ingredient } from '@larder/domain';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { CatalogueList, CatalogueListHeader } from '../../components/catalogue/CatalogueList';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { useVenue } from '../../state/venue';
 import { ExportMenu } from '../export/ExportMenu';
 import { IngredientRow } from './IngredientRow';
 import { areaName, choices, filterIngredients } from './ingredient-list';
-import { VirtualTable } from './VirtualTable';
 
 /** /ingredients: the live ingredients with search, category and storage-area filters. */
 export function IngredientsPage() {
-  const { canEdit } = useRestricted();
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>Ingredients</Title>
-        <ExportMenu list="ingredients" />
-        {canEdit && (
-          <Button component={Link} to="/ingredient-add/new">
-            Add ingredient
-          </Button>
-        )}
-      </Group>
+      <CatalogueListHeader
+        title="Ingredients"
+        actions={<ExportMenu list="ingredients" />}
+        addPath="/ingredient-add/new"
+        addLabel="Add ingredient"
+      />
       <StoreGate>{(store) => <IngredientList store={store} />}</StoreGate>
     </Stack>
   );
@@ -71,7 +67,7 @@ const ListFilters = memo(function ListFilters({
 function IngredientList({ store }: { store: VenueStore }) {
   const items = useCatalogueItems(store);
   const { current } = useVenue();
-  const { showCosts, canEdit } = useRestricted();
+  const { showCosts } = useRestricted();
   const { cost, units } = useCostSettings();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -103,21 +99,17 @@ function IngredientList({ store }: { store: VenueStore }) {
     () => filterIngredients(ingredients, { query: search, category, storagearea }),
     [ingredients, search, category, storagearea],
   );
-  const rowKey = useCallback((index: number) => shown[index]?.foodkey ?? String(index), [shown]);
-  const row = useCallback(
-    (index: number) => {
-      const item = shown[index]!;
-      return (
-        <IngredientRow
-          key={item.foodkey}
-          item={item}
-          showCosts={showCosts}
-          units={units}
-          cost={cost}
-        />
-      );
-    },
-    [shown, showCosts, units, cost],
+  const renderRow = useCallback(
+    (item: Ingredient) => (
+      <IngredientRow
+        key={item.foodkey}
+        item={item}
+        showCosts={showCosts}
+        units={units}
+        cost={cost}
+      />
+    ),
+    [showCosts, units, cost],
   );
   const head = useMemo(
     () => (
@@ -131,30 +123,21 @@ function IngredientList({ store }: { store: VenueStore }) {
     [showCosts],
   );
 
-  if (!items) return <Text c="dimmed">Loading ingredients…</Text>;
-  if (ingredients.length === 0) {
-    return (
-      <Stack gap="sm" align="flex-start" data-testid="ingredients-empty">
-        <Text>No ingredients yet. Add your first one to start costing recipes.</Text>
-        {canEdit && (
-          <Button component={Link} to="/ingredient-add/new" variant="light">
-            Add ingredient
-          </Button>
-        )}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="sm">
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="3 or more letters"
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          data-testid="ingredient-search"
-        />
+    <CatalogueList
+      all={items ? ingredients : undefined}
+      shown={shown}
+      noun="ingredients"
+      empty={{
+        text: 'No ingredients yet. Add your first one to start costing recipes.',
+        testId: 'ingredients-empty',
+        addPath: '/ingredient-add/new',
+        addLabel: 'Add ingredient',
+      }}
+      query={query}
+      onQuery={setQuery}
+      searchTestId="ingredient-search"
+      filters={
         <ListFilters
           categories={categories}
           areas={areas}
@@ -163,17 +146,10 @@ function IngredientList({ store }: { store: VenueStore }) {
           onCategory={setCategory}
           onStoragearea={setStoragearea}
         />
-      </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {shown.length} of {ingredients.length} ingredients
-      </Text>
-      <VirtualTable
-        count={shown.length}
-        rowKey={rowKey}
-        columns={showCosts ? 4 : 3}
-        head={head}
-        row={row}
-      />
-    </Stack>
+      }
+      columns={showCosts ? 4 : 3}
+      head={head}
+      renderRow={renderRow}
+    />
   );
 }

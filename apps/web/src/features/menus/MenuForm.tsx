@@ -1,6 +1,7 @@
-import { Alert, Button, Group, MultiSelect, Stack, Text, TextInput } from '@mantine/core';
+import { MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { FormFooter } from '../../components/catalogue/FormFooter';
+import { useFormSave } from '../../components/catalogue/use-form-save';
 import type { DishOption } from './menu-dish-options';
 import {
   MENU_FIELD_LABELS as L,
@@ -20,7 +21,7 @@ export interface MenuFormProps {
 
 /** The menu editor of /menu-add and /menu-edit: a name and dishes from the menu-item recipes. */
 export function MenuForm({ initialValues, options, context, onSave, onCancel }: MenuFormProps) {
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useFormSave();
   const form = useForm<MenuFormValues>({
     mode: 'controlled',
     initialValues,
@@ -28,14 +29,7 @@ export function MenuForm({ initialValues, options, context, onSave, onCancel }: 
     validateInputOnBlur: true,
   });
 
-  const submit = async (values: MenuFormValues) => {
-    setSaveError(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : 'The menu could not be saved.');
-    }
-  };
+  const submit = (values: MenuFormValues) => save.run(() => onSave(values));
 
   return (
     <form noValidate aria-label="Menu form" onSubmit={form.onSubmit(submit)}>
@@ -64,19 +58,7 @@ export function MenuForm({ initialValues, options, context, onSave, onCancel }: 
             No recipes are marked as menu items yet. Mark a recipe as a menu item to offer it here.
           </Text>
         )}
-        {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="menu-save-error">
-            {saveError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={form.submitting}>
-            Save
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormFooter save={save} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Group,
@@ -23,6 +22,8 @@ import {
 } from '../../components/catalogue/catalogue-context';
 import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable';
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
+import { CatalogueListHeader } from '../../components/catalogue/CatalogueList';
+import { ItemEditActions } from '../../components/catalogue/ItemEditActions';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { useRestricted } from '../../state/restricted';
@@ -36,22 +37,21 @@ import {
   validatePackaging,
   type PackagingFormValues,
 } from './packaging-form';
+import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
+import { FormFooter } from '../../components/catalogue/FormFooter';
+import { useFormSave } from '../../components/catalogue/use-form-save';
 
 const detailPath = (foodkey: string) => `/packaging-items/${encodeURIComponent(foodkey)}`;
 
 /** /packaging-items: packaging items with their cost per each. */
 export function PackagingItemsPage() {
-  const { canEdit } = useRestricted();
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>Packaging items</Title>
-        {canEdit && (
-          <Button component={Link} to="/packaging-item-add/new">
-            Add packaging item
-          </Button>
-        )}
-      </Group>
+      <CatalogueListHeader
+        title="Packaging items"
+        addPath="/packaging-item-add/new"
+        addLabel="Add packaging item"
+      />
       <StoreGate>{(store) => <PackagingList store={store} />}</StoreGate>
     </Stack>
   );
@@ -151,20 +151,11 @@ function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: strin
         <Title order={1}>{name}</Title>
         {canEdit && (
           <Group>
-            <Button
-              component={Link}
-              to={`/packaging-item-edit/${encodeURIComponent(item.foodkey)}`}
-            >
-              Edit
-            </Button>
-            <Button
-              color="red"
-              variant="light"
-              loading={deleting}
-              onClick={() => void remove(item.foodkey, name)}
-            >
-              Delete
-            </Button>
+            <ItemEditActions
+              editPath={`/packaging-item-edit/${encodeURIComponent(item.foodkey)}`}
+              deleting={deleting}
+              onDelete={() => void remove(item.foodkey, name)}
+            />
           </Group>
         )}
       </Group>
@@ -238,7 +229,8 @@ function PackagingEditor({ store, adding }: { store: VenueStore; adding: boolean
   const save = async (values: PackagingFormValues) => {
     try {
       const { saved } = await saveAndAnnounce(store, packagingFromForm(values, existing));
-      // At once, in the same render as the change: the form is not drawn again for it.
+      // At once: the item's page is drawn before the form's own updates (see submitAndLeave),
+      // so the form is not drawn again on its way out.
       void navigate(detailPath(saved.foodkey), { flushSync: true });
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });
@@ -263,31 +255,16 @@ export function PackagingForm(props: {
   const adding = props.existing === null;
   const { cost } = useCostSettings();
   const { showCosts } = useRestricted();
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useFormSave();
   const form = useForm<PackagingFormValues>({
     mode: 'controlled',
     initialValues: props.existing ? packagingFormValues(props.existing) : EMPTY_PACKAGING_FORM,
     validate: (values) => validatePackaging(values, { existingKeys: props.existingKeys, adding }),
     validateInputOnBlur: true,
   });
-  const submit = async (values: PackagingFormValues) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await props.onSave(values);
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (values: PackagingFormValues) => save.run(() => props.onSave(values));
   return (
-    <form
-      noValidate
-      aria-label="Packaging item form"
-      onSubmit={form.onSubmit((v) => void submit(v))}
-    >
+    <form noValidate aria-label="Packaging item form" onSubmit={submitAndLeave(form, submit)}>
       <Stack gap="md">
         <TextInput
           label={L.name}
@@ -316,19 +293,7 @@ export function PackagingForm(props: {
             <span data-testid="unit-cost-each">{cost(liveEachCost(form.getValues())) || '—'}</span>
           </Text>
         )}
-        {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
-            {saveError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormFooter save={save} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

@@ -12,9 +12,11 @@ import {
 } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { isRecipe, servingText, type Recipe } from '@larder/domain';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { DetailField } from '../../components/catalogue/DetailField';
+import { ItemEditActions } from '../../components/catalogue/ItemEditActions';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { useRestricted } from '../../state/restricted';
@@ -34,25 +36,6 @@ export function RecipeDetailPage() {
     <StoreGate title="Recipe">
       {(store) => <RecipeDetail store={store} foodkey={foodkey} />}
     </StoreGate>
-  );
-}
-
-function Field({
-  label,
-  testId,
-  children,
-}: {
-  label: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w={180}>
-        {label}
-      </Table.Th>
-      <Table.Td data-testid={testId}>{children}</Table.Td>
-    </Table.Tr>
   );
 }
 
@@ -99,17 +82,11 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
           </Button>
           {canEdit && (
             <>
-              <Button component={Link} to={`/recipe-edit/${key}`}>
-                Edit
-              </Button>
-              <Button
-                color="red"
-                variant="light"
-                loading={deleting}
-                onClick={() => void remove(recipe.foodkey, name)}
-              >
-                Delete
-              </Button>
+              <ItemEditActions
+                editPath={`/recipe-edit/${key}`}
+                deleting={deleting}
+                onDelete={() => void remove(recipe.foodkey, name)}
+              />
             </>
           )}
         </Group>
@@ -136,24 +113,24 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
           <AllergenList allergens={view.allergens} />
           <Table withTableBorder mt="sm">
             <Table.Tbody>
-              <Field label="Serving" testId="recipe-serving">
+              <DetailField label="Serving" testId="recipe-serving">
                 {serving}
-              </Field>
-              <Field label="Water loss" testId="recipe-waterout">
+              </DetailField>
+              <DetailField label="Water loss" testId="recipe-waterout">
                 {recipe.waterout ? quantityText(recipe.waterout, recipe.waterout_unit || 'g') : '—'}
-              </Field>
-              <Field label="Volume adjust" testId="recipe-volumeadjust">
+              </DetailField>
+              <DetailField label="Volume adjust" testId="recipe-volumeadjust">
                 {recipe.volumeadjust ? `${recipe.volumeadjust} %` : '—'}
-              </Field>
-              <Field label="Category" testId="recipe-category">
+              </DetailField>
+              <DetailField label="Category" testId="recipe-category">
                 {recipe.category}
-              </Field>
-              <Field label="Storage area" testId="recipe-storagearea">
+              </DetailField>
+              <DetailField label="Storage area" testId="recipe-storagearea">
                 {recipe.storagearea}
-              </Field>
-              <Field label="Note" testId="recipe-note">
+              </DetailField>
+              <DetailField label="Note" testId="recipe-note">
                 {recipe.note}
-              </Field>
+              </DetailField>
             </Table.Tbody>
           </Table>
         </Stack>

@@ -1,7 +1,5 @@
 import {
-  Alert,
   Autocomplete,
-  Button,
   Checkbox,
   Fieldset,
   Group,
@@ -20,7 +18,7 @@ import {
   type Recipe,
   type UnitOverrides,
 } from '@larder/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { keysOf } from '../../components/catalogue/catalogue-context';
 import { foodkeyOf } from '../ingredients/ingredient-form';
 import { AllergenList } from './AllergenList';
@@ -38,6 +36,9 @@ import { validateRecipe } from './recipe-validation';
 import { RecipeFiguresTable } from './RecipeFiguresTable';
 import { RecipeLineRows } from './RecipeLineRows';
 import { RecipeYieldFields } from './RecipeYieldFields';
+import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
+import { FormFooter } from '../../components/catalogue/FormFooter';
+import { useFormSave } from '../../components/catalogue/use-form-save';
 
 export interface RecipeFormProps {
   initialValues: RecipeFormValues;
@@ -66,8 +67,7 @@ function costedIndex<T>(rows: readonly T[], blank: (row: T) => boolean): (number
 export function RecipeForm(props: RecipeFormProps) {
   const { existing, items, units, showCosts } = props;
   const adding = existing === null;
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useFormSave();
   const lookup = useMemo(() => lookupOf(items), [items]);
   const existingKeys = keysOf(items);
   const form = useForm<RecipeFormValues>({
@@ -101,23 +101,14 @@ export function RecipeForm(props: RecipeFormProps) {
   );
   const recipeKey = existing?.foodkey ?? foodkeyOf(values.name);
 
-  const submit = async (submitted: RecipeFormValues) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await props.onSave(recipeFromForm(submitted, existing, lookup));
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (submitted: RecipeFormValues) =>
+    save.run(() => props.onSave(recipeFromForm(submitted, existing, lookup)));
 
   return (
     <form
       noValidate
       aria-label="Recipe form"
-      onSubmit={form.onSubmit((v) => void submit(v))}
+      onSubmit={submitAndLeave(form, submit)}
       data-testid="recipe-form"
     >
       <Stack gap="md">
@@ -210,19 +201,7 @@ export function RecipeForm(props: RecipeFormProps) {
           </Stack>
         </SimpleGrid>
 
-        {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
-            {saveError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormFooter save={save} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

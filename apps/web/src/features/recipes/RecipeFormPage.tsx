@@ -86,7 +86,8 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
   const save = async (record: Recipe) => {
     try {
       const { saved } = await saveAndAnnounce(store, record);
-      // At once, in the same render as the change: the form is not drawn again for it.
+      // At once: the item's page is drawn before the form's own updates (see submitAndLeave),
+      // so the form is not drawn again on its way out.
       void navigate(recipePath(saved.foodkey), { flushSync: true });
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });

@@ -2,7 +2,7 @@ import { roundTo, type ItemLookup, type Recipe, type UnitOverrides } from '@lard
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import { IncompleteMarker, ListMarker } from '../ingredients/ListMarker';
-import { VIRTUAL_ROW_PROPS } from '../ingredients/VirtualTable';
+import { VIRTUAL_ROW_PROPS } from '../../components/catalogue/VirtualTable';
 import { recipeView } from './recipe-costing';
 import { recipePath } from './recipe-list';
 

@@ -1,42 +1,28 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Checkbox, Select, Stack, Table } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import type { Recipe } from '@larder/domain';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import { CatalogueList, CatalogueListHeader } from '../../components/catalogue/CatalogueList';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { useVenue } from '../../state/venue';
 import { ExportMenu } from '../export/ExportMenu';
 import { choices } from '../ingredients/ingredient-list';
-import { VirtualTable } from '../ingredients/VirtualTable';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { filterRecipes } from './recipe-list';
 import { RecipeRow } from './RecipeRow';
 
 /** /recipes: the live recipes with search, category filter, costs and incomplete markers. */
 export function RecipesPage() {
-  const { canEdit } = useRestricted();
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>Recipes</Title>
-        <ExportMenu list="recipes" />
-        {canEdit && (
-          <Button component={Link} to="/recipe-add/new">
-            Add recipe
-          </Button>
-        )}
-      </Group>
+      <CatalogueListHeader
+        title="Recipes"
+        actions={<ExportMenu list="recipes" />}
+        addPath="/recipe-add/new"
+        addLabel="Add recipe"
+      />
       <StoreGate>{(store) => <RecipeList store={store} />}</StoreGate>
     </Stack>
   );
@@ -45,7 +31,7 @@ export function RecipesPage() {
 function RecipeList({ store }: { store: VenueStore }) {
   const items = useCatalogueItems(store);
   const { current } = useVenue();
-  const { showCosts, canEdit } = useRestricted();
+  const { showCosts } = useRestricted();
   const { units, cost } = useCostSettings();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
@@ -70,22 +56,18 @@ function RecipeList({ store }: { store: VenueStore }) {
     () => filterRecipes(recipes, { query: search, category, menuOnly }),
     [recipes, search, category, menuOnly],
   );
-  const rowKey = useCallback((index: number) => shown[index]?.foodkey ?? String(index), [shown]);
-  const row = useCallback(
-    (index: number) => {
-      const recipe = shown[index]!;
-      return (
-        <RecipeRow
-          key={recipe.foodkey}
-          recipe={recipe}
-          lookup={lookup}
-          units={units}
-          showCosts={showCosts}
-          cost={cost}
-        />
-      );
-    },
-    [shown, lookup, units, showCosts, cost],
+  const renderRow = useCallback(
+    (recipe: Recipe) => (
+      <RecipeRow
+        key={recipe.foodkey}
+        recipe={recipe}
+        lookup={lookup}
+        units={units}
+        showCosts={showCosts}
+        cost={cost}
+      />
+    ),
+    [lookup, units, showCosts, cost],
   );
   const head = useMemo(
     () => (
@@ -100,55 +82,41 @@ function RecipeList({ store }: { store: VenueStore }) {
     [showCosts],
   );
 
-  if (!items) return <Text c="dimmed">Loading recipes…</Text>;
-  if (recipes.length === 0) {
-    return (
-      <Stack gap="sm" align="flex-start" data-testid="recipes-empty">
-        <Text>No recipes yet. Add one to cost it from your ingredients.</Text>
-        {canEdit && (
-          <Button component={Link} to="/recipe-add/new" variant="light">
-            Add recipe
-          </Button>
-        )}
-      </Stack>
-    );
-  }
-
   return (
-    <Stack gap="sm">
-      <Group align="flex-end" wrap="wrap">
-        <TextInput
-          label="Search"
-          placeholder="3 or more letters"
-          value={query}
-          onChange={(e) => setQuery(e.currentTarget.value)}
-          data-testid="recipe-search"
-        />
-        <Select
-          label="Category"
-          data={categories}
-          value={category}
-          onChange={setCategory}
-          clearable
-          placeholder="All"
-        />
-        <Checkbox
-          label="Menu items only"
-          checked={menuOnly}
-          onChange={(e) => setMenuOnly(e.currentTarget.checked)}
-          mb={8}
-        />
-      </Group>
-      <Text size="sm" c="dimmed" aria-live="polite">
-        {shown.length} of {recipes.length} recipes
-      </Text>
-      <VirtualTable
-        count={shown.length}
-        rowKey={rowKey}
-        columns={showCosts ? 5 : 3}
-        head={head}
-        row={row}
-      />
-    </Stack>
+    <CatalogueList
+      all={items ? recipes : undefined}
+      shown={shown}
+      noun="recipes"
+      empty={{
+        text: 'No recipes yet. Add one to cost it from your ingredients.',
+        testId: 'recipes-empty',
+        addPath: '/recipe-add/new',
+        addLabel: 'Add recipe',
+      }}
+      query={query}
+      onQuery={setQuery}
+      searchTestId="recipe-search"
+      filters={
+        <>
+          <Select
+            label="Category"
+            data={categories}
+            value={category}
+            onChange={setCategory}
+            clearable
+            placeholder="All"
+          />
+          <Checkbox
+            label="Menu items only"
+            checked={menuOnly}
+            onChange={(e) => setMenuOnly(e.currentTarget.checked)}
+            mb={8}
+          />
+        </>
+      }
+      columns={showCosts ? 5 : 3}
+      head={head}
+      renderRow={renderRow}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { VenueStore } from '@larder/data';
-import { FLOUR_BY_THE_BAG } from '../../test/catalogue-records';
+import { box, flour, tomatoes } from '@larder/domain/testing';
 
 /**
  * Test catalogue (tests only) built on the worked examples of costing-model.md §2:
@@ -11,21 +11,9 @@ import { FLOUR_BY_THE_BAG } from '../../test/catalogue-records';
  * Pizza: 2 cup flour ($0.3000, 250 g, 480 mL) + 150 g tomato sauce ($2.0000, 200 mL)
  *   + 1 box ($0.2500): batch $2.5500, 400 g; 200 g servings: 2 at $1.2750.
  */
-export const FLOUR = { ...FLOUR_BY_THE_BAG, yield: { value: 100 }, allergens: ['gluten'] };
+export const FLOUR = flour({ allergens: ['gluten'] });
 
-export const TOMATOES = {
-  type: 'single',
-  foodkey: 'TOMATOES',
-  name: 'Tomatoes',
-  purchaseprice: 96,
-  purchaseqty: 2,
-  purchaseunit: 'case',
-  package_qty1: 12,
-  package_unit1: 'can',
-  package_qty2: 400,
-  package_unit2: 'g',
-  map: { volume_value: 1, volume_unit: 'L', weight_value: 1, weight_unit: 'kg' },
-};
+export const TOMATOES = tomatoes();
 
 /** Stock by the litre, without a weight: 1 L at 2.00 (0.002 a mL). */
 export const STOCK = {
@@ -37,13 +25,7 @@ export const STOCK = {
   purchaseunit: 'L',
 };
 
-export const BOX = {
-  type: 'packaging',
-  foodkey: 'BOX',
-  name: 'Box',
-  purchaseprice: 25,
-  purchaseqty: 100,
-};
+export const BOX = box();
 
 export const SAUCE = {
   type: 'recipe',

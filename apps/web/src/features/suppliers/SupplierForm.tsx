@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Fieldset,
   Group,
@@ -13,12 +12,13 @@ import {
 import { useForm } from '@mantine/form';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
-import { useState } from 'react';
 import {
   SUPPLIER_FIELD_LABELS as L,
   validateSupplier,
   type SupplierFormValues,
 } from './supplier-form';
+import { FormFooter } from '../../components/catalogue/FormFooter';
+import { useFormSave } from '../../components/catalogue/use-form-save';
 
 export interface SupplierFormProps {
   initialValues: SupplierFormValues;
@@ -36,8 +36,7 @@ export interface SupplierFormProps {
 /** The supplier editor of /supplier-add and /supplier-edit, with its ingredients' codes. */
 export function SupplierForm(props: SupplierFormProps) {
   const { adding, otherKeys, ingredients, lookup } = props;
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const save = useFormSave();
   const form = useForm<SupplierFormValues>({
     mode: 'controlled',
     initialValues: props.initialValues,
@@ -46,17 +45,7 @@ export function SupplierForm(props: SupplierFormProps) {
   });
   const values = form.getValues();
 
-  const submit = async (v: SupplierFormValues) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await props.onSave(v);
-    } catch (error) {
-      setSaveError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const submit = (v: SupplierFormValues) => save.run(() => props.onSave(v));
 
   const text = (field: Exclude<keyof SupplierFormValues, 'ingredients'>, extra = {}) => (
     <TextInput label={L[field]} key={form.key(field)} {...extra} {...form.getInputProps(field)} />
@@ -142,19 +131,7 @@ export function SupplierForm(props: SupplierFormProps) {
           </Stack>
         </Fieldset>
 
-        {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
-            {saveError}
-          </Alert>
-        )}
-        <Group>
-          <Button type="submit" loading={saving}>
-            Save
-          </Button>
-          <Button variant="default" onClick={props.onCancel}>
-            Cancel
-          </Button>
-        </Group>
+        <FormFooter save={save} onCancel={props.onCancel} />
       </Stack>
     </form>
   );

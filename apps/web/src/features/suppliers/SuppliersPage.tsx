@@ -1,9 +1,10 @@
-import { Button, Group, ScrollArea, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { queryWords, searchItems, supplierIngredientCounts } from '@larder/domain';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
+import { CatalogueListHeader } from '../../components/catalogue/CatalogueList';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { supplierName, supplierPath, useSuppliers } from './use-suppliers';
@@ -12,17 +13,9 @@ const ADD_PATH = '/supplier-add/new';
 
 /** /suppliers: the venue's suppliers with how many ingredients each supplies. */
 export function SuppliersPage() {
-  const { canEdit } = useRestricted();
   return (
     <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1}>Suppliers</Title>
-        {canEdit && (
-          <Button component={Link} to={ADD_PATH}>
-            Add supplier
-          </Button>
-        )}
-      </Group>
+      <CatalogueListHeader title="Suppliers" addPath={ADD_PATH} addLabel="Add supplier" />
       <StoreGate>{(store) => <SupplierList store={store} />}</StoreGate>
     </Stack>
   );

@@ -7,18 +7,11 @@ import {
 } from '@larder/domain';
 
 /**
- * Writes a supplier change through the store: the live supplier records first, then the
- * ingredients that follow it (in one write), then the soft deletions, so an interrupted change never leaves
- * ingredients naming a supplier that is gone.
+ * Writes a supplier change through the store in one transaction: the supplier records (a
+ * renamed one, a replaced one soft-deleted) and the ingredients that follow it, all or none.
  */
 export async function writeSupplierChange(store: VenueStore, change: SupplierChange) {
-  for (const supplier of change.suppliers.filter((s) => !s.deleted)) {
-    await store.saveRecord('supplier', supplier);
-  }
-  await store.saveItems(change.items);
-  for (const supplier of change.suppliers.filter((s) => s.deleted)) {
-    await store.saveRecord('supplier', supplier);
-  }
+  await store.saveItems(change.items, { suppliers: change.suppliers });
 }
 
 const issueText = (issues: readonly { message: string }[]) =>

@@ -1,0 +1,23 @@
+import { Alert, Button, Group } from '@mantine/core';
+import type { FormSave } from './use-form-save';
+
+/** The end of a catalogue form: why the last save failed, then Save and Cancel. */
+export function FormFooter({ save, onCancel }: { save: FormSave; onCancel(): void }) {
+  return (
+    <>
+      {save.saveError && (
+        <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
+          {save.saveError}
+        </Alert>
+      )}
+      <Group>
+        <Button type="submit" loading={save.saving}>
+          Save
+        </Button>
+        <Button variant="default" onClick={onCancel}>
+          Cancel
+        </Button>
+      </Group>
+    </>
+  );
+}

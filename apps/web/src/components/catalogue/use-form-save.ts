@@ -1,0 +1,30 @@
+import { useState } from 'react';
+
+/** A form's save in progress and the error of its last save, for the form's footer. */
+export interface FormSave {
+  saving: boolean;
+  saveError: string | null;
+  /** Runs a save: marks the form saving, and keeps the message of a failure. */
+  run(save: () => Promise<unknown>): Promise<void>;
+}
+
+/**
+ * The save state of a catalogue form. A failure's message is kept (and shown by FormFooter)
+ * until the next save; nothing is changed before a save that has no earlier error to clear.
+ */
+export function useFormSave(): FormSave {
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const run = async (save: () => Promise<unknown>) => {
+    setSaving(true);
+    if (saveError !== null) setSaveError(null);
+    try {
+      await save();
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, saveError, run };
+}
