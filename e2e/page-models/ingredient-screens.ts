@@ -35,7 +35,7 @@ export class IngredientScreens {
 
   async add(details: IngredientDetails): Promise<void> {
     await this.page.goto('/ingredient-add/new');
-    await this.fill(details);
+    await this.fillAndSave(details);
   }
 
   /** From the list: open the ingredient's page. */
@@ -78,7 +78,8 @@ export class IngredientScreens {
     await this.page.getByRole('option', { name: option, exact: true }).first().click();
   }
 
-  private async fill(details: IngredientDetails): Promise<void> {
+  /** On the open ingredient form: fills in the details and saves (the form closes). */
+  async fillAndSave(details: IngredientDetails): Promise<void> {
     const form = this.page.getByTestId('ingredient-form');
     await form.waitFor();
     await form.getByLabel(/^Name/).fill(details.name);

@@ -78,6 +78,8 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
     units: () => currentUser() ?? undefined,
     // A save shows the next screen first, then stores (still within a frame or two).
     deferWrite: (start) => void afterPaint(start),
+    // ...and keeps it in localStorage until it is stored: a reload meanwhile loses nothing.
+    ...(typeof localStorage === 'undefined' ? {} : { journalStorage: localStorage }),
   });
   watchUnload();
   venueStoreState.set(store);

@@ -1,6 +1,7 @@
 import type { SyncKind } from '@larder/domain';
 import { DataError } from '../errors/data-error';
 import { venueDbName, VenueDb } from '../db/venue-db';
+import { storageJournal, type JournalStorage } from './staged-journal';
 import { VenueStore, type StoreEnvironment } from './venue-store';
 
 export interface OpenVenueOptions {
@@ -14,9 +15,17 @@ export interface OpenVenueOptions {
   onRecordsWritten?: StoreEnvironment['onRecordsWritten'];
   /** When a staged save starts writing (see StoreEnvironment). */
   deferWrite?: StoreEnvironment['deferWrite'];
+  /**
+   * Where staged saves are kept until stored (the page passes localStorage): a save whose write
+   * a reload or a closed page cut off is saved again when the venue next opens.
+   */
+  journalStorage?: JournalStorage;
   /** IndexedDB to use (tests pass fake-indexeddb). */
   indexedDB?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 }
+
+/** The Web Storage key of a venue database's journal of staged saves. */
+export const stagedJournalKey = (dbName: string): string => `larder-staged-${dbName}`;
 
 /** The channel on which a context announces records it wrote to a venue's database. */
 export const changesChannelName = (dbName: string): string => `larder-changes-${dbName}`;
@@ -59,6 +68,9 @@ export class VenueSession {
       ...(options.units ? { units: options.units } : {}),
       ...(options.onRecordsWritten ? { onRecordsWritten: options.onRecordsWritten } : {}),
       ...(options.deferWrite ? { deferWrite: options.deferWrite } : {}),
+      ...(options.journalStorage
+        ? { journal: storageJournal(options.journalStorage, stagedJournalKey(db.name)) }
+        : {}),
       // Tell the other contexts (tabs, the sync worker); a channel never hears itself.
       onWritten: (kind, keys) =>
         this.channel?.postMessage({ kind, keys: [...keys] } satisfies ChangesMessage),
@@ -71,12 +83,16 @@ export class VenueSession {
       this.channel.onmessage = (event: MessageEvent<unknown>) => {
         const message = event.data as Partial<ChangesMessage> | null;
         if (message && typeof message.kind === 'string' && Array.isArray(message.keys)) {
-          if (message.kind === 'item') void store.refreshItems(message.keys);
+          if (message.kind === 'item') {
+            // A read that fails leaves the cache stale: it is read again when next needed.
+            store.refreshItems(message.keys).catch(() => store.invalidate());
+          }
         } else {
           store.invalidate();
         }
       };
     }
+    await store.replayJournal();
     return store;
   }
 

@@ -20,6 +20,7 @@ import { DataError } from '../errors/data-error';
 import { STORES, type StoredRecord, type SyncMeta, VenueDb } from '../db/venue-db';
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
 import { keyOf, withoutSync } from './record-doc';
+import type { JournalEntry, StagedJournal } from './staged-journal';
 
 /** What the store needs from its surroundings: a clock, this device's node id, units. */
 export interface StoreEnvironment {
@@ -37,6 +38,11 @@ export interface StoreEnvironment {
    * the user moves to is drawn before the write's work); at once when absent.
    */
   deferWrite?(start: () => void): void;
+  /**
+   * Keeps each staged save until it is stored, so that a page reloaded or closed before its
+   * write commits loses nothing (the page passes one in localStorage).
+   */
+  journal?: StagedJournal;
 }
 
 export { keyOf, withoutSync };
@@ -70,6 +76,8 @@ export class VenueStore {
   private readonly catalogue: ItemCatalogue;
   /** Staged saves not yet stored. */
   private readonly staged = new Set<Promise<void>>();
+  /** Numbers this store's journal entries. */
+  private journalled = 0;
 
   constructor(
     readonly db: VenueDb,
@@ -157,17 +165,27 @@ export class VenueStore {
     return this.itemMap().then((items) => this.stage(parsed.value, items));
   }
 
-  private stage(item: CatalogueItem, items: Map<string, CatalogueItem>): StagedSave {
+  private stage(
+    item: CatalogueItem,
+    items: Map<string, CatalogueItem>,
+    deferred = true,
+  ): StagedSave {
     const changed = propagate(item, items, this.env.units?.(), {
       ...(this.index ? { index: this.index } : {}),
     });
     const records = changed.map(this.stamped);
+    const entry = this.journal(records[0]);
     this.catalogue.apply(records, false);
-    const deferred = new Promise<void>((start) =>
-      this.env.deferWrite ? this.env.deferWrite(start) : start(),
+    const start = new Promise<void>((begin) =>
+      deferred && this.env.deferWrite ? this.env.deferWrite(begin) : begin(),
     );
-    const stored = deferred
+    const stored = start
       .then(() => this.write('item', records, false, { cached: true }))
+      .then(() => {
+        // Stored: the journal's copy is no longer needed. A write that failed keeps it (the
+        // page may be going away), and the next opening of the venue tries again.
+        if (entry) this.env.journal?.remove(entry);
+      })
       .catch((error: unknown) => {
         this.catalogue.reset();
         throw error;
@@ -176,6 +194,48 @@ export class VenueStore {
     // A caller that only awaits `items` must not leave a failure unhandled.
     stored.catch(() => undefined).finally(() => this.staged.delete(stored));
     return { items: changed, stored };
+  }
+
+  /** Keeps the saved item in the journal until it is stored; gives the entry's id. */
+  private journal(record: StoredRecord | undefined): string | null {
+    const journal = this.env.journal;
+    if (!journal || !record) return null;
+    const id = `${String(record.foodkey)}@${String(record.timestamp)}#${++this.journalled}`;
+    journal.add({ id, item: record });
+    return id;
+  }
+
+  /**
+   * Saves again the journal's staged saves whose write never committed (the page was reloaded
+   * or closed first), and empties the journal. An entry is skipped when the stored item is as
+   * recent as it or more (the save was stored, or a later change came since). Called when the
+   * venue opens; gives the foodkeys saved again.
+   */
+  async replayJournal(): Promise<string[]> {
+    const journal = this.env.journal;
+    if (!journal) return [];
+    const entries = journal.entries();
+    const stagedAt = (entry: JournalEntry) => Number(entry.item.timestamp);
+    // An item saved twice before either was stored: its last save holds all of it.
+    const latest = new Map<string, JournalEntry>();
+    for (const entry of [...entries].sort((a, b) => stagedAt(a) - stagedAt(b))) {
+      latest.set(String(entry.item.foodkey ?? ''), entry);
+    }
+    const replayed: string[] = [];
+    for (const [key, entry] of latest) {
+      const stored = key ? await this.db.master.get(key) : undefined;
+      const parsed = parseItem(withoutSync(entry.item));
+      if (parsed.ok && !(Number(stored?.timestamp) >= stagedAt(entry))) {
+        try {
+          await this.stage(parsed.value, await this.itemMap(), false).stored;
+          replayed.push(key);
+        } catch {
+          // Not stored this time either: the new save's journal entry keeps it for next time.
+        }
+      }
+    }
+    for (const entry of entries) journal.remove(entry.id);
+    return replayed;
   }
 
   /** A staged save is not yet stored (the page asks before it is closed). */
