@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import * as fixtures from '@larder/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { storageJournal, type JournalStorage } from './staged-journal';
 import { stagedJournalKey, VenueSession } from './venue-session';
@@ -17,21 +18,11 @@ function memoryStorage(): JournalStorage & { data: Map<string, string> } {
 let clock = 1_700_000_000_000;
 let venue = 0;
 
-const flour = {
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: 30,
-  purchaseqty: 25,
-  purchaseunit: 'kg',
-  yield: { value: 100 },
-};
-const bread = {
-  type: 'recipe',
-  foodkey: 'BREAD',
-  name: 'Bread',
-  items: [{ name: 'FLOUR', type: 'single', qty_value: 500, qty_unit: 'g' }],
-};
+// Flour as costing-model §2: a 25 kg bag at 30.00, so 0.0012 a gram; bread uses 500 g of it.
+const flour = fixtures.flour();
+const bread = fixtures.recipe('BREAD', [
+  { name: 'FLOUR', type: 'single', qty_value: 500, qty_unit: 'g' },
+]);
 
 /** Opens one venue as a page does; `deferWrite: 'never'` is a page reloaded before any write. */
 async function openPage(
