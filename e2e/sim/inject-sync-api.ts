@@ -21,6 +21,7 @@ export function injectSyncApi(
   app: FastifyInstance,
   authorization: () => Promise<string>,
   faults: () => LinkFaults,
+  options: { pullLimit?: number } = {},
 ): SyncApi {
   async function call<T>(method: 'GET' | 'POST', url: string, payload?: unknown): Promise<T> {
     const f = faults();
@@ -42,8 +43,13 @@ export function injectSyncApi(
   const base = (venueId: string) => `/api/sync/v1/venues/${venueId}`;
   return {
     push: (venueId, body) => call('POST', `${base(venueId)}/push`, body),
-    pull: (venueId, cursor) =>
-      call('GET', `${base(venueId)}/pull${cursor ? `?cursor=${cursor.epoch}:${cursor.rev}` : ''}`),
+    pull: (venueId, cursor) => {
+      const query = new URLSearchParams();
+      if (cursor) query.set('cursor', `${cursor.epoch}:${cursor.rev}`);
+      if (options.pullLimit !== undefined) query.set('limit', String(options.pullLimit));
+      const search = query.size > 0 ? `?${query.toString()}` : '';
+      return call('GET', `${base(venueId)}/pull${search}`);
+    },
     buckets: (venueId, digests) => call('POST', `${base(venueId)}/buckets`, { digests }),
   };
 }

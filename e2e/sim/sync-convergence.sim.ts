@@ -419,6 +419,80 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     await behind.session.close();
   });
 
+  it('pulls page by page into an empty store, building its catalogue on the way; a key changed between pages keeps its later version', async () => {
+    const user = `sim-pages-${kind.name}`;
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth(user),
+      payload: { flag: 'add', venue: { venue_name: 'Pages' } },
+    });
+    const venueId = created.json().venue.id as string;
+    const auth = async () => `Bearer ${await t.tokens.token(user)}`;
+    const api = injectSyncApi(app, auth, () => healthy);
+    const device = async (name: string) => {
+      const session = new VenueSession();
+      const store = await session.open({
+        userId: user,
+        venueId,
+        newClientId: () => name,
+        now: () => Date.now(),
+        indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
+      });
+      return { session, store };
+    };
+    const ingredient = (foodkey: string, price: number) => ({
+      type: 'single',
+      foodkey,
+      name: foodkey.toLowerCase(),
+      purchaseprice: price,
+      purchaseqty: 1,
+      purchaseunit: 'kg',
+    });
+    const laptop = await device('pages-laptop');
+    await laptop.store.saveItems(KEYS.map((key) => ingredient(key, 1)));
+    await syncVenue(laptop.store, api, { venueId });
+
+    // The tablet's first sync reads one row a page; after the first page the laptop changes
+    // that row's key, which comes again on a later page.
+    const tablet = await device('pages-tablet');
+    const onePerPage = injectSyncApi(app, auth, () => healthy, { pullLimit: 1 });
+    const itemPages: string[] = [];
+    const changing: typeof api = {
+      ...onePerPage,
+      async pull(venue, cursor) {
+        const page = await onePerPage.pull(venue, cursor);
+        for (const row of page.rows) if (row.kind === 'item') itemPages.push(row.key);
+        if (itemPages.length === 1 && page.rows[0]?.kind === 'item') {
+          await laptop.store.saveItem(ingredient(page.rows[0].key, 7));
+          await syncVenue(laptop.store, api, { venueId });
+        }
+        return page;
+      },
+    };
+    await syncVenue(tablet.store, changing, { venueId });
+    // Every item came on a page of its own, the changed one twice.
+    expect(itemPages).toHaveLength(KEYS.length + 1);
+    expect(itemPages.at(-1)).toBe(itemPages[0]);
+    expect(tablet.store.observeItems().hasValue()).toBe(true);
+    const prices = (items: Iterable<object>) =>
+      Object.fromEntries(
+        [...items].map((i) => {
+          const { foodkey, purchaseprice } = i as { foodkey: string; purchaseprice?: unknown };
+          return [foodkey, purchaseprice];
+        }),
+      );
+    expect(prices((await tablet.store.itemMap()).values())).toEqual(
+      prices((await laptop.store.itemMap()).values()),
+    );
+    expect(prices(await tablet.store.db.master.toArray())).toEqual(
+      prices((await laptop.store.itemMap()).values()),
+    );
+    expect(Object.values(prices(await tablet.store.db.master.toArray())).sort()).toEqual([1, 1, 7]);
+    await laptop.session.close();
+    await tablet.session.close();
+  });
+
   it('recomputes a recipe edited on one device with an ingredient price changed on another', async () => {
     const user = `sim-derived-${kind.name}`;
     const created = await app.inject({

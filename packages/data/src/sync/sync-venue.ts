@@ -169,7 +169,29 @@ async function restamp(store: VenueStore, entries: OutboxEntry[]) {
   });
 }
 
+/**
+ * What a pull knows of this device's stores: the kinds whose store was empty when it began,
+ * and the keys it has written since. A row of such a kind whose key is not among those has no
+ * local record, so it is not looked up: a first sync of 10,000 items reads nothing back.
+ * (A record another context writes meanwhile has an outbox entry, and is decided by that.)
+ */
+export interface PullScope {
+  emptyKinds: ReadonlySet<SyncKind>;
+  written: Set<string>;
+}
+
+async function pullScope(store: VenueStore): Promise<PullScope> {
+  const emptyKinds = new Set<SyncKind>();
+  for (const kind of SYNC_KINDS) {
+    if ((await store.db.recordTable(kind).count()) === 0) emptyKinds.add(kind);
+  }
+  return { emptyKinds, written: new Set() };
+}
+
 async function pullAll(store: VenueStore, api: SyncApi, options: SyncOptions, report: SyncReport) {
+  const scope = await pullScope(store);
+  // Into an empty store the catalogue is built in memory page by page, not read back after.
+  if (scope.emptyKinds.has('item')) await store.itemMap();
   for (;;) {
     const cursor = (await store.getState<SyncCursor>(CURSOR)) ?? null;
     const page = await api.pull(options.venueId, cursor);
@@ -185,7 +207,7 @@ async function pullAll(store: VenueStore, api: SyncApi, options: SyncOptions, re
       if (!fresh.hasMore) return;
       continue;
     }
-    await applyRows(store, page.rows, page.cursor, options);
+    await applyRows(store, page.rows, page.cursor, options, scope);
     report.pulled += page.rows.length;
     if (!page.hasMore) return;
   }
@@ -200,6 +222,7 @@ export async function applyRows(
   rows: SyncRow[],
   cursor: SyncCursor | null,
   options: Pick<SyncOptions, 'onApplied'>,
+  scope?: PullScope,
 ): Promise<void> {
   const { db } = store;
   const applied: Array<[SyncKind, StoredRecord]> = [];
@@ -215,10 +238,16 @@ export async function applyRows(
       const ofKind = rows.filter((r) => r.kind === kind);
       if (ofKind.length === 0) continue;
       const table = db.recordTable(kind);
-      const locals = await table.bulkGet(ofKind.map((r) => r.key));
+      const absent = (key: string) =>
+        scope !== undefined &&
+        scope.emptyKinds.has(kind) &&
+        !scope.written.has(`${kind}\u0000${key}`);
+      const lookUp = ofKind.filter((row) => !absent(row.key)).map((row) => row.key);
+      const found = lookUp.length > 0 ? await table.bulkGet(lookUp) : [];
+      const locals = new Map(lookUp.map((key, i) => [key, found[i]]));
       const writes: StoredRecord[] = [];
-      ofKind.forEach((row, i) => {
-        const local = locals[i];
+      ofKind.forEach((row) => {
+        const local = locals.get(row.key);
         const pending = pendingByKey.get(`${kind}\u0000${row.key}`);
         const remote = { gen: row.gen, hlc: row.hlc, node: row.node };
         if (pending && compareVersions({ ...pending, node: store.env.nodeId }, remote) > 0) return;
@@ -230,6 +259,7 @@ export async function applyRows(
         record.sync = { ...remote, rev: row.rev };
         writes.push(record);
         applied.push([kind, record]);
+        scope?.written.add(`${kind}\u0000${row.key}`);
       });
       if (writes.length > 0) await table.bulkPut(writes);
     }
