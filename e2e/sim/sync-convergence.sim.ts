@@ -156,6 +156,32 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     }
   }
 
+  /** A new venue of `user` on the server: its id, and the user's sync API over a healthy link. */
+  async function newVenue(user: string, name: string) {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/venues',
+      headers: await t.auth(user),
+      payload: { flag: 'add', venue: { venue_name: name } },
+    });
+    const venueId = created.json().venue.id as string;
+    const authorization = async () => `Bearer ${await t.tokens.token(user)}`;
+    return { venueId, authorization, api: injectSyncApi(app, authorization, () => healthy) };
+  }
+
+  /** A device of `user` on the venue: its own IndexedDB, and the clock `now`. */
+  async function openDevice(user: string, venueId: string, name: string, now = () => Date.now()) {
+    const session = new VenueSession();
+    const store = await session.open({
+      userId: user,
+      venueId,
+      newClientId: () => name,
+      now,
+      indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
+    });
+    return { session, store };
+  }
+
   async function localRows(store: VenueStore) {
     const rows = new Map<
       string,
@@ -194,15 +220,8 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 4, maxLength: 24 }), async (steps) => {
         const user = `sim-${kind.name}-${++run}`;
-        const created = await app.inject({
-          method: 'POST',
-          url: '/api/venues',
-          headers: await t.auth(user),
-          payload: { flag: 'add', venue: { venue_name: `Sim ${run}` } },
-        });
-        const venueId = created.json().venue.id as string;
+        const { venueId, authorization } = await newVenue(user, `Sim ${run}`);
         const model = new Map<string, Written>();
-        const authorization = async () => `Bearer ${await t.tokens.token(user)}`;
 
         const open = async (index: number, previous?: SimClient): Promise<SimClient> => {
           const session = new VenueSession();
@@ -358,29 +377,9 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
 
   it('replaces an older pending edit with a newer row from another device, and lets a causal successor win with its clock hours behind', async () => {
     const user = `sim-causal-${kind.name}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/venues',
-      headers: await t.auth(user),
-      payload: { flag: 'add', venue: { venue_name: 'Causal' } },
-    });
-    const venueId = created.json().venue.id as string;
-    const api = injectSyncApi(
-      app,
-      async () => `Bearer ${await t.tokens.token(user)}`,
-      () => healthy,
-    );
-    const device = async (name: string, skew: number) => {
-      const session = new VenueSession();
-      const store = await session.open({
-        userId: user,
-        venueId,
-        newClientId: () => name,
-        now: () => Date.now() + skew,
-        indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
-      });
-      return { session, store };
-    };
+    const { venueId, api } = await newVenue(user, 'Causal');
+    const device = (name: string, skew: number) =>
+      openDevice(user, venueId, name, () => Date.now() + skew);
     const ingredient = (price: number) => ({
       type: 'single',
       foodkey: 'APPLE',
@@ -421,26 +420,8 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
 
   it('pulls page by page into an empty store, building its catalogue on the way; a key changed between pages keeps its later version', async () => {
     const user = `sim-pages-${kind.name}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/venues',
-      headers: await t.auth(user),
-      payload: { flag: 'add', venue: { venue_name: 'Pages' } },
-    });
-    const venueId = created.json().venue.id as string;
-    const auth = async () => `Bearer ${await t.tokens.token(user)}`;
-    const api = injectSyncApi(app, auth, () => healthy);
-    const device = async (name: string) => {
-      const session = new VenueSession();
-      const store = await session.open({
-        userId: user,
-        venueId,
-        newClientId: () => name,
-        now: () => Date.now(),
-        indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
-      });
-      return { session, store };
-    };
+    const { venueId, authorization, api } = await newVenue(user, 'Pages');
+    const device = (name: string) => openDevice(user, venueId, name);
     const ingredient = (foodkey: string, price: number) => ({
       type: 'single',
       foodkey,
@@ -456,7 +437,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     // The tablet's first sync reads one row a page; after the first page the laptop changes
     // that row's key, which comes again on a later page.
     const tablet = await device('pages-tablet');
-    const onePerPage = injectSyncApi(app, auth, () => healthy, { pullLimit: 1 });
+    const onePerPage = injectSyncApi(app, authorization, () => healthy, { pullLimit: 1 });
     const itemPages: string[] = [];
     const changing: typeof api = {
       ...onePerPage,
@@ -495,33 +476,12 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
 
   it('recomputes a recipe edited on one device with an ingredient price changed on another', async () => {
     const user = `sim-derived-${kind.name}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/venues',
-      headers: await t.auth(user),
-      payload: { flag: 'add', venue: { venue_name: 'Derived' } },
-    });
-    const venueId = created.json().venue.id as string;
-    const api = injectSyncApi(
-      app,
-      async () => `Bearer ${await t.tokens.token(user)}`,
-      () => healthy,
-    );
+    const { venueId, api } = await newVenue(user, 'Derived');
     // One wall clock for both devices, moved on by hand a second at a time (never behind the
     // server's): 'later' is a later millisecond, never the same one, where the two concurrent
     // edits would be ordered by their clocks' counters instead.
     let wall = Date.now();
-    const open = async (name: string) => {
-      const session = new VenueSession();
-      const store = await session.open({
-        userId: user,
-        venueId,
-        newClientId: () => name,
-        now: () => wall,
-        indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
-      });
-      return { session, store };
-    };
+    const open = (name: string) => openDevice(user, venueId, name, () => wall);
     const flour = (price: number) => ({
       type: 'single',
       foodkey: 'FLOUR',
@@ -573,13 +533,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
 
   it('repairs a row the client lost (evicted storage) within one full cycle', async () => {
     const user = `sim-repair-${kind.name}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/venues',
-      headers: await t.auth(user),
-      payload: { flag: 'add', venue: { venue_name: 'Repair' } },
-    });
-    const venueId = created.json().venue.id as string;
+    const { venueId, api } = await newVenue(user, 'Repair');
     const factory = new IDBFactory();
     const session = new VenueSession();
     const store = await session.open({
@@ -589,11 +543,6 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
       now: () => Date.now(),
       indexedDB: { indexedDB: factory, IDBKeyRange },
     });
-    const api = injectSyncApi(
-      app,
-      async () => `Bearer ${await t.tokens.token(user)}`,
-      () => healthy,
-    );
     for (const key of KEYS) {
       await store.saveItem({
         type: 'single',
@@ -617,22 +566,14 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
 
   it('re-stamps a change whose clock ran ahead, once the offset is refreshed', async () => {
     const user = `sim-skew-${kind.name}`;
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/venues',
-      headers: await t.auth(user),
-      payload: { flag: 'add', venue: { venue_name: 'Skew' } },
-    });
-    const venueId = created.json().venue.id as string;
+    const { venueId, api } = await newVenue(user, 'Skew');
     let skew = 3 * HOUR;
-    const session = new VenueSession();
-    const store = await session.open({
-      userId: user,
+    const { session, store } = await openDevice(
+      user,
       venueId,
-      newClientId: () => 'skewed-client',
-      now: () => Date.now() + skew,
-      indexedDB: { indexedDB: new IDBFactory(), IDBKeyRange },
-    });
+      'skewed-client',
+      () => Date.now() + skew,
+    );
     await store.saveItem({
       type: 'single',
       foodkey: 'APPLE',
@@ -642,11 +583,6 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
       purchaseunit: 'kg',
     });
     const aheadStamp = (await store.db.master.get('APPLE'))!.sync!.hlc;
-    const api = injectSyncApi(
-      app,
-      async () => `Bearer ${await t.tokens.token(user)}`,
-      () => healthy,
-    );
     await syncVenue(store, api, {
       venueId,
       refreshOffset: async () => {
