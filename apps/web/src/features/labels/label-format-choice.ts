@@ -5,7 +5,7 @@ import {
   type SyncedUser,
 } from '@larder/domain';
 import { updateSetting } from '../../api/larder-api';
-import { writeLocal } from '../../state/local-keys';
+import { readLocal, writeLocal } from '../../state/local-keys';
 import { rememberUser } from '../../state/offline-cache';
 import { setSessionUser } from '../../state/session';
 
@@ -28,6 +28,18 @@ export function defaultLabelFormat(
     normaliseLabelFormat(stored) ??
     FALLBACK_LABEL_FORMAT
   );
+}
+
+/** The format labels open in for this user on this device (see `defaultLabelFormat`). */
+export function currentLabelFormat(
+  user: Pick<SyncedUser, 'nutritionLabelFormat'> | null,
+): LabelFormat {
+  return defaultLabelFormat(user, readLocal(LABEL_FORMAT_KEY));
+}
+
+/** Keeps the chosen format on this device. */
+export function rememberLabelFormat(format: LabelFormat): void {
+  writeLocal(LABEL_FORMAT_KEY, format);
 }
 
 const REGIONS: readonly { group: string; prefix: string }[] = [
@@ -54,7 +66,7 @@ export async function saveLabelFormat(
   user: Pick<SyncedUser, 'nutritionLabelFormat'> | null,
   send: typeof updateSetting = updateSetting,
 ): Promise<void> {
-  writeLocal(LABEL_FORMAT_KEY, format);
+  rememberLabelFormat(format);
   if (!user || normaliseLabelFormat(user.nutritionLabelFormat) === format) return;
   try {
     const updated = await send({ nutritionLabelFormat: format });

@@ -1,8 +1,7 @@
 import type { LabelFormat } from '@larder/domain';
 import { useCallback, useState } from 'react';
-import { readLocal } from '../../state/local-keys';
 import { useSession } from '../../state/session';
-import { defaultLabelFormat, LABEL_FORMAT_KEY, saveLabelFormat } from './label-format-choice';
+import { currentLabelFormat, saveLabelFormat } from './label-format-choice';
 
 /**
  * The label format of the label section: opens in the user's nutritionLabelFormat (or the
@@ -18,5 +17,5 @@ export function useLabelFormat(): [LabelFormat, (format: LabelFormat) => void] {
     },
     [user],
   );
-  return [picked ?? defaultLabelFormat(user, readLocal(LABEL_FORMAT_KEY)), pick];
+  return [picked ?? currentLabelFormat(user), pick];
 }

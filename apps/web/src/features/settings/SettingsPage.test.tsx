@@ -162,6 +162,18 @@ describe('/settings', { timeout: 30_000 }, () => {
     await waitFor(() => expect(localStorage.getItem('nutritionLabelFormat')).toBe('us-tab'));
   });
 
+  it('shows the format labels open in when none is chosen (US standard vertical)', async () => {
+    localStorage.removeItem('nutritionLabelFormat');
+    const calls = settingsServer();
+    renderRoutes(routes, '/settings');
+    expect(field('Nutrition label format').value).toBe('US standard vertical');
+    save();
+    expect(
+      await screen.findByText('Nothing to save: these are your settings already.'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
   it('is blocked in restricted mode but still offers restricted mode itself', async () => {
     restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
     renderRoutes(routes, '/settings');

@@ -6,7 +6,7 @@ import { unitOverridesOf } from '../../components/catalogue/catalogue-context';
 import { rememberUser } from '../../state/offline-cache';
 import { setSessionUser } from '../../state/session';
 import { setWorkerUnits } from '../../state/venue-data';
-import { rememberLabelFormat } from './label-format-setting';
+import { rememberLabelFormat } from '../labels/label-format-choice';
 import { setsUnitSize, settingSubject } from './settings-form';
 
 export interface SaveSettingsResult {
