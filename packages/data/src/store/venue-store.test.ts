@@ -168,6 +168,23 @@ describe('VenueStore.saveItems', () => {
     ]);
   });
 
+  it('writes an item given with deleted true as a soft delete (an ingredient replaced)', async () => {
+    await store.saveItem(flour);
+    await store.saveItem(bread);
+    await store.db.outbox.clear();
+    await store.saveItems([
+      { ...bread, items: [{ ...bread.items[0], name: 'SUGAR' }] },
+      { ...flour, deleted: true },
+    ]);
+    expect(await store.db.master.get('FLOUR')).toMatchObject({ deleted: true, sync: { gen: 1 } });
+    const queued = await store.db.outbox.toArray();
+    expect(queued.map((e) => [e.key, e.deleted, e.gen]).sort()).toEqual([
+      ['BREAD', false, 0],
+      ['FLOUR', true, 1],
+    ]);
+    expect((await store.itemMap()).has('FLOUR')).toBe(false);
+  });
+
   it('stores neither items nor suppliers when a part of the write fails', async () => {
     await store.saveItem(flour);
     await store.db.outbox.clear();

@@ -249,9 +249,11 @@ export class VenueStore {
   }
 
   /**
-   * Saves several master items at once (bulk editor, price-list import, a supplier rename):
-   * every input is validated first and nothing is written unless all are valid; then one
-   * propagation over all of them, and every changed item written in one transaction.
+   * Saves several master items at once (bulk editor, price-list import, a supplier rename,
+   * an ingredient replaced): every input is validated first and nothing is written unless all
+   * are valid; then one propagation over all of them, and every changed item written in one
+   * transaction. An item with `deleted: true` (the replaced ingredient) is written as a soft
+   * delete.
    * `suppliers` (a bulk edit's supplier codes, a renamed or replaced supplier; `deleted: true`
    * soft-deletes one) are written in the same transaction: all of it is stored, or none.
    * Returns the written items, the saved ones first in input order.
@@ -301,7 +303,10 @@ export class VenueStore {
     // commits (see `write`), so a failure leaves nothing behind anywhere.
     await this.db.transaction('rw', [master, this.db.suppliers, outbox, state], async () => {
       if (live.length > 0) await this.write('supplier', live.map(this.stamped), false);
-      if (written.length > 0) await this.write('item', written.map(this.stamped), false);
+      const kept = written.filter((item) => item.deleted !== true);
+      const dropped = written.filter((item) => item.deleted === true);
+      if (kept.length > 0) await this.write('item', kept.map(this.stamped), false);
+      if (dropped.length > 0) await this.write('item', dropped.map(this.stamped), true);
       if (gone.length > 0) await this.write('supplier', gone.map(this.stamped), true);
     });
     return written;
