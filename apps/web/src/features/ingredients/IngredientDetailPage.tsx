@@ -2,18 +2,23 @@ import { Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } fro
 import type { VenueStore } from '@larder/data';
 import { isIngredient, itemUnitCosts, packageSizeText, type Ingredient } from '@larder/domain';
 import { Link, useParams } from 'react-router';
+import { AllergenBadge } from '../../components/allergens/AllergenBadge';
 import { useCatalogueItem, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { DetailField } from '../../components/catalogue/DetailField';
 import { ItemEditActions } from '../../components/catalogue/ItemEditActions';
+import { PriceHistoryChart } from '../../components/catalogue/PriceHistoryChart';
 import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
+import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
 import { ItemLabelSection } from '../labels/ItemLabelSection';
 import { IngredientThumbnail } from '../images/IngredientThumbnail';
 import { IngredientNutrition } from '../nutrition/IngredientNutrition';
+import { customUnitsText } from './custom-unit-text';
 import { ingredientCostView } from './ingredient-list';
+import { ReplaceIngredientButton } from './ReplaceIngredientButton';
 
 /** /ingredients/{foodkey}: one ingredient with its costs, allergens, price history, nutrition and label. */
 export function IngredientDetailPage() {
@@ -65,6 +70,7 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
         </Group>
         {canEdit && (
           <Group>
+            <ReplaceIngredientButton key={item.foodkey} store={store} item={item} />
             <ItemEditActions
               editPath={`/ingredient-edit/${encodeURIComponent(item.foodkey)}`}
               deleting={deleting}
@@ -109,14 +115,15 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
             <DetailField label="Weight of one each">
               {map.each_value ? `${map.each_value} g` : '—'}
             </DetailField>
+            <DetailField label="Custom units" testId="custom-units">
+              {customUnitsText(item)}
+            </DetailField>
             <DetailField label="Yield">{item.yield?.value ?? 100} %</DetailField>
             <DetailField label="Allergens">
               {(item.allergens ?? []).length > 0 ? (
                 <Group gap={4}>
                   {(item.allergens ?? []).map((a) => (
-                    <Badge key={a} size="sm" variant="outline" data-testid="allergen">
-                      {a}
-                    </Badge>
+                    <AllergenBadge key={a} allergen={a} />
                   ))}
                 </Group>
               ) : (
@@ -135,6 +142,7 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
             <Title order={2} size="h4">
               Price history
             </Title>
+            <PriceHistoryChart entries={item.pricehistory} />
             <PriceHistoryTable entries={item.pricehistory} />
           </Stack>
         )}
@@ -166,6 +174,7 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
           </Table>
         </Stack>
       )}
+      <WastageSection store={store} item={item} />
       <IngredientNutrition item={item} />
       <ItemLabelSection store={store} item={item} />
       <Anchor component={Link} to="/ingredients">

@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Autocomplete,
   Button,
-  Checkbox,
   Fieldset,
   Group,
   NumberInput,
@@ -15,14 +14,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  ALLERGENS,
-  itemDensity,
-  unitTableFor,
-  type Ingredient,
-  type UnitOverrides,
-} from '@larder/domain';
+import { itemDensity, unitTableFor, type Ingredient, type UnitOverrides } from '@larder/domain';
 import { useMemo } from 'react';
+import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import {
   MEASURE_UNIT_OPTIONS,
@@ -33,6 +27,7 @@ import {
 import { ImagePicker } from '../images/ImagePicker';
 import { useImageDraft, type SaveOutcome } from '../images/use-image-draft';
 import { NutritionFields } from '../nutrition/NutritionFields';
+import { CustomUnitRows } from './CustomUnitRows';
 import type { NutritionErrors } from '../nutrition/nutrition-form';
 import {
   foodkeyOf,
@@ -242,6 +237,8 @@ export function IngredientForm(props: IngredientFormProps) {
           </Fieldset>
         )}
 
+        <CustomUnitRows form={form} />
+
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Autocomplete
             label={L.supplier}
@@ -263,17 +260,11 @@ export function IngredientForm(props: IngredientFormProps) {
           />
         </SimpleGrid>
 
-        <Checkbox.Group
+        <AllergenPicker
           label={L.allergens}
           key={form.key('allergens')}
           {...form.getInputProps('allergens')}
-        >
-          <Group gap="md" mt="xs">
-            {ALLERGENS.map((a) => (
-              <Checkbox key={a} value={a} label={a} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        />
 
         <NutritionFields
           value={values.nutrition}

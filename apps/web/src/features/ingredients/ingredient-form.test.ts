@@ -5,6 +5,7 @@ import {
   ingredientFromForm,
   liveUnitCosts,
   packageSizeLines,
+  validateCustomUnits,
   validateIngredient,
   withPriceHistory,
   type IngredientFormValues,
@@ -88,6 +89,76 @@ describe('ingredient form', () => {
     expect(packageSizeLines(full).map((l) => l.unit)).toEqual(['case', 'can']);
     expect(packageSizeLines(full)[0]?.text).not.toMatch(/not available/);
     expect(liveUnitCosts({ ...full, purchaseprice: 96 }).gramcost).toBeCloseTo(0.01, 10);
+  });
+
+  it('loads and saves custom units (product spec §3: name, size, unit), dropping blank rows', () => {
+    const stored = ingredientFromForm({
+      ...flour,
+      custom_units: [
+        { name: ' scoop ', size: 50, unit: 'g' },
+        { name: '', size: '', unit: 'g' },
+        { name: 'ladle', size: '120', unit: 'mL' },
+      ],
+    });
+    expect(stored.custom_units).toEqual([
+      { name: 'scoop', size: 50, unit: 'g' },
+      { name: 'ladle', size: 120, unit: 'mL' },
+    ]);
+    expect(ingredientFormValues(stored).custom_units).toEqual([
+      { name: 'scoop', size: 50, unit: 'g' },
+      { name: 'ladle', size: 120, unit: 'mL' },
+    ]);
+  });
+
+  it('keeps the other fields of a custom unit it keeps, and removes one no longer listed', () => {
+    const existing = ingredientFromForm({
+      ...flour,
+      custom_units: [
+        { name: 'scoop', size: 50, unit: 'g' },
+        { name: 'ladle', size: 120, unit: 'mL' },
+      ],
+    });
+    const withNote = {
+      ...existing,
+      custom_units: [{ name: 'scoop', size: 50, unit: 'g', note: 'blue scoop' }],
+    };
+    const edited = ingredientFromForm(
+      { ...ingredientFormValues(withNote), custom_units: [{ name: 'Scoop', size: 60, unit: 'g' }] },
+      withNote,
+    );
+    expect(edited.custom_units).toEqual([
+      { name: 'Scoop', size: 60, unit: 'g', note: 'blue scoop' },
+    ]);
+    const removed = ingredientFromForm(
+      { ...ingredientFormValues(edited), custom_units: [] },
+      edited,
+    );
+    expect(removed.custom_units).toEqual([]);
+    expect(ingredientFromForm(flour)).not.toHaveProperty('custom_units');
+  });
+
+  it('names the custom unit in each of its validation messages', () => {
+    expect(
+      validateCustomUnits([
+        { name: '', size: 5, unit: '' },
+        { name: 'scoop', size: 0, unit: 'g' },
+        { name: 'Scoop', size: -1, unit: 'g' },
+        { name: 'cup', size: 1, unit: 'g' },
+        { name: 'ladle', size: 120, unit: 'mL' },
+        { name: ' ', size: '', unit: 'g' },
+      ]),
+    ).toEqual({
+      'custom_units.0.name': 'Custom unit 1 name is required',
+      'custom_units.0.unit': 'Custom unit 1 unit is required',
+      'custom_units.1.size': 'Custom unit 2 size must be more than 0',
+      'custom_units.2.name': 'Custom unit 3 name is used twice',
+      'custom_units.2.size': 'Custom unit 3 size must be more than 0',
+      'custom_units.3.name': 'Custom unit 4 name is a standard unit',
+    });
+    const values = { ...flour, custom_units: [{ name: 'scoop', size: '', unit: 'g' }] };
+    expect(validateIngredient(values, context)).toEqual({
+      'custom_units.0.size': 'Custom unit 1 size must be more than 0',
+    });
   });
 
   it('adds a price history entry when the price changes', () => {

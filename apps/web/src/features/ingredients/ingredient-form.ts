@@ -9,6 +9,7 @@ import {
   REASON_MESSAGES,
   resolvePackageChain,
   unitTableFor,
+  type CustomUnit,
   type Ingredient,
   type IngredientType,
   type UnitCosts,
@@ -26,6 +27,13 @@ import {
 export type NumberValue = number | string;
 
 export interface PartRow {
+  name: string;
+  size: NumberValue;
+  unit: string;
+}
+
+/** A custom unit of the item, e.g. scoop = 50 g (product spec §3, costing-model §1). */
+export interface CustomUnitRow {
   name: string;
   size: NumberValue;
   unit: string;
@@ -57,6 +65,7 @@ export interface IngredientFormValues {
   /** The record's image: the name of the picked picture file ('' for none). */
   image: string;
   parts: PartRow[];
+  custom_units: CustomUnitRow[];
   nutrition: NutritionFormValues;
 }
 
@@ -85,6 +94,7 @@ export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
   note: '',
   image: '',
   parts: [],
+  custom_units: [],
   nutrition: EMPTY_NUTRITION_FORM,
 };
 
@@ -166,13 +176,40 @@ export function ingredientFormValues(item: Ingredient): IngredientFormValues {
       size: fromNumber(p.size),
       unit: p.unit ?? '',
     })),
+    custom_units: (item.custom_units ?? []).map((u) => ({
+      name: u.name ?? '',
+      size: fromNumber(u.size),
+      unit: u.unit ?? '',
+    })),
     nutrition: nutritionFormValues(item.usda),
   };
 }
 
+/** A custom unit row with neither a name nor a size: left out of the record. */
+export const isBlankCustomUnit = (row: CustomUnitRow) =>
+  row.name.trim() === '' && isEmpty(row.size);
+
+/** The record's custom units of the rows; other fields of a kept unit stay. */
+function customUnitsFromForm(rows: readonly CustomUnitRow[], existing?: Ingredient | null) {
+  const old = new Map(
+    (existing?.custom_units ?? []).map((u) => [(u.name ?? '').trim().toLowerCase(), u]),
+  );
+  return rows
+    .filter((row) => !isBlankCustomUnit(row))
+    .map((row): CustomUnit => {
+      const name = row.name.trim();
+      return {
+        ...(old.get(name.toLowerCase()) ?? {}),
+        name,
+        size: toNumber(row.size),
+        unit: text(row.unit),
+      };
+    });
+}
+
 /**
  * The ingredient record of the form values. Fields the form does not edit (price history,
- * wastage, custom units) are kept from `existing`; on edit the foodkey stays.
+ * wastage) are kept from `existing`; on edit the foodkey stays.
  */
 export function ingredientFromForm(
   values: IngredientFormValues,
@@ -188,8 +225,10 @@ export function ingredientFromForm(
   const hasMap = Object.values(map).some((v) => v !== null);
   const oldParts = new Map((existing?.parts ?? []).map((p) => [p.name ?? '', p]));
   const name = values.name.trim();
+  const customUnits = customUnitsFromForm(values.custom_units, existing);
   return {
     ...(existing ?? {}),
+    ...(customUnits.length > 0 || existing?.custom_units ? { custom_units: customUnits } : {}),
     type: values.type,
     foodkey: existing?.foodkey ?? foodkeyOf(name),
     name,
@@ -345,7 +384,36 @@ export function validateIngredient(
       if (part.unit === '') errors[`parts.${i}.unit`] = `Part ${n} unit is required`;
     });
   }
+  Object.assign(errors, validateCustomUnits(values.custom_units));
   if (values.nutrition) Object.assign(errors, validateNutrition(values.nutrition));
+  return errors;
+}
+
+/**
+ * Checks the custom units (costing-model §1): each needs a name that is not a catalogue unit
+ * and not used twice (case-insensitive), a size more than 0 and a unit. Blank rows are skipped.
+ */
+export function validateCustomUnits(rows: readonly CustomUnitRow[]): IngredientErrors {
+  const errors: IngredientErrors = {};
+  const seen = new Set<string>();
+  rows.forEach((row, i) => {
+    if (isBlankCustomUnit(row)) return;
+    const n = i + 1;
+    const key = `custom_units.${i}`;
+    const name = row.name.trim();
+    if (name === '') errors[`${key}.name`] = `Custom unit ${n} name is required`;
+    else if (normaliseUnit(name) !== null) {
+      errors[`${key}.name`] = `Custom unit ${n} name is a standard unit`;
+    } else if (seen.has(name.toLowerCase())) {
+      errors[`${key}.name`] = `Custom unit ${n} name is used twice`;
+    }
+    if (name !== '') seen.add(name.toLowerCase());
+    const size = toNumber(row.size);
+    if (size === null || size <= 0) {
+      errors[`${key}.size`] = `Custom unit ${n} size must be more than 0`;
+    }
+    if (row.unit.trim() === '') errors[`${key}.unit`] = `Custom unit ${n} unit is required`;
+  });
   return errors;
 }
 

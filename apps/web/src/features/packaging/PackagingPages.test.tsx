@@ -65,4 +65,25 @@ describe('packaging items', { timeout: 30_000 }, () => {
     expect(screen.getAllByTestId('packaging-row')).toHaveLength(1);
     expect(screen.queryByTestId('packaging-cost')).toBeNull();
   });
+
+  it('charts the price each over time above the price history', async () => {
+    await venue.store.saveItem({
+      type: 'packaging',
+      foodkey: 'LID',
+      name: 'Lid',
+      purchaseprice: 5,
+      purchaseqty: 100,
+      pricehistory: [
+        { date: '2024-02-01', price: 0.05, unit: 'each' },
+        { date: '2024-01-01', price: 0.04, unit: 'each' },
+      ],
+    });
+    renderRoutes(routes, '/packaging-items/LID');
+    expect(
+      await screen.findByRole('img', {
+        name: 'Price history chart: price per each from 2024-01-01 to 2024-02-01',
+      }),
+    ).toBeTruthy();
+    expect(screen.getByTestId('price-history')).toBeTruthy();
+  });
 });

@@ -20,12 +20,14 @@ import {
   useCatalogueItems,
   useCostSettings,
 } from '../../components/catalogue/catalogue-context';
+import { PriceHistoryChart } from '../../components/catalogue/PriceHistoryChart';
 import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable';
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
 import { CatalogueListHeader } from '../../components/catalogue/CatalogueList';
 import { ItemEditActions } from '../../components/catalogue/ItemEditActions';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
+import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
 import { RestrictedGuard } from '../restricted/RestrictedGuard';
 import {
@@ -185,7 +187,9 @@ function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: strin
           )}
         </Table.Tbody>
       </Table>
+      {showCosts && <PriceHistoryChart entries={item.pricehistory} />}
       {showCosts && <PriceHistoryTable entries={item.pricehistory} />}
+      <WastageSection store={store} item={item} />
       <Anchor component={Link} to="/packaging-items">
         Back to packaging items
       </Anchor>

@@ -1,4 +1,5 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { AllergenBadge } from '../../components/allergens/AllergenBadge';
 
 /** A recipe's allergens (costing-model §8) as badges; says so when there are none. */
 export function AllergenList({ allergens }: { allergens: readonly string[] }) {
@@ -12,9 +13,7 @@ export function AllergenList({ allergens }: { allergens: readonly string[] }) {
   return (
     <Group gap={4} aria-label="Allergens">
       {allergens.map((a) => (
-        <Badge key={a} size="sm" variant="outline" color="red" data-testid="allergen">
-          {a}
-        </Badge>
+        <AllergenBadge key={a} allergen={a} />
       ))}
     </Group>
   );

@@ -32,7 +32,7 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
     expect(text('recipe-cost-per-serving')).toBe('$1.2750');
     expect(text('recipe-cost-per-g')).toBe('$0.0064');
     expect(text('recipe-cost-per-ml')).toBe('$0.0038');
-    expect(texts('allergen')).toEqual(['gluten', 'so2']);
+    expect(texts('allergen')).toEqual(['Gluten (cereals)', 'Sulphites (SO₂)']);
     expect(screen.getByTestId('menu-item-marker')).toBeTruthy();
     expect(screen.queryByTestId('incomplete-marker')).toBeNull();
     expect(screen.getByTestId('recipe-label-slot')).toBeTruthy();

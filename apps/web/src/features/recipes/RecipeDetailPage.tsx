@@ -19,6 +19,7 @@ import { DetailField } from '../../components/catalogue/DetailField';
 import { ItemEditActions } from '../../components/catalogue/ItemEditActions';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
+import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
 import { ItemLabelSection } from '../labels/ItemLabelSection';
 import { AllergenList } from './AllergenList';
@@ -135,6 +136,7 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
           </Table>
         </Stack>
       </SimpleGrid>
+      <WastageSection store={store} item={recipe} />
       <Stack data-testid="recipe-label-slot">
         <ItemLabelSection store={store} item={recipe} />
       </Stack>

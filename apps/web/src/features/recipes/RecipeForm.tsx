@@ -2,7 +2,6 @@ import {
   Autocomplete,
   Checkbox,
   Fieldset,
-  Group,
   SimpleGrid,
   Stack,
   Text,
@@ -12,13 +11,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
-  ALLERGENS,
   type CatalogueItem,
   type LineUnitOptions,
   type Recipe,
   type UnitOverrides,
 } from '@larder/domain';
 import { useMemo } from 'react';
+import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { keysOf } from '../../components/catalogue/catalogue-context';
 import { foodkeyOf } from '../ingredients/ingredient-form';
 import { AllergenList } from './AllergenList';
@@ -168,17 +167,11 @@ export function RecipeForm(props: RecipeFormProps) {
             {...form.getInputProps('menuitem', { type: 'checkbox' })}
           />
         </SimpleGrid>
-        <Checkbox.Group
+        <AllergenPicker
           label={L.allergens}
           description="Allergens of the lines are added to these."
           {...form.getInputProps('allergens')}
-        >
-          <Group gap="md" mt="xs">
-            {ALLERGENS.map((a) => (
-              <Checkbox key={a} value={a} label={a} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+        />
         <Textarea label={L.note} rows={3} resize="vertical" {...form.getInputProps('note')} />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-live="polite" data-testid="recipe-live">

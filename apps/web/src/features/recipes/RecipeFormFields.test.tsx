@@ -142,6 +142,6 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
     expect(lineLiveCosts()).toEqual(['$1.3333']);
     expect(text('recipe-batch-weight')).toBe('100 g');
     const live = within(screen.getByTestId('recipe-live'));
-    expect(live.getAllByTestId('allergen').map((a) => a.textContent)).toEqual(['so2']);
+    expect(live.getAllByTestId('allergen').map((a) => a.textContent)).toEqual(['Sulphites (SO₂)']);
   });
 });

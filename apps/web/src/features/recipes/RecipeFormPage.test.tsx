@@ -42,7 +42,10 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
     expect(text('recipe-cost-per-g')).toBe('$0.0064');
     expect(text('recipe-cost-per-ml')).toBe('$0.0038');
     const live = within(screen.getByTestId('recipe-live'));
-    expect(live.getAllByTestId('allergen').map((a) => a.textContent)).toEqual(['gluten', 'so2']);
+    expect(live.getAllByTestId('allergen').map((a) => a.textContent)).toEqual([
+      'Gluten (cereals)',
+      'Sulphites (SO₂)',
+    ]);
 
     save();
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes/MARGHERITA'));

@@ -16,7 +16,7 @@ import { lineReasonText } from './recipe-costing';
 import { emptyLine, type RecipeFormValues } from './recipe-form';
 import { loopError } from './recipe-validation';
 import { RowControls } from './RowControls';
-import { defaultLineUnit, lineUnitSelectData } from './unit-options';
+import { defaultLineUnit, lineUnitSelectData } from '../../components/catalogue/line-unit-options';
 import { useCostText } from './use-cost-text';
 
 /** A line's picker groups its options as ingredients and recipes. */

@@ -7,7 +7,7 @@ import {
   type LineUnitKind,
   type LineUnitOptions,
 } from '@larder/domain';
-import { MEASURE_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
+import { MEASURE_UNIT_OPTIONS } from './unit-options';
 
 const GROUP_LABELS: Record<LineUnitKind, string> = {
   weight: 'Weight',

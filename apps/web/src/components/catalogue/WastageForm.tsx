@@ -1,0 +1,145 @@
+import {
+  Button,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { VenueStore } from '@larder/data';
+import { wastageEntry, type CatalogueItem } from '@larder/domain';
+import { useMemo } from 'react';
+import { lineUnitData, lineUnitSelectData } from './line-unit-options';
+import { useSession } from '../../state/session';
+import { useCostSettings } from './catalogue-context';
+import { saveAndAnnounce, saveErrorText } from './save-item';
+import { useFormSave } from './use-form-save';
+import {
+  emptyWastageForm,
+  liveWastageValue,
+  validateWastage,
+  WASTAGE_FIELD_LABELS as L,
+  wastageInputOf,
+  withWastage,
+  type WastageFormValues,
+} from './wastage-entries';
+
+/**
+ * Records a wastage entry of the item (product spec §3): day, quantity and unit (the units
+ * the item can be measured in), an optional prepared quantity; its value (costing-model §7,
+ * at the item's current unit costs) is shown before it is saved.
+ */
+export function WastageForm({
+  store,
+  item,
+  today,
+  showCosts,
+}: {
+  store: VenueStore;
+  item: CatalogueItem;
+  /** The day the form starts on (YYYY-MM-DD). */
+  today: string;
+  showCosts: boolean;
+}) {
+  const { cost, units } = useCostSettings();
+  const { user } = useSession();
+  const metricOnly = user?.metricOnly === true;
+  const unitOptions = useMemo(() => ({ units, metricOnly }), [units, metricOnly]);
+  const save = useFormSave();
+  const form = useForm<WastageFormValues>({
+    mode: 'controlled',
+    initialValues: emptyWastageForm(today),
+    validate: validateWastage,
+  });
+  const values = form.getValues();
+  const live = liveWastageValue(item, values, units);
+
+  const record = (submitted: WastageFormValues) =>
+    save.run(async () => {
+      const input = wastageInputOf(submitted);
+      if (!input) return;
+      try {
+        await saveAndAnnounce(store, withWastage(item, wastageEntry(item, input, units)));
+      } catch (error) {
+        throw new Error(saveErrorText(error), { cause: error });
+      }
+      form.setValues({ qty: '', prepqty: '', prepqty_unit: '' });
+    });
+
+  return (
+    <form noValidate aria-label="Record wastage" onSubmit={form.onSubmit(record)}>
+      <Stack gap="xs" data-testid="wastage-form">
+        <Title order={3} size="h5">
+          Record wastage
+        </Title>
+        <Group align="flex-start" gap="xs" wrap="wrap">
+          <TextInput
+            type="date"
+            label={L.date}
+            withAsterisk
+            w={160}
+            key={form.key('date')}
+            {...form.getInputProps('date')}
+          />
+          <NumberInput
+            label={L.qty}
+            withAsterisk
+            hideControls
+            decimalScale={10}
+            w={110}
+            key={form.key('qty')}
+            {...form.getInputProps('qty')}
+          />
+          <NativeSelect
+            label={L.qty_unit}
+            withAsterisk
+            w={130}
+            data={lineUnitSelectData(item, values.qty_unit, unitOptions)}
+            key={form.key('qty_unit')}
+            {...form.getInputProps('qty_unit')}
+          />
+          <NumberInput
+            label={L.prepqty}
+            hideControls
+            decimalScale={10}
+            w={110}
+            key={form.key('prepqty')}
+            {...form.getInputProps('prepqty')}
+          />
+          <NativeSelect
+            label={L.prepqty_unit}
+            w={130}
+            data={[
+              { value: '', label: 'None' },
+              ...lineUnitData(item, values.prepqty_unit, unitOptions),
+            ]}
+            key={form.key('prepqty_unit')}
+            {...form.getInputProps('prepqty_unit')}
+          />
+        </Group>
+        {showCosts && (
+          <Text size="sm" aria-live="polite" data-testid="wastage-live-value">
+            {live === undefined
+              ? ''
+              : live === null
+                ? 'Value: — (this item has no cost for that unit)'
+                : `Value: ${cost(live)}`}
+          </Text>
+        )}
+        {save.saveError && (
+          <Text size="sm" c="red" role="alert">
+            {save.saveError}
+          </Text>
+        )}
+        <div>
+          <Button type="submit" loading={save.saving}>
+            Record wastage
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

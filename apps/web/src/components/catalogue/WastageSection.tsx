@@ -1,0 +1,74 @@
+import { Stack, Text, Title } from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import type { CatalogueItem } from '@larder/domain';
+import { confirm } from '../../state/dialog';
+import { flash } from '../../state/flash';
+import { useRestricted } from '../../state/restricted';
+import { saveAndAnnounce, saveErrorText } from './save-item';
+import {
+  listedWastageTotal,
+  localDay,
+  wastageRows,
+  withoutWastage,
+  type WastageRow,
+} from './wastage-entries';
+import { WastageForm } from './WastageForm';
+import { WastageTable } from './WastageTable';
+
+/**
+ * An item's wastage (product spec §3; value per costing-model §7): the entries newest first
+ * with their value and total, a form to record one and a Remove button on each. Restricted
+ * mode shows the entries only, without money.
+ */
+export function WastageSection({ store, item }: { store: VenueStore; item: CatalogueItem }) {
+  const { canEdit, showCosts } = useRestricted();
+  const rows = wastageRows(item);
+  const name = item.name ?? item.foodkey;
+
+  const remove = async (row: WastageRow) => {
+    const quantity = `${row.entry.qty ?? ''} ${row.entry.qty_unit ?? ''}`.trim();
+    const ok = await confirm({
+      title: 'Remove wastage entry',
+      message: `Remove the wastage of ${quantity} of ${name} on ${row.day}?`,
+      confirmText: 'Remove',
+    });
+    if (!ok) return;
+    // The item as it is now (it may have changed while the dialog was open).
+    const current = (await store.itemMap()).get(item.foodkey);
+    const record = current ? withoutWastage(current, row.entry) : null;
+    if (!record) return;
+    try {
+      await saveAndAnnounce(store, record);
+    } catch (error) {
+      flash({ type: 'error', text: `${name} was not saved: ${saveErrorText(error)}` });
+    }
+  };
+
+  return (
+    <Stack gap="xs" data-testid="wastage-section">
+      <Title order={2} size="h4">
+        Wastage
+      </Title>
+      {rows.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No wastage recorded.
+        </Text>
+      ) : (
+        <WastageTable
+          rows={rows}
+          total={listedWastageTotal(item)}
+          showCosts={showCosts}
+          {...(canEdit ? { onRemove: (row: WastageRow) => void remove(row) } : {})}
+        />
+      )}
+      {canEdit && (
+        <WastageForm
+          store={store}
+          item={item}
+          today={localDay(store.env.now())}
+          showCosts={showCosts}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Ingredient } from '@larder/domain';
+
+/** The item's custom units as one line, e.g. '1 scoop = 50 g; 1 ladle = 120 mL'; '—' for none. */
+export function customUnitsText(item: Ingredient): string {
+  const units = (item.custom_units ?? []).filter((u) => (u.name ?? '').trim() !== '');
+  if (units.length === 0) return '—';
+  return units
+    .map((u) => `1 ${(u.name ?? '').trim()} = ${u.size ?? '?'} ${u.unit ?? ''}`.trimEnd())
+    .join('; ');
+}
