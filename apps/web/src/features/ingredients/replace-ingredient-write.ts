@@ -34,7 +34,7 @@ export async function replaceIngredientBy(
     throw new Error(`${items.has(oldKey) ? newKey : oldKey} is no longer in the catalogue.`);
   }
   const result = replaceIngredient(oldKey, newKey, items, {
-    timestamp: options.now ?? Date.now(),
+    timestamp: options.now ?? store.env.now(),
     ...(options.units ? { units: options.units } : {}),
   });
   if (!result.ok) throw new Error(issueText(result.error));
