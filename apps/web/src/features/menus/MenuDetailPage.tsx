@@ -10,6 +10,7 @@ import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
 import { MenuDishesTable } from './MenuDishesTable';
 import { useDefaultMenu, useMenus, isDefaultMenuKey } from './use-menus';
+import { allergenDisplayName } from '../../components/allergens/allergen-names';
 
 /** /menu/{skey}: one menu's dishes with their costs, prices, food cost and allergens. */
 export function MenuDetailPage() {
@@ -112,7 +113,7 @@ function MenuView({
             <Text span fw={600}>
               Allergens:{' '}
             </Text>
-            {allergens.length > 0 ? allergens.join(', ') : 'none recorded'}
+            {allergens.length > 0 ? allergens.map(allergenDisplayName).join(', ') : 'none recorded'}
           </Text>
           <MenuDishesTable dishes={dishes} showCosts={showCosts} />
         </>

@@ -3,6 +3,7 @@ import type { MenuDish } from '@larder/domain';
 import { Link } from 'react-router';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { costOrDash, percentText } from './menu-figures';
+import { AllergenBadge } from '../../components/allergens/AllergenBadge';
 
 const recipePath = (foodkey: string) => `/recipes/${encodeURIComponent(foodkey)}`;
 
@@ -54,7 +55,15 @@ export function MenuDishesTable({
             )}
             {withAllergens && (
               <Table.Td data-testid="dish-allergens">
-                {dish.allergens.length > 0 ? dish.allergens.join(', ') : '—'}
+                {dish.allergens.length > 0 ? (
+                  <Group gap={4}>
+                    {dish.allergens.map((a) => (
+                      <AllergenBadge key={a} allergen={a} />
+                    ))}
+                  </Group>
+                ) : (
+                  '—'
+                )}
               </Table.Td>
             )}
           </Table.Tr>

@@ -36,7 +36,10 @@ const rows = () =>
     cost: within(row).queryByTestId('dish-cost')?.textContent,
     price: within(row).queryByTestId('dish-price')?.textContent,
     foodCost: within(row).queryByTestId('dish-food-cost')?.textContent,
-    allergens: within(row).getByTestId('dish-allergens').textContent,
+    allergens: within(row)
+      .queryAllByTestId('allergen')
+      .map((badge) => badge.textContent)
+      .join(', '),
   }));
 
 beforeEach(async () => {
@@ -55,10 +58,18 @@ describe('menus', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/menu/DEFAULT%20MENU'));
     await screen.findByTestId('menu-detail');
     expect(rows()).toEqual([
-      { dish: 'Custard', cost: '$1.5000', price: '$6.0000', foodCost: '25.0%', allergens: 'milk' },
-      { dish: 'Tart', cost: '$0.6000', price: '—', foodCost: '—', allergens: 'eggs, gluten' },
+      { dish: 'Custard', cost: '$1.5000', price: '$6.0000', foodCost: '25.0%', allergens: 'Milk' },
+      {
+        dish: 'Tart',
+        cost: '$0.6000',
+        price: '—',
+        foodCost: '—',
+        allergens: 'Eggs, Gluten (cereals)',
+      },
     ]);
-    expect(screen.getByTestId('menu-allergens').textContent).toBe('Allergens: eggs, gluten, milk');
+    expect(screen.getByTestId('menu-allergens').textContent).toBe(
+      'Allergens: Eggs, Gluten (cereals), Milk',
+    );
     expect(screen.getByRole('link', { name: 'Custard' }).getAttribute('href')).toBe(
       '/recipes/CUSTARD',
     );
@@ -127,7 +138,7 @@ describe('menus', { timeout: 30_000 }, () => {
       cost: undefined,
       price: undefined,
       foodCost: undefined,
-      allergens: 'milk',
+      allergens: 'Milk',
     });
     expect(screen.queryByRole('link', { name: 'Add menu' })).toBeNull();
   });
