@@ -41,7 +41,7 @@ export class IngredientScreens {
   /** From the list: open the ingredient's page. */
   async open(name: string): Promise<void> {
     await this.openList();
-    await this.rows().filter({ hasText: name }).getByRole('link', { name }).click();
+    await this.rows().filter({ hasText: name }).getByRole('link', { name, exact: true }).click();
     await this.page.getByTestId('ingredient-detail').waitFor();
   }
 
@@ -102,5 +102,43 @@ export class IngredientScreens {
     }
     await form.getByRole('button', { name: 'Save' }).click();
     await form.waitFor({ state: 'detached' });
+  }
+
+  /** On the ingredient's page: Replace, pick the replacement, Replace; ends on its page. */
+  async replaceWith(replacement: string): Promise<void> {
+    await this.page
+      .getByTestId('ingredient-detail')
+      .getByRole('button', { name: 'Replace' })
+      .click();
+    const dialog = this.page.getByTestId('replace-ingredient');
+    const picker = dialog.getByLabel('Replacement', { exact: true });
+    await picker.click();
+    await picker.fill(replacement);
+    await this.page.getByRole('option', { name: replacement, exact: true }).first().click();
+    await dialog.getByRole('button', { name: 'Replace' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await this.page
+      .getByTestId('ingredient-detail')
+      .getByRole('heading', { name: replacement })
+      .waitFor();
+  }
+
+  /** On the item's page: records a wastage entry of today; gives the value shown before saving. */
+  async recordWastage(qty: number, unit: string): Promise<string> {
+    const form = this.page.getByTestId('wastage-form');
+    await form.getByLabel(/^Quantity/).fill(String(qty));
+    await form.getByLabel(/^Unit/).selectOption(unit);
+    const value = (await form.getByTestId('wastage-live-value').textContent()) ?? '';
+    await form.getByRole('button', { name: 'Record wastage' }).click();
+    await this.page.getByTestId('wastage-section').getByTestId('wastage-row').first().waitFor();
+    return value;
+  }
+
+  /** The wastage rows on the item's page, as their cells' texts. */
+  async wastageRows(): Promise<string[][]> {
+    const rows = this.page.getByTestId('wastage-section').getByTestId('wastage-row');
+    const out: string[][] = [];
+    for (const row of await rows.all()) out.push(await row.locator('td').allTextContents());
+    return out;
   }
 }

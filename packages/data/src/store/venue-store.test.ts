@@ -77,6 +77,25 @@ describe('VenueStore.saveItem', () => {
     expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(1.2, 10);
   });
 
+  it('writes no dependent whose figures came out unchanged (a note or wastage changed, not a cost)', async () => {
+    await store.saveItem(flour);
+    await store.saveItem(bread);
+    const breadBefore = await store.db.master.get('BREAD');
+    await store.db.outbox.clear();
+    const changed = await store.saveItem({
+      ...flour,
+      note: 'Stone-ground',
+      wastage: [{ date: '2026-11-24', qty: 2, qty_unit: 'kg', value: 2.4 }],
+    });
+    expect(changed.map((i) => i.foodkey)).toEqual(['FLOUR']);
+    expect((await store.db.outbox.toArray()).map((e) => e.key)).toEqual(['FLOUR']);
+    expect(await store.db.master.get('BREAD')).toEqual(breadBefore);
+
+    const many = await store.saveItems([{ ...flour, note: 'Organic' }]);
+    expect(many.map((i) => i.foodkey)).toEqual(['FLOUR']);
+    expect((await store.db.outbox.toArray()).map((e) => e.key)).toEqual(['FLOUR']);
+  });
+
   it('keeps only the latest change per key in the write queue', async () => {
     await store.saveItem(flour);
     await store.saveItem({ ...flour, purchaseprice: 31 });

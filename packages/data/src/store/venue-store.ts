@@ -21,6 +21,7 @@ import { STORES, type StoredRecord, type SyncMeta, VenueDb } from '../db/venue-d
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
 import { keyOf, withoutSync } from './record-doc';
 import type { JournalEntry, StagedJournal } from './staged-journal';
+import { sameFigures } from './same-figures';
 
 /** What the store needs from its surroundings: a clock, this device's node id, units. */
 export interface StoreEnvironment {
@@ -170,9 +171,10 @@ export class VenueStore {
     items: Map<string, CatalogueItem>,
     deferred = true,
   ): StagedSave {
-    const changed = propagate(item, items, this.env.units?.(), {
+    const [saved, ...dependents] = propagate(item, items, this.env.units?.(), {
       ...(this.index ? { index: this.index } : {}),
     });
+    const changed = [saved as CatalogueItem, ...recostedOnly(dependents, items)];
     const records = changed.map(this.stamped);
     const entry = this.journal(records[0]);
     this.catalogue.apply(records, false);
@@ -295,7 +297,11 @@ export class VenueStore {
         : [];
     const order = new Map(keys.map((key, i) => [key, i]));
     const rank = (item: CatalogueItem) => order.get(item.foodkey) ?? keys.length;
-    const written = [...changed].sort((a, b) => rank(a) - rank(b));
+    const saved = changed.filter((item) => order.has(item.foodkey));
+    const dependents = changed.filter((item) => !order.has(item.foodkey));
+    const written = [...saved, ...recostedOnly(dependents, items)].sort(
+      (a, b) => rank(a) - rank(b),
+    );
     const live = suppliers.filter((supplier) => supplier.deleted !== true);
     const gone = suppliers.filter((supplier) => supplier.deleted === true);
     const { master, outbox, state } = this.db;
@@ -468,18 +474,13 @@ export class VenueStore {
   }
 }
 
-/** Two versions of an item hold the same figures and fields (stamps and timestamps aside). */
-export function sameFigures(a: object | undefined, b: object | undefined): boolean {
-  if (a === undefined || b === undefined) return a === b;
-  return canonical(a) === canonical(b);
-}
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (key, v: unknown) => {
-    if (key === 'sync' || key === 'timestamp') return undefined;
-    if (v && typeof v === 'object' && !Array.isArray(v)) {
-      return Object.fromEntries(Object.entries(v).sort(([x], [y]) => (x < y ? -1 : 1)));
-    }
-    return v;
-  });
+/**
+ * The dependents a save re-costed whose figures changed: one whose figures came out as they
+ * were (an ingredient's note or wastage changed, not its costs) is neither written nor synced.
+ */
+function recostedOnly(
+  dependents: readonly CatalogueItem[],
+  before: ReadonlyMap<string, CatalogueItem>,
+): CatalogueItem[] {
+  return dependents.filter((next) => !sameFigures(next, before.get(next.foodkey)));
 }
