@@ -126,10 +126,16 @@ export class IngredientScreens {
   /** On the item's page: records a wastage entry of today; gives the value shown before saving. */
   async recordWastage(qty: number, unit: string): Promise<string> {
     const form = this.page.getByTestId('wastage-form');
+    if (!(await form.isVisible())) {
+      await this.page
+        .getByTestId('wastage-section')
+        .getByRole('button', { name: 'Record wastage' })
+        .click();
+    }
     await form.getByLabel(/^Quantity/).fill(String(qty));
     await form.getByLabel(/^Unit/).selectOption(unit);
     const value = (await form.getByTestId('wastage-live-value').textContent()) ?? '';
-    await form.getByRole('button', { name: 'Record wastage' }).click();
+    await form.getByRole('button', { name: 'Save entry' }).click();
     await this.page.getByTestId('wastage-section').getByTestId('wastage-row').first().waitFor();
     return value;
   }

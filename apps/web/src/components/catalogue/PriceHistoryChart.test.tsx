@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from '../../theme';
 import { PriceHistoryChart } from './PriceHistoryChart';
@@ -12,7 +12,7 @@ const renderChart = (entries: Parameters<typeof PriceHistoryChart>[0]['entries']
   );
 
 describe('PriceHistoryChart (price history with a chart)', () => {
-  it('draws a line of the price per unit from 2 entries, named for assistive technology', () => {
+  it('draws a line of the price per unit from 2 entries, named for assistive technology', async () => {
     renderChart([
       { date: '2024-01-10', price: 0.0012, unit: 'g' },
       { date: '2024-03-01', price: 0.0014, unit: 'g' },
@@ -21,7 +21,7 @@ describe('PriceHistoryChart (price history with a chart)', () => {
       name: 'Price history chart: price per g from 2024-01-10 to 2024-03-01',
     });
     expect(chart.dataset.testid).toBe('price-history-chart');
-    expect(chart.querySelector('svg .recharts-line')).not.toBeNull();
+    await waitFor(() => expect(chart.querySelector('svg .recharts-line')).not.toBeNull());
     expect(chart.textContent).toContain('$0.0012');
   });
 

@@ -37,12 +37,15 @@ export function WastageForm({
   item,
   today,
   showCosts,
+  onClose,
 }: {
   store: VenueStore;
   item: CatalogueItem;
   /** The day the form starts on (YYYY-MM-DD). */
   today: string;
   showCosts: boolean;
+  /** Closes the form (its Close button). */
+  onClose(): void;
 }) {
   const { cost, units } = useCostSettings();
   const { user } = useSession();
@@ -87,6 +90,7 @@ export function WastageForm({
           <NumberInput
             label={L.qty}
             withAsterisk
+            autoFocus
             hideControls
             decimalScale={10}
             w={110}
@@ -134,11 +138,14 @@ export function WastageForm({
             {save.saveError}
           </Text>
         )}
-        <div>
+        <Group gap="xs">
           <Button type="submit" loading={save.saving}>
-            Record wastage
+            Save entry
           </Button>
-        </div>
+          <Button variant="default" onClick={onClose} disabled={save.saving}>
+            Close
+          </Button>
+        </Group>
       </Stack>
     </form>
   );

@@ -24,13 +24,20 @@ const routes = [
 
 const { field, type, pick } = formFieldsWithin(() => screen.getByTestId('wastage-form'));
 
+/** Opens the item's page and, for an editor, the wastage form (drawn only when asked for). */
 async function openItem(path: string) {
   const view = renderRoutes(routes, path);
   await screen.findByTestId('wastage-section');
+  expect(screen.queryByTestId('wastage-form')).toBeNull();
+  const opener = screen.queryByRole('button', { name: 'Record wastage' });
+  if (opener) {
+    fireEvent.click(opener);
+    await screen.findByTestId('wastage-form');
+  }
   return view;
 }
 
-const record = () => fireEvent.click(screen.getByRole('button', { name: 'Record wastage' }));
+const record = () => fireEvent.click(screen.getByRole('button', { name: 'Save entry' }));
 
 /** The cells of each listed entry: date, quantity, prep quantity, value (when shown). */
 const listed = () =>
@@ -214,6 +221,15 @@ describe('WastageSection', { timeout: 30_000 }, () => {
         expect.objectContaining({ date: '2024-01-01', qty: 1 }),
       ]),
     );
+  });
+
+  it('draws the form only when asked for, and Close puts it away', async () => {
+    await venue.seed(FLOUR_BY_THE_KG);
+    await openItem('/ingredients/FLOUR');
+    expect(document.activeElement).toBe(field(/^Quantity/));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByTestId('wastage-form')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Record wastage' })).toBeTruthy();
   });
 
   it('restricted mode lists the entries without money and offers no form or removal', async () => {

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { CatalogueItem } from '@larder/domain';
+import { useState } from 'react';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
@@ -24,6 +25,8 @@ export function WastageSection({ store, item }: { store: VenueStore; item: Catal
   const { canEdit, showCosts } = useRestricted();
   const rows = wastageRows(item);
   const name = item.name ?? item.foodkey;
+  // The form is drawn when asked for: the item's page opens without it.
+  const [recording, setRecording] = useState(false);
 
   const remove = async (row: WastageRow) => {
     const quantity = `${row.entry.qty ?? ''} ${row.entry.qty_unit ?? ''}`.trim();
@@ -61,14 +64,22 @@ export function WastageSection({ store, item }: { store: VenueStore; item: Catal
           {...(canEdit ? { onRemove: (row: WastageRow) => void remove(row) } : {})}
         />
       )}
-      {canEdit && (
-        <WastageForm
-          store={store}
-          item={item}
-          today={localDay(store.env.now())}
-          showCosts={showCosts}
-        />
-      )}
+      {canEdit &&
+        (recording ? (
+          <WastageForm
+            store={store}
+            item={item}
+            today={localDay(store.env.now())}
+            showCosts={showCosts}
+            onClose={() => setRecording(false)}
+          />
+        ) : (
+          <div>
+            <Button variant="light" onClick={() => setRecording(true)}>
+              Record wastage
+            </Button>
+          </div>
+        ))}
     </Stack>
   );
 }

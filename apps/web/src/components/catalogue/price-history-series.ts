@@ -42,3 +42,6 @@ export const priceSeriesLabel = (series: PriceSeries): string =>
   `Price history chart: price per ${series.unit} from ${series.points[0]?.day ?? ''} to ${
     series.points[series.points.length - 1]?.day ?? ''
   }`;
+
+/** The drawn size of the price history chart, in px. */
+export const PRICE_CHART_SIZE = { width: 400, height: 180 } as const;

@@ -1,0 +1,41 @@
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useCostSettings } from './catalogue-context';
+import type { PriceSeries } from './price-history-series';
+
+import { PRICE_CHART_SIZE } from './price-history-series';
+
+/** The line of a price series (recharts; loaded with the first chart shown). */
+export default function PriceHistoryLineChart({ series }: { series: PriceSeries }) {
+  const { cost } = useCostSettings();
+  const data = series.points.map((p) => ({ ...p }));
+  return (
+    <LineChart
+      width={PRICE_CHART_SIZE.width}
+      height={PRICE_CHART_SIZE.height}
+      data={data}
+      margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
+      accessibilityLayer={false}
+    >
+      <CartesianGrid strokeDasharray="3 3" vertical={false} />
+      <XAxis dataKey="day" tick={{ fontSize: 11 }} minTickGap={16} />
+      <YAxis
+        width={72}
+        tick={{ fontSize: 11 }}
+        tickFormatter={(value: number) => cost(value)}
+        domain={['auto', 'auto']}
+      />
+      <Tooltip
+        formatter={(value) => [cost(Number(value)), `Price per ${series.unit}`]}
+        isAnimationActive={false}
+      />
+      <Line
+        type="linear"
+        dataKey="price"
+        stroke="var(--mantine-color-blue-6)"
+        strokeWidth={2}
+        dot={{ r: 3 }}
+        isAnimationActive={false}
+      />
+    </LineChart>
+  );
+}
