@@ -1,17 +1,8 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { MEASURE_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
 import type { IngredientFormValues } from './ingredient-form';
+import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
 
 const MEASURE_NAMES = new Set(MEASURE_UNIT_OPTIONS.flatMap((g) => g.items));
 
@@ -70,27 +61,18 @@ export function CustomUnitRows({ form }: { form: UseFormReturnType<IngredientFor
                 key={form.key(`custom_units.${i}.unit`)}
                 {...form.getInputProps(`custom_units.${i}.unit`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove custom unit ${n}`}
+              <RemoveRowButton
+                label={`Remove custom unit ${n}`}
                 onClick={() => form.removeListItem('custom_units', i)}
                 mb={4}
-              >
-                ×
-              </ActionIcon>
+              />
             </Group>
           );
         })}
-        <div>
-          <Button
-            variant="light"
-            size="xs"
-            onClick={() => form.insertListItem('custom_units', { name: '', size: '', unit: 'g' })}
-          >
-            Add custom unit
-          </Button>
-        </div>
+        <AddRowButton
+          label="Add custom unit"
+          onClick={() => form.insertListItem('custom_units', { name: '', size: '', unit: 'g' })}
+        />
       </Stack>
     </Fieldset>
   );

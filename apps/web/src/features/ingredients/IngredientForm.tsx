@@ -1,7 +1,5 @@
 import {
-  ActionIcon,
   Autocomplete,
-  Button,
   Fieldset,
   Group,
   NumberInput,
@@ -41,6 +39,7 @@ import {
 import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
+import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
 
 export interface IngredientFormProps {
   initialValues: IngredientFormValues;
@@ -213,26 +212,17 @@ export function IngredientForm(props: IngredientFormProps) {
                     key={form.key(`parts.${i}.unit`)}
                     {...form.getInputProps(`parts.${i}.unit`)}
                   />
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Remove part ${i + 1}`}
+                  <RemoveRowButton
+                    label={`Remove part ${i + 1}`}
                     onClick={() => form.removeListItem('parts', i)}
                     mb={4}
-                  >
-                    ×
-                  </ActionIcon>
+                  />
                 </Group>
               ))}
-              <div>
-                <Button
-                  variant="light"
-                  size="xs"
-                  onClick={() => form.insertListItem('parts', { name: '', size: '', unit: 'g' })}
-                >
-                  Add part
-                </Button>
-              </div>
+              <AddRowButton
+                label="Add part"
+                onClick={() => form.insertListItem('parts', { name: '', size: '', unit: 'g' })}
+              />
             </Stack>
           </Fieldset>
         )}

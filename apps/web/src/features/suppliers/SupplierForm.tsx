@@ -1,14 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
@@ -19,6 +9,7 @@ import {
 } from './supplier-form';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
+import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
 
 export interface SupplierFormProps {
   initialValues: SupplierFormValues;
@@ -108,26 +99,17 @@ export function SupplierForm(props: SupplierFormProps) {
                   key={form.key(`ingredients.${i}.code`)}
                   {...form.getInputProps(`ingredients.${i}.code`)}
                 />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove ingredient ${i + 1}`}
+                <RemoveRowButton
+                  label={`Remove ingredient ${i + 1}`}
                   onClick={() => form.removeListItem('ingredients', i)}
                   mt={28}
-                >
-                  ×
-                </ActionIcon>
+                />
               </Group>
             ))}
-            <div>
-              <Button
-                variant="light"
-                size="xs"
-                onClick={() => form.insertListItem('ingredients', { foodkey: '', code: '' })}
-              >
-                Add ingredient
-              </Button>
-            </div>
+            <AddRowButton
+              label="Add ingredient"
+              onClick={() => form.insertListItem('ingredients', { foodkey: '', code: '' })}
+            />
           </Stack>
         </Fieldset>
 
