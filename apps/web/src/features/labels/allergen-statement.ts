@@ -1,26 +1,17 @@
-import { sortAllergens } from '@larder/domain';
+import { isAllergen, sortAllergens, type Allergen } from '@larder/domain';
+import { ALLERGEN_NAMES } from '../../components/allergens/allergen-names';
 
-const NAMES: Readonly<Record<string, string>> = {
-  celery: 'Celery',
-  crustaceans: 'Crustaceans',
-  eggs: 'Eggs',
-  fish: 'Fish',
+/** Where a printed label words an allergen more briefly than the screens do. */
+const PRINTED: Readonly<Partial<Record<Allergen, string>>> = {
   gluten: 'Gluten',
-  lupin: 'Lupin',
-  milk: 'Milk',
-  molluscs: 'Molluscs',
-  mustard: 'Mustard',
-  nuts: 'Tree nuts',
-  peanuts: 'Peanuts',
-  sesame: 'Sesame',
   so2: 'Sulphites',
-  soybeans: 'Soybeans',
 };
 
 /** An allergen as printed beside a label ("so2" -> "Sulphites", others capitalised). */
 export function allergenName(name: string): string {
   const key = name.trim().toLowerCase();
-  return NAMES[key] ?? key.charAt(0).toUpperCase() + key.slice(1);
+  if (isAllergen(key)) return PRINTED[key] ?? ALLERGEN_NAMES[key];
+  return key.charAt(0).toUpperCase() + key.slice(1);
 }
 
 /** "Contains: Eggs, Milk" in catalogue order; null when there are none. */
