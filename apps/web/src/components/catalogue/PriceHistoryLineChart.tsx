@@ -1,8 +1,6 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { useCostSettings } from './catalogue-context';
-import type { PriceSeries } from './price-history-series';
-
-import { PRICE_CHART_SIZE } from './price-history-series';
+import { PRICE_CHART_SIZE, type PriceSeries } from './price-history-series';
 
 /** The line of a price series (recharts; loaded with the first chart shown). */
 export default function PriceHistoryLineChart({ series }: { series: PriceSeries }) {
@@ -17,7 +15,15 @@ export default function PriceHistoryLineChart({ series }: { series: PriceSeries 
       accessibilityLayer={false}
     >
       <CartesianGrid strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="day" tick={{ fontSize: 11 }} minTickGap={16} />
+      <XAxis
+        dataKey="time"
+        type="number"
+        scale="time"
+        domain={['dataMin', 'dataMax']}
+        tickFormatter={(time: number) => new Date(time).toISOString().slice(0, 10)}
+        tick={{ fontSize: 11 }}
+        minTickGap={16}
+      />
       <YAxis
         width={72}
         tick={{ fontSize: 11 }}
@@ -26,6 +32,7 @@ export default function PriceHistoryLineChart({ series }: { series: PriceSeries 
       />
       <Tooltip
         formatter={(value) => [cost(Number(value)), `Price per ${series.unit}`]}
+        labelFormatter={(time) => new Date(Number(time)).toISOString().slice(0, 10)}
         isAnimationActive={false}
       />
       <Line

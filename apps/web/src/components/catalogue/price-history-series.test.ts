@@ -12,9 +12,9 @@ describe('priceSeries (price history, costing-model §7)', () => {
     expect(series).toEqual({
       unit: 'g',
       points: [
-        { day: '2024-01-10', price: 0.0012 },
-        { day: '2024-02-15', price: 0.0013 },
-        { day: '2024-03-01', price: 0.0014 },
+        { day: '2024-01-10', time: Date.UTC(2024, 0, 10), price: 0.0012 },
+        { day: '2024-02-15', time: Date.UTC(2024, 1, 15), price: 0.0013 },
+        { day: '2024-03-01', time: Date.UTC(2024, 2, 1), price: 0.0014 },
       ],
     });
     expect(priceSeriesLabel(series!)).toBe(
@@ -43,8 +43,8 @@ describe('priceSeries (price history, costing-model §7)', () => {
       { date: '2024-01-20', price: 1.5, unit: 'each' },
     ]);
     expect(series?.points).toEqual([
-      { day: '2024-01-10', price: 1.2 },
-      { day: '2024-01-20', price: 1.5 },
+      { day: '2024-01-10', time: Date.UTC(2024, 0, 10), price: 1.2 },
+      { day: '2024-01-20', time: Date.UTC(2024, 0, 20), price: 1.5 },
     ]);
   });
 });

@@ -3,6 +3,8 @@ import { dayOf, type PriceHistoryEntry } from '@larder/domain';
 /** One point of a price history chart: a day (YYYY-MM-DD) and the price per unit that day. */
 export interface PricePoint {
   readonly day: string;
+  /** The day as ms since 1970 (UTC midnight): the chart spaces points by time. */
+  readonly time: number;
   readonly price: number;
 }
 
@@ -34,7 +36,14 @@ export function priceSeries(
   const byDay = new Map<string, number>();
   for (const d of dated) if (d.unit === unit) byDay.set(d.day, d.price);
   if (byDay.size < 2) return null;
-  return { unit, points: [...byDay].map(([day, price]) => ({ day, price })) };
+  return {
+    unit,
+    points: [...byDay].map(([day, price]) => ({
+      day,
+      time: Date.parse(`${day}T00:00:00Z`),
+      price,
+    })),
+  };
 }
 
 /** The chart's accessible name. */
