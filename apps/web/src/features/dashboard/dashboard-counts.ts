@@ -1,4 +1,5 @@
 import { isIngredient, isPackaging, isRecipe, type CatalogueItem } from '@larder/domain';
+import { localDay } from '../../components/catalogue/wastage-entries';
 
 export interface DashboardCounts {
   ingredients: number;
@@ -29,7 +30,12 @@ export function dashboardCounts(
 export const isEmptyVenue = (counts: DashboardCounts): boolean =>
   Object.values(counts).every((n) => n === 0);
 
-/** The first day (YYYY-MM-DD, UTC) of the last `days` days up to `now`. */
+/**
+ * The first day (YYYY-MM-DD) of the last `days` days up to `now`, in the device's time zone,
+ * as the wastage form dates its entries.
+ */
 export function firstDayOfLast(days: number, now: number): string {
-  return new Date(now - (days - 1) * 86_400_000).toISOString().slice(0, 10);
+  const first = new Date(now);
+  first.setDate(first.getDate() - (days - 1));
+  return localDay(first.getTime());
 }
