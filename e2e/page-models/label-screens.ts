@@ -10,7 +10,7 @@ export class LabelScreens {
 
   /**
    * On an ingredient's page: Edit, choose "USDA food" as the nutrition source, search the
-   * bundled database for `query`, pick the food named `food`, tick `allergens` ('milk'), Save;
+   * bundled database for `query`, pick the food named `food`, tick `allergens` by their names ('Milk'), Save;
    * ends on its page.
    */
   async linkUsdaFood(query: string, food: string, allergens: string[] = []): Promise<void> {

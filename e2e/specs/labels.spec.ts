@@ -163,21 +163,21 @@ describe('nutrition labels journey', () => {
         query: 'wheat flour white all-purpose enriched bleached',
         food: 'Wheat flour, white, all-purpose, enriched, bleached',
         id: '20081',
-        allergens: ['gluten'],
+        allergens: ['Gluten (cereals)'],
       },
       {
         name: 'Whole milk',
         query: 'milk whole 3.25% without added vitamin A',
         food: 'Milk, whole, 3.25% milkfat, without added vitamin A and vitamin D',
         id: '01211',
-        allergens: ['milk'],
+        allergens: ['Milk'],
       },
       {
         name: 'Butter',
         query: 'butter salted',
         food: 'Butter, salted',
         id: '01001',
-        allergens: ['milk'],
+        allergens: ['Milk'],
       },
     ];
     for (const f of foods) {

@@ -67,16 +67,16 @@ function Picker() {
 }
 
 describe('AllergenPicker', () => {
-  it('offers the 14 allergens as checkboxes named by the allergen, each with its pictogram', () => {
+  it('offers the 14 allergens as checkboxes named in full, each with its pictogram', () => {
     inMantine(<Picker />);
     const group = screen.getByRole('group', { name: 'Allergens' });
     const boxes = within(group).getAllByRole('checkbox');
     expect(boxes.map((box) => box.getAttribute('value'))).toEqual([...ALLERGENS]);
     expect(group.querySelectorAll('svg[data-allergen-icon]')).toHaveLength(14);
-    expect((screen.getByRole('checkbox', { name: 'milk' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: 'Milk' }) as HTMLInputElement).checked).toBe(true);
 
-    fireEvent.click(screen.getByRole('checkbox', { name: 'so2' }));
-    fireEvent.click(screen.getByLabelText('milk'));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sulphites (SO₂)' }));
+    fireEvent.click(screen.getByLabelText('Milk'));
     expect(screen.getByTestId('picked').textContent).toBe('so2');
   });
 });

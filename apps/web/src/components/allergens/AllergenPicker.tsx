@@ -3,7 +3,7 @@ import { ALLERGENS } from '@larder/domain';
 import { ALLERGEN_NAMES } from './allergen-names';
 import { AllergenIcon } from './AllergenIcon';
 
-/** The 14 allergens as checkboxes, each with its pictogram beside its name. */
+/** The 14 allergens as checkboxes, each named in full with its pictogram beside the name. */
 export function AllergenPicker(props: Omit<CheckboxGroupProps, 'children'>) {
   return (
     <Checkbox.Group {...props}>
@@ -13,9 +13,9 @@ export function AllergenPicker(props: Omit<CheckboxGroupProps, 'children'>) {
             key={a}
             value={a}
             label={
-              <Group component="span" gap={4} wrap="nowrap" title={ALLERGEN_NAMES[a]}>
+              <Group component="span" gap={4} wrap="nowrap">
                 <AllergenIcon allergen={a} size={18} decorative />
-                {a}
+                {ALLERGEN_NAMES[a]}
               </Group>
             }
           />
