@@ -1,8 +1,8 @@
 import { encodeRestrictedCode } from '@larder/domain';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from './test-support/databases.js';
-import { buildTestApp, type TestApp } from './test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from './test-support/databases.js';
+import { useTestApp } from './test-support/test-app.js';
 
 /**
  * The authorization matrix (sync-and-security-notes section 3, item 6): every /api route the
@@ -159,16 +159,7 @@ const matrix: Record<string, Row> = {
 };
 
 describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await kind.open();
-    t = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.dispose();
-  });
+  const t = useTestApp(kind);
 
   const as = async (sub: string) => ({
     authorization: `Bearer ${await t.tokens.token(sub, { claims: { email: `${sub}@example.com` } })}`,

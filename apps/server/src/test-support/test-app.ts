@@ -1,10 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
-import type { TestDatabase } from './databases.js';
+import type { TestDatabase, TestDatabaseKind } from './databases.js';
 import { createTokenFactory, type TokenFactory } from './tokens.js';
 
 export interface TestApp {
@@ -46,5 +47,39 @@ export async function buildTestApp(
       });
       return res.json().venue.id as string;
     },
+  };
+}
+
+/**
+ * The real app on a fresh database of `kind` for the tests of one describe block: built
+ * before them, closed and dropped after them. Read its fields inside the tests.
+ */
+export function useTestApp(kind: TestDatabaseKind): TestApp & { readonly database: TestDatabase } {
+  let database: TestDatabase | undefined;
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    database = await kind.open();
+    built = await buildTestApp(database);
+  });
+  afterAll(async () => {
+    await built?.app.close();
+    await database?.dispose();
+  });
+  const current = () => {
+    if (!built || !database) throw new Error('the test app is built before the tests');
+    return { built, database };
+  };
+  return {
+    get app() {
+      return current().built.app;
+    },
+    get tokens() {
+      return current().built.tokens;
+    },
+    get database() {
+      return current().database;
+    },
+    auth: (sub) => current().built.auth(sub),
+    addVenue: (sub, name) => current().built.addVenue(sub, name),
   };
 }

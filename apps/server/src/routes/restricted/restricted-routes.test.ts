@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { encodeRestrictedCode } from '@larder/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema.js';
-import { testDatabaseKinds, type TestDatabase } from '../../test-support/databases.js';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { useTestApp } from '../../test-support/test-app.js';
 import { RESET_CODE_RATE_LIMIT } from './restricted-routes.js';
 
 describe.each(testDatabaseKinds)('restricted mode on $name', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await kind.open();
-    t = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.dispose();
-  });
+  const t = useTestApp(kind);
 
   /** Headers for a user whose token carries an e-mail address. */
   const withEmail = async (sub: string) => ({
@@ -34,7 +25,7 @@ describe.each(testDatabaseKinds)('restricted mode on $name', (kind) => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().restricted).toBe(true);
-    const [row] = await database.db.select().from(users).where(eq(users.id, 'chef'));
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, 'chef'));
     expect(row!.restrictedHash).toMatch(/^scrypt\$/);
     expect(row!.restrictedHash).not.toContain('2468');
     expect(row!.restrictedHash).not.toContain(encodeRestrictedCode('2468'));
@@ -75,7 +66,7 @@ describe.each(testDatabaseKinds)('restricted mode on $name', (kind) => {
       headers,
     });
     expect(sent.json()).toEqual({ sent: true });
-    const [mail] = await database.db
+    const [mail] = await t.database.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'chef@example.com'));

@@ -6,10 +6,10 @@ import {
   MAX_MUTATIONS_PER_PUSH,
   type Mutation,
 } from '@larder/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { superseded, venues } from '../../db/schema.js';
-import { testDatabaseKinds, type TestDatabase } from '../../test-support/databases.js';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
 const CLIENT_A = 'client-aaaa';
 const CLIENT_B = 'client-bbbb';
@@ -24,19 +24,12 @@ const ingredient = (key: string, price: number) => ({
 });
 
 describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(kind);
   let venueId: string;
   let mid = 0;
 
   beforeAll(async () => {
-    database = await kind.open();
-    t = await buildTestApp(database);
     venueId = await t.addVenue('cook', 'Sync Kitchen');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.dispose();
   });
 
   const stamp = (ms: number, node: string, counter = 0) => formatHlc({ ms, counter, node });
@@ -62,7 +55,7 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
       headers: await t.auth(sub),
     });
   const venueRev = async () =>
-    (await database.db.select({ rev: venues.rev }).from(venues).where(eq(venues.id, venueId)))[0]!
+    (await t.database.db.select({ rev: venues.rev }).from(venues).where(eq(venues.id, venueId)))[0]!
       .rev;
 
   it('applies a push and acknowledges its last mutation id after commit', async () => {
@@ -123,7 +116,7 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     expect(res.results).toEqual([{ mid: older.mid, status: 'superseded' }]);
     const row = (await pull()).json().rows.find((r: { key: string }) => r.key === 'EGGS');
     expect(row.doc.purchaseprice).toBe(5);
-    const losers = await database.db.select().from(superseded).where(eq(superseded.key, 'EGGS'));
+    const losers = await t.database.db.select().from(superseded).where(eq(superseded.key, 'EGGS'));
     expect(losers.map((l) => (l.doc as { purchaseprice: number }).purchaseprice)).toEqual([3]);
   });
 

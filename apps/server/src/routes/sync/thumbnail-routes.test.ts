@@ -1,26 +1,19 @@
 import { createHash } from 'node:crypto';
 import { MAX_THUMBNAILS_PER_REQUEST } from '@larder/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../test-support/databases.js';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
 const FLOUR_PICTURE = { dataUrl: 'data:image/webp;base64,UklGRiIAAABXRUJQ', width: 96, height: 64 };
 const BASIL_PICTURE = { dataUrl: 'data:image/jpeg;base64,/9j/4AAQSkZJRg==', width: 64, height: 96 };
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe.each(testDatabaseKinds)('thumbnail sync routes on $name', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const t = useTestApp(kind);
   let venueId: string;
 
   beforeAll(async () => {
-    database = await kind.open();
-    t = await buildTestApp(database);
     venueId = await t.addVenue('cook', 'Picture Kitchen');
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.dispose();
   });
 
   const url = (rest = '', venue = venueId) => `/api/sync/v1/venues/${venue}/thumbnails${rest}`;

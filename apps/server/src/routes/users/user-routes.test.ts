@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../test-support/databases.js';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
 describe.each(testDatabaseKinds)('user routes on $name', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await kind.open();
-    t = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.dispose();
-  });
+  const t = useTestApp(kind);
 
   it('creates the synced user on the first call, with the spec defaults', async () => {
     const res = await t.app.inject({ url: '/api/user', headers: await t.auth('alice') });

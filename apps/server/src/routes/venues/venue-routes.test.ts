@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKinds, type TestDatabase } from '../../test-support/databases.js';
-import { buildTestApp, type TestApp } from '../../test-support/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../test-support/databases.js';
+import { useTestApp } from '../../test-support/test-app.js';
 
 describe.each(testDatabaseKinds)('venue routes on $name', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await kind.open();
-    t = await buildTestApp(database);
-  });
-  afterAll(async () => {
-    await t?.app.close();
-    await database?.dispose();
-  });
+  const t = useTestApp(kind);
 
   const save = async (sub: string, payload: object) =>
     t.app.inject({ method: 'POST', url: '/api/venues', headers: await t.auth(sub), payload });
