@@ -2,15 +2,17 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import { useCostSettings } from './catalogue-context';
 import { PRICE_CHART_SIZE, type PriceSeries } from './price-history-series';
 
+/** A point's time as its day (YYYY-MM-DD), as the series made it from the day. */
+const dayText = (time: unknown): string => new Date(Number(time)).toISOString().slice(0, 10);
+
 /** The line of a price series (recharts; loaded with the first chart shown). */
 export default function PriceHistoryLineChart({ series }: { series: PriceSeries }) {
   const { cost } = useCostSettings();
-  const data = series.points.map((p) => ({ ...p }));
   return (
     <LineChart
       width={PRICE_CHART_SIZE.width}
       height={PRICE_CHART_SIZE.height}
-      data={data}
+      data={series.points}
       margin={{ top: 8, right: 16, bottom: 0, left: 0 }}
       accessibilityLayer={false}
     >
@@ -20,7 +22,7 @@ export default function PriceHistoryLineChart({ series }: { series: PriceSeries 
         type="number"
         scale="time"
         domain={['dataMin', 'dataMax']}
-        tickFormatter={(time: number) => new Date(time).toISOString().slice(0, 10)}
+        tickFormatter={dayText}
         tick={{ fontSize: 11 }}
         minTickGap={16}
       />
@@ -32,7 +34,7 @@ export default function PriceHistoryLineChart({ series }: { series: PriceSeries 
       />
       <Tooltip
         formatter={(value) => [cost(Number(value)), `Price per ${series.unit}`]}
-        labelFormatter={(time) => new Date(Number(time)).toISOString().slice(0, 10)}
+        labelFormatter={dayText}
         isAnimationActive={false}
       />
       <Line

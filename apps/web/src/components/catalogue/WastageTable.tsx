@@ -1,6 +1,6 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WastageTotal } from '@larder/domain';
-import { useCostSettings } from './catalogue-context';
+import { useCostText } from './use-cost-text';
 import type { WastageRow } from './wastage-entries';
 
 const quantity = (qty: number | null | undefined, unit: string | null | undefined) =>
@@ -22,8 +22,7 @@ export function WastageTable({
   /** Absent when entries may not be removed. */
   onRemove?: (row: WastageRow) => void;
 }) {
-  const { cost } = useCostSettings();
-  const money = (value: number | null | undefined) => cost(value) || '—';
+  const money = useCostText();
   const valued = total.entries - total.unvalued;
   return (
     <Table withTableBorder maw={720} data-testid="wastage-entries">

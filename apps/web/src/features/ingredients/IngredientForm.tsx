@@ -1,7 +1,6 @@
 import {
   Autocomplete,
   Fieldset,
-  Group,
   NumberInput,
   SegmentedControl,
   Select,
@@ -17,7 +16,6 @@ import { useMemo } from 'react';
 import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import {
-  MEASURE_UNIT_OPTIONS,
   PURCHASE_UNIT_OPTIONS,
   VOLUME_UNIT_OPTIONS,
   WEIGHT_UNIT_OPTIONS,
@@ -25,7 +23,7 @@ import {
 import { ImagePicker } from '../images/ImagePicker';
 import { useImageDraft, type SaveOutcome } from '../images/use-image-draft';
 import { NutritionFields } from '../nutrition/NutritionFields';
-import { CustomUnitRows } from './CustomUnitRows';
+import { MeasureRows } from './MeasureRows';
 import type { NutritionErrors } from '../nutrition/nutrition-form';
 import {
   foodkeyOf,
@@ -39,7 +37,6 @@ import {
 import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
-import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
 
 export interface IngredientFormProps {
   initialValues: IngredientFormValues;
@@ -189,45 +186,26 @@ export function IngredientForm(props: IngredientFormProps) {
         </Fieldset>
 
         {values.type === 'multiple' && (
-          <Fieldset legend="Parts">
-            <Stack gap="xs">
-              {values.parts.map((_, i) => (
-                <Group key={form.key(`parts.${i}`)} align="flex-end" data-testid="part-row">
-                  <TextInput
-                    label={`Part ${i + 1} name`}
-                    key={form.key(`parts.${i}.name`)}
-                    {...form.getInputProps(`parts.${i}.name`)}
-                  />
-                  <NumberInput
-                    label={`Part ${i + 1} size`}
-                    hideControls
-                    decimalScale={10}
-                    key={form.key(`parts.${i}.size`)}
-                    {...form.getInputProps(`parts.${i}.size`)}
-                  />
-                  <Select
-                    label={`Part ${i + 1} unit`}
-                    data={MEASURE_UNIT_OPTIONS}
-                    searchable
-                    key={form.key(`parts.${i}.unit`)}
-                    {...form.getInputProps(`parts.${i}.unit`)}
-                  />
-                  <RemoveRowButton
-                    label={`Remove part ${i + 1}`}
-                    onClick={() => form.removeListItem('parts', i)}
-                    mb={4}
-                  />
-                </Group>
-              ))}
-              <AddRowButton
-                label="Add part"
-                onClick={() => form.insertListItem('parts', { name: '', size: '', unit: 'g' })}
-              />
-            </Stack>
-          </Fieldset>
+          <MeasureRows
+            form={form}
+            field="parts"
+            legend="Parts"
+            what="Part"
+            testId="part-row"
+            addLabel="Add part"
+          />
         )}
 
-        <CustomUnitRows form={form} />
+        <MeasureRows
+          form={form}
+          field="custom_units"
+          legend="Custom units"
+          what="Custom unit"
+          testId="custom-unit-row"
+          addLabel="Add custom unit"
+          emptyText="No custom units. Add one to use a unit of this item in recipes, e.g. 1 scoop = 50 g."
+          namePlaceholder="scoop"
+        />
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Autocomplete

@@ -5,7 +5,7 @@ import { fromSnapshot } from '../../components/catalogue/catalogue-context';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { emptyPackaging, type RecipeFormValues } from './recipe-form';
 import { RowControls } from './RowControls';
-import { useCostText } from './use-cost-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /** The packaging lines of the recipe form: packaging item, quantity (each) and live cost. */
 export function PackagingLineRows({

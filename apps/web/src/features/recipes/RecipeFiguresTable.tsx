@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import { formatQuantity, roundTo, type RecipeCostResult } from '@larder/domain';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { useCostText } from './use-cost-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /**
  * A recipe's totals (costing-model §5): batch cost, ingredients and packaging, cost per

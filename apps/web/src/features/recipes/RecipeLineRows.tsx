@@ -17,7 +17,7 @@ import { emptyLine, type RecipeFormValues } from './recipe-form';
 import { loopError } from './recipe-validation';
 import { RowControls } from './RowControls';
 import { defaultLineUnit, lineUnitSelectData } from '../../components/catalogue/line-unit-options';
-import { useCostText } from './use-cost-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /** A line's picker groups its options as ingredients and recipes. */
 const lineGroup = (item: CatalogueItem): string => (isRecipe(item) ? 'Recipes' : 'Ingredients');

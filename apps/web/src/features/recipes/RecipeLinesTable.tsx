@@ -5,7 +5,7 @@ import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { itemName, lineReasonText } from './recipe-costing';
 import { itemPath } from './recipe-list';
 import { lineQuantityText, quantityText } from './line-text';
-import { useCostText } from './use-cost-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /**
  * The lines of a recipe (ingredients, nested recipes, then packaging) with quantities and line

@@ -33,7 +33,7 @@ import { recipePath } from './recipe-list';
 import { scaledRecipe } from './recipe-scaler';
 import { RecipeFiguresTable } from './RecipeFiguresTable';
 import { RecipeNotFound } from './RecipeNotFound';
-import { useCostText } from './use-cost-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 type ScaleBy = ScaleTarget['by'];
 
