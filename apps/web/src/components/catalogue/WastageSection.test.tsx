@@ -11,7 +11,7 @@ import { answerTheDialog } from '../../test/dialogs';
 import { formFieldsWithin } from '../../test/form-fields';
 import { text, texts } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
-import { localDay } from './wastage-entries';
+import { localDay } from './local-day';
 
 const venue = setUpTestVenue();
 

@@ -8,13 +8,13 @@ import { useRestricted } from '../../state/restricted';
 import { saveAndAnnounce, saveErrorText } from './save-item';
 import {
   listedWastageTotal,
-  localDay,
   wastageRows,
   withoutWastage,
   type WastageRow,
 } from './wastage-entries';
 import { WastageForm } from './WastageForm';
 import { WastageTable } from './WastageTable';
+import { localDay } from './local-day';
 
 /**
  * An item's wastage (product spec §3; value per costing-model §7): the entries newest first

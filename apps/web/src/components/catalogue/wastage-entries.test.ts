@@ -4,13 +4,13 @@ import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import {
   emptyWastageForm,
   listedWastageTotal,
-  localDay,
   validateWastage,
   wastageInputOf,
   wastageRows,
   withoutWastage,
   withWastage,
 } from './wastage-entries';
+import { localDay } from './local-day';
 
 const entry = (date: string, qty: number, value: number | null) => ({
   date,

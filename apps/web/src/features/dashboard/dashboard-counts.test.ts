@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localDay } from '../../components/catalogue/wastage-entries';
+import { localDay } from '../../components/catalogue/local-day';
 import { firstDayOfLast } from './dashboard-counts';
 
 describe('firstDayOfLast (the dashboard\u2019s wastage of the last 30 days)', () => {

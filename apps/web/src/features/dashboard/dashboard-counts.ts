@@ -1,5 +1,5 @@
 import { isIngredient, isPackaging, isRecipe, type CatalogueItem } from '@larder/domain';
-import { localDay } from '../../components/catalogue/wastage-entries';
+import { localDay } from '../../components/catalogue/local-day';
 
 export interface DashboardCounts {
   ingredients: number;
