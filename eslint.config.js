@@ -1,9 +1,15 @@
 // Lint rules, including the layer boundaries of ARCHITECTURE.md:
-// packages/domain <- packages/data <- apps/web, and packages/domain <- apps/server.
+// packages/domain <- packages/data <- apps/web, and packages/domain <- apps/server;
+// within apps/web/src: api <- state <- auth <- components <- features/<one> <- app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Import patterns a layer may not use. */
 const forbid = (groups) => ({
@@ -26,6 +32,41 @@ const domainRelative = {
   group: ['**/packages/domain/**', '../../domain/**'],
   message: 'Import the domain through @larder/domain.',
 };
+
+// The zones of apps/web/src (ARCHITECTURE.md, "Web"). app/ wires the app together and may
+// import everything; a feature imports the shared modules, never the app or another feature;
+// the shared modules (and the test helpers) never import a feature or the app.
+const web = 'apps/web/src';
+const webFeatures = readdirSync(`${root}${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const webShared = ['api', 'state', 'auth', 'components'];
+const webZones = [
+  ...webFeatures.map((name) => ({
+    target: `${web}/features/${name}`,
+    from: `${web}/features`,
+    except: [`./${name}`],
+    message:
+      'A feature never imports another feature: move what both use to a shared module (components/, state/, …).',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message: 'A feature never imports the app (app/: main, routes, layouts, shortcuts, sw).',
+  },
+  {
+    target: [...webShared, 'test'].map((folder) => `${web}/${folder}`),
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared modules and test helpers never import a feature or the app.',
+  },
+];
+// The shared modules in layers, each importing only those before it:
+// api <- state <- auth <- components. For modules only: a test may set up what it needs.
+const webLayerZones = webShared.slice(0, -1).map((folder, i) => ({
+  target: `${web}/${folder}`,
+  from: webShared.slice(i + 1).map((above) => `${web}/${above}`),
+  message: `The shared modules are layered api <- state <- auth <- components: ${folder}/ imports none after it.`,
+}));
 
 export default tseslint.config(
   {
@@ -115,13 +156,36 @@ export default tseslint.config(
       },
     ]),
   },
-  // apps/web: screens and routing; domain and data through their public index.
+  // packages/data: the change log owns the outbox and the sync state (clock, cursor, client
+  // id); every other module asks it (ARCHITECTURE.md, "Data flow").
+  {
+    files: ['packages/data/src/**/*.ts'],
+    ignores: [
+      'packages/data/src/store/change-log.ts',
+      'packages/data/src/db/venue-db.ts',
+      'packages/data/src/**/*.test.ts',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['outbox', 'state'].map((property) => ({
+          property,
+          message: `Only the change log (store/change-log.ts) touches the ${property} table.`,
+        })),
+      ],
+    },
+  },
+  // apps/web: screens and routing; domain and data through their public index; the zones.
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: webZones }],
       ...forbid([
         deepImports,
         domainRelative,
@@ -131,6 +195,16 @@ export default tseslint.config(
         },
         { group: ['dexie', 'dexie/*'], message: 'React never opens IndexedDB: use @larder/data.' },
       ]),
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [...webZones, ...webLayerZones] },
+      ],
     },
   },
   // apps/server: the domain only.

@@ -39,6 +39,35 @@ describe('layer boundaries are enforced by lint', () => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
 
+  // apps/web/src zones: api <- state <- auth <- components <- features/<one> <- app.
+  const importing = (path: string) => `import { a } from '${path}';\nexport const b = a;\n`;
+  it.each([
+    ['a feature', 'features/recipes/x.ts', importing('../ingredients/IngredientsPage')],
+    ['a feature', 'features/recipes/x.ts', "export const p = import('../menus/MenusPage');\n"],
+    ['a feature', 'features/recipes/x.ts', importing('../../app/routes/route-table')],
+    ['a feature', 'features/recipes/x.ts', importing('../../app/main')],
+    ['a feature test', 'features/recipes/x.test.ts', importing('../ingredients/IngredientsPage')],
+    ['a shared module', 'components/x.ts', importing('../features/recipes/RecipesPage')],
+    ['a shared module', 'state/x.ts', importing('../app/routes/route-handle')],
+    ['a test helper', 'test/x.ts', importing('../features/recipes/RecipesPage')],
+    ['state/', 'state/x.ts', importing('../components/catalogue/catalogue-context')],
+    ['api/', 'api/x.ts', importing('../state/flash')],
+  ])('in apps/web, %s (%s) may not: %s', async (_what, file, code) => {
+    expect(await ruleIds(`apps/web/src/${file}`, code)).toContain('import-x/no-restricted-paths');
+  });
+
+  it.each([
+    ['a feature', 'features/recipes/x.ts', importing('../../components/catalogue/StoreGate')],
+    ['a feature', 'features/recipes/x.ts', importing('./RecipesPage')],
+    ['a feature', 'features/recipes/x.ts', importing('../../state/flash')],
+    ['a feature test', 'features/recipes/x.test.ts', importing('../../test/test-venue')],
+    ['the app', 'app/x.ts', importing('../features/recipes/RecipesPage')],
+    ['components/', 'components/x.ts', importing('../state/flash')],
+    ['a test of state/', 'state/x.test.ts', importing('../auth/close-browser-data')],
+  ])('in apps/web, %s (%s) may: %s', async (_what, file, code) => {
+    expect(await ruleIds(`apps/web/src/${file}`, code)).toEqual([]);
+  });
+
   it.each([
     ['Date.now()', 'export const t = Date.now();\n', 'no-restricted-properties'],
     ['new Date()', 'export const t = new Date();\n', 'no-restricted-syntax'],

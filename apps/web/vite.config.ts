@@ -12,7 +12,7 @@ export default defineConfig({
   plugins: [
     react(),
     VitePWA({
-      // The app registers the worker itself (src/sw/PwaToast.tsx) and asks before updating.
+      // The app registers the worker itself (src/app/sw/PwaToast.tsx) and asks before updating.
       registerType: 'prompt',
       injectRegister: false,
       strategies: 'generateSW',

@@ -3,12 +3,15 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  deleteItem,
   keyOf,
+  saveItem,
+  saveItems,
+  type StoredRecord,
   syncVenue,
   VenueSession,
-  withoutSync,
-  type StoredRecord,
   type VenueStore,
+  withoutSync,
 } from '@larder/data';
 import {
   compareVersions,
@@ -273,15 +276,17 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
         };
 
         const saveIngredient = async (client: SimClient, key: string, price: number) => {
-          await client.store.saveItem({
-            type: 'single',
-            foodkey: key,
-            name: key.toLowerCase(),
-            purchaseprice: price,
-            purchaseqty: 1,
-            purchaseunit: 'kg',
-            map: { volume_value: 1, volume_unit: 'cup', weight_value: 200, weight_unit: 'g' },
-          });
+          await client.store.apply(
+            saveItem({
+              type: 'single',
+              foodkey: key,
+              name: key.toLowerCase(),
+              purchaseprice: price,
+              purchaseqty: 1,
+              purchaseunit: 'kg',
+              map: { volume_value: 1, volume_unit: 'cup', weight_value: 200, weight_unit: 'g' },
+            }),
+          );
         };
 
         const sync = async (client: SimClient, full: boolean, editDuringSync?: string | null) => {
@@ -312,20 +317,22 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
               await saveIngredient(client, step.key, step.price);
               break;
             case 'delete':
-              await client.store.deleteItem(step.key);
+              await client.store.apply(deleteItem(step.key));
               break;
             case 'recipe': {
-              await client.store.saveItem({
-                type: 'recipe',
-                foodkey: 'RECIPE',
-                name: 'Recipe',
-                items: KEYS.slice(0, 2).map((k) => ({
-                  name: k,
-                  type: 'single',
-                  qty_value: step.grams,
-                  qty_unit: 'g',
-                })),
-              });
+              await client.store.apply(
+                saveItem({
+                  type: 'recipe',
+                  foodkey: 'RECIPE',
+                  name: 'Recipe',
+                  items: KEYS.slice(0, 2).map((k) => ({
+                    name: k,
+                    type: 'single',
+                    qty_value: step.grams,
+                    qty_unit: 'g',
+                  })),
+                }),
+              );
               break;
             }
             case 'sync':
@@ -391,7 +398,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     const ontime = await device('ontime-device', 0);
     const behind = await device('behind-device', -3 * HOUR);
 
-    await ontime.store.saveItem(ingredient(5));
+    await ontime.store.apply(saveItem(ingredient(5)));
     await syncVenue(ontime.store, api, { venueId });
 
     // The late device edits while its sync is in flight, before it has seen the newer row:
@@ -399,7 +406,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     const editing: typeof api = {
       ...api,
       async pull(venue, cursor) {
-        await behind.store.saveItem(ingredient(1));
+        await behind.store.apply(saveItem(ingredient(1)));
         return api.pull(venue, cursor);
       },
     };
@@ -409,7 +416,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
 
     // Having seen it, the late device's next edit is its causal successor and wins,
     // though its wall clock is three hours behind.
-    await behind.store.saveItem(ingredient(9));
+    await behind.store.apply(saveItem(ingredient(9)));
     await syncVenue(behind.store, api, { venueId });
     await syncVenue(ontime.store, api, { venueId });
     expect((await ontime.store.db.master.get('APPLE'))!.purchaseprice).toBe(9);
@@ -431,7 +438,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
       purchaseunit: 'kg',
     });
     const laptop = await device('pages-laptop');
-    await laptop.store.saveItems(KEYS.map((key) => ingredient(key, 1)));
+    await laptop.store.apply(saveItems(KEYS.map((key) => ingredient(key, 1))));
     await syncVenue(laptop.store, api, { venueId });
 
     // The tablet's first sync reads one row a page; after the first page the laptop changes
@@ -445,7 +452,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
         const page = await onePerPage.pull(venue, cursor);
         for (const row of page.rows) if (row.kind === 'item') itemPages.push(row.key);
         if (itemPages.length === 1 && page.rows[0]?.kind === 'item') {
-          await laptop.store.saveItem(ingredient(page.rows[0].key, 7));
+          await laptop.store.apply(saveItem(ingredient(page.rows[0].key, 7)));
           await syncVenue(laptop.store, api, { venueId });
         }
         return page;
@@ -499,16 +506,16 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     });
     const laptop = await open('laptop-device');
     const tablet = await open('tablet-device');
-    await laptop.store.saveItem(flour(30));
-    await laptop.store.saveItem(cake('first'));
+    await laptop.store.apply(saveItem(flour(30)));
+    await laptop.store.apply(saveItem(cake('first')));
     await syncVenue(laptop.store, api, { venueId });
     await syncVenue(tablet.store, api, { venueId });
 
     // Offline: the laptop doubles the flour price, the tablet later edits the cake.
     wall += 1000;
-    await laptop.store.saveItem(flour(60));
+    await laptop.store.apply(saveItem(flour(60)));
     wall += 1000;
-    await tablet.store.saveItem(cake('less sugar'));
+    await tablet.store.apply(saveItem(cake('less sugar')));
     const recomputed = { laptop: [] as string[], tablet: [] as string[] };
     for (let round = 0; round < 3; round++) {
       for (const name of ['laptop', 'tablet'] as const) {
@@ -544,14 +551,16 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
       indexedDB: { indexedDB: factory, IDBKeyRange },
     });
     for (const key of KEYS) {
-      await store.saveItem({
-        type: 'single',
-        foodkey: key,
-        name: key,
-        purchaseprice: 1,
-        purchaseqty: 1,
-        purchaseunit: 'kg',
-      });
+      await store.apply(
+        saveItem({
+          type: 'single',
+          foodkey: key,
+          name: key,
+          purchaseprice: 1,
+          purchaseqty: 1,
+          purchaseunit: 'kg',
+        }),
+      );
     }
     await syncVenue(store, api, { venueId });
     // Divergence: a row vanishes locally, while the cursor says it was seen.
@@ -574,14 +583,16 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
       'skewed-client',
       () => Date.now() + skew,
     );
-    await store.saveItem({
-      type: 'single',
-      foodkey: 'APPLE',
-      name: 'Apple',
-      purchaseprice: 2,
-      purchaseqty: 1,
-      purchaseunit: 'kg',
-    });
+    await store.apply(
+      saveItem({
+        type: 'single',
+        foodkey: 'APPLE',
+        name: 'Apple',
+        purchaseprice: 2,
+        purchaseqty: 1,
+        purchaseunit: 'kg',
+      }),
+    );
     const aheadStamp = (await store.db.master.get('APPLE'))!.sync!.hlc;
     await syncVenue(store, api, {
       venueId,

@@ -3,9 +3,10 @@ import { formatHlc } from '@larder/domain';
 import {
   ImageCache,
   progressText,
+  saveItem,
+  type SyncProgress,
   SyncWorkerApi,
   VenueSession,
-  type SyncProgress,
 } from '@larder/data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -60,14 +61,16 @@ describe('sync worker over HTTP', () => {
       newClientId: () => 'unused',
       now: Date.now,
     });
-    await store.saveItem({
-      type: 'single',
-      foodkey: 'SAFFRON',
-      name: 'Saffron',
-      purchaseprice: 9,
-      purchaseqty: 1,
-      purchaseunit: 'g',
-    });
+    await store.apply(
+      saveItem({
+        type: 'single',
+        foodkey: 'SAFFRON',
+        name: 'Saffron',
+        purchaseprice: 9,
+        purchaseqty: 1,
+        purchaseunit: 'g',
+      }),
+    );
     await until(async () => {
       const res = await t.app.inject({
         url: `/api/sync/v1/venues/${venueId}/pull`,

@@ -15,6 +15,7 @@ import type { Database } from './db/database.js';
 import { ApiError } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authenticate } from './plugins/authenticate.js';
+import { routeTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
@@ -25,6 +26,7 @@ import { syncRoutes } from './routes/sync/sync-routes.js';
 import { thumbnailRoutes } from './routes/sync/thumbnail-routes.js';
 import { userRoutes } from './routes/users/user-routes.js';
 import { venueRoutes } from './routes/venues/venue-routes.js';
+import { venueAccess } from './venues/venue-access.js';
 
 export interface AppOptions {
   config: Config;
@@ -56,6 +58,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024 });
   const mailer = options.mailer ?? createMailer(config.mail, db);
   app.addHook('onClose', async () => mailer.close());
+  await app.register(routeTable);
 
   app.decorate('apiRoutes', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
@@ -123,6 +126,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authConfigRoutes(config.auth));
       await api.register(async (secured) => {
         await secured.register(authenticate, { verifier });
+        await secured.register(venueAccess, { db });
         await secured.register(userRoutes(db));
         await secured.register(venueRoutes(db));
         await secured.register(restrictedRoutes(db, mailer));

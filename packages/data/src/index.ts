@@ -1,7 +1,7 @@
 /**
  * @larder/data: the browser data layer. Each venue has its own IndexedDB database; every
- * write goes through VenueStore (validate, propagate, write with the outbox in one
- * transaction); syncVenue pushes and pulls. See CONTEXT.md.
+ * change goes through VenueStore.apply (validate, apply the domain's rules, propagate, write
+ * with the outbox in one transaction); syncVenue pushes and pulls. See CONTEXT.md.
  */
 export { DataError, DATA_ERROR_TEXT, type DataErrorCode } from './errors/data-error';
 export {
@@ -16,9 +16,26 @@ export {
   keyOf,
   VenueStore,
   withoutSync,
+  type Applied,
+  type ReceivedRecord,
   type StagedSave,
   type StoreEnvironment,
+  type WrittenKeys,
 } from './store/venue-store';
+export {
+  deleteItem,
+  recalculateAll,
+  renameListEntry,
+  saveItem,
+  saveItems,
+  saveRecord,
+  suppliersOf,
+  type Change,
+  type KindRecord,
+  type PullScope,
+  type RecordKind,
+} from './store/change';
+export { ChangeLog } from './store/change-log';
 export type { LiveValue, Subscription } from './store/item-catalogue';
 export { VenueSession, type OpenVenueOptions } from './store/venue-session';
 export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';

@@ -42,6 +42,7 @@ export {
 } from './records/item';
 export { type ItemMap, itemMapSchema } from './records/item-map';
 export { defaultMenu, type Menu, menuSchema } from './records/menu';
+export { keyFromName } from './records/record-key';
 export {
   type ManualNutrition,
   manualNutritionSchema,
@@ -89,7 +90,7 @@ export { type Venue, venueSchema } from './records/venue';
 export { type WastageEntry, wastageEntrySchema } from './records/wastage';
 
 // suppliers (product spec §3, §4)
-export { refersToSupplier, supplierKeyOf, supplierReference } from './suppliers/supplier-reference';
+export { refersToSupplier, supplierReference } from './suppliers/supplier-reference';
 export {
   setSupplierIngredients,
   supplierIngredientCounts,
@@ -219,6 +220,7 @@ export {
   priceHistoryEntry,
   resetPriceHistory,
 } from './costing/price-history';
+export { PRICE_FIELDS, priceChanged, withPriceHistory } from './costing/price-history-rule';
 export { quantityCost, wastageEntry, type WastageInput } from './costing/wastage';
 export { wastageTotal, type WastageTotal } from './costing/wastage-total';
 export { foodCostPercent } from './costing/food-cost';

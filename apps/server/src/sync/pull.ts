@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   bucketDigests,
   bucketOf,
@@ -11,17 +11,8 @@ import {
 } from '@larder/domain';
 import type { Db } from '../db/database.js';
 import { statement, type Query } from '../db/statements.js';
-import { items, venues } from '../db/schema.js';
-import { ApiError } from '../errors.js';
-
-async function liveVenue(db: Db, userId: string, venueId: string) {
-  const [venue] = await db
-    .select({ id: venues.id, rev: venues.rev, epoch: venues.epoch })
-    .from(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.ownerId, userId), eq(venues.deleted, false)));
-  if (!venue) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
-  return venue;
-}
+import { items } from '../db/schema.js';
+import { ownedVenueWhere, venueNotFound, type OwnedVenue } from '../venues/venue-access.js';
 
 const toRow = (r: typeof items.$inferSelect): SyncRow => ({
   kind: r.kind as SyncKind,
@@ -34,8 +25,9 @@ const toRow = (r: typeof items.$inferSelect): SyncRow => ({
   doc: r.doc,
 });
 
-// One round trip: the venue (owned, live) and the page after the cursor. A cursor of another
-// epoch gets rows from the start; a cursor ahead of the venue is caught by the caller.
+// One round trip: the venue (the caller's and live, by venue access's rule) and the page after
+// the cursor. A cursor of another epoch gets rows from the start; a cursor ahead of the venue is
+// caught by the caller.
 const pageAfter = statement(
   'sync-pull-page',
   `select v.epoch as venue_epoch, v.rev as venue_rev,
@@ -49,7 +41,7 @@ const pageAfter = statement(
      order by it.rev
      limit $5
    ) i on true
-   where v.id = $1 and v.owner_id = $2 and v.deleted = false`,
+   where ${ownedVenueWhere('v', '$1', '$2')}`,
 );
 
 /**
@@ -72,7 +64,7 @@ export async function pullPage(
     limit + 1,
   ]);
   const head = found[0];
-  if (!head) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+  if (!head) throw venueNotFound();
   const epoch = head.venue_epoch;
   const venueRev = Number(head.venue_rev);
   const reset = cursor !== null && (cursor.epoch !== epoch || cursor.rev > venueRev);
@@ -114,16 +106,15 @@ interface PageRow {
 
 /**
  * Anti-entropy (sync-and-security-notes §1.6): compares the client's 64 bucket digests with
- * the server's and returns every row of the buckets that differ.
+ * the server's and returns every row of the buckets that differ. The venue is the one venue
+ * access loaded for the caller.
  */
 export async function compareBuckets(
   db: Db,
-  userId: string,
-  venueId: string,
+  venue: Pick<OwnedVenue, 'id' | 'rev' | 'epoch'>,
   digests: readonly string[],
 ): Promise<{ mismatched: number[]; rows: SyncRow[]; cursor: SyncCursor }> {
-  const venue = await liveVenue(db, userId, venueId);
-  const all = await db.select().from(items).where(eq(items.venueId, venueId));
+  const all = await db.select().from(items).where(eq(items.venueId, venue.id));
   const mismatched = mismatchedBuckets(bucketDigests(all), digests);
   const wanted = new Set(mismatched);
   return {

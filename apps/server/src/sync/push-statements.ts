@@ -1,4 +1,5 @@
 import { statement, type Query } from '../db/statements.js';
+import { ownedVenueWhere } from '../venues/venue-access.js';
 
 /** A stored version of an item, as the conflict rule reads it. */
 export interface StoredVersion {
@@ -64,13 +65,13 @@ const readState = statement(
        ) i
      ), '[]'::json) as existing
    from venues v
-   where v.id = $1 and v.owner_id = $3 and v.deleted = false`,
+   where ${ownedVenueWhere('v', '$1', '$3')}`,
 );
 
 /**
- * In one statement, so in one snapshot: the caller's live venue with its row version, the
- * client's rows on any venue, and the stored versions of the pushed keys. Undefined when the
- * venue is not the caller's.
+ * In one statement, so in one snapshot: the caller's live venue with its row version (venue
+ * access's rule is part of the statement), the client's rows on any venue, and the stored
+ * versions of the pushed keys. Undefined when the venue is not one the caller may reach.
  */
 export async function readPushState(
   query: Query,
@@ -86,8 +87,8 @@ export async function readPushState(
 const writeAll = statement(
   'sync-push-write',
   `with revised as (
-     update venues set rev = $5::bigint
-     where id = $1 and owner_id = $2 and deleted = false and xmin::text = $4
+     update venues v set rev = $5::bigint
+     where ${ownedVenueWhere('v', '$1', '$2')} and v.xmin::text = $4
      returning 1
    ), written as (
      insert into items (venue_id, kind, key, gen, hlc, node, rev, deleted, doc, updated_at)

@@ -3,6 +3,7 @@ import type { PushBody, PushResponse } from '@larder/domain';
 import type { Database } from '../db/database.js';
 import type { Query } from '../db/statements.js';
 import { ApiError } from '../errors.js';
+import { venueNotFound } from '../venues/venue-access.js';
 import { mergePush, versionKey } from './merge-push.js';
 import { lockVenueRow, readPushState, writePush, type StoredVersion } from './push-statements.js';
 
@@ -43,7 +44,7 @@ async function attemptPush(
   const keys = new Map<string, { kind: string; key: string }>();
   for (const m of body.mutations) keys.set(versionKey(m.kind, m.key), { kind: m.kind, key: m.key });
   const state = await readPushState(query, userId, venueId, body.clientId, [...keys.values()]);
-  if (!state) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+  if (!state) throw venueNotFound();
   if (state.clients.some((c) => c.userId !== userId)) {
     throw new ApiError('ERR_FORBIDDEN', 'clientId belongs to another user');
   }

@@ -3,26 +3,18 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { SyncedThumbnail, ThumbnailBody } from '@larder/domain';
 import type { Db } from '../db/database.js';
 import { thumbnails } from '../db/schema.js';
-import { ownedVenue } from '../users/user-store.js';
-import { ApiError } from '../errors.js';
 
 /** SHA-256 of a data URL, hex: devices hash the same text the same way. */
 export const thumbnailHash = (dataUrl: string): string =>
   createHash('sha256').update(dataUrl, 'utf8').digest('hex');
 
-async function requireVenue(db: Db, userId: string, venueId: string): Promise<void> {
-  if (!(await ownedVenue(db, userId, venueId))) {
-    throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
-  }
-}
+// The venue id is one the caller may reach: the routes load it through venue access first.
 
-/** Every thumbnail of the caller's venue as foodkey and hash, by foodkey. */
+/** Every thumbnail of the venue as foodkey and hash, by foodkey. */
 export async function listThumbnails(
   db: Db,
-  userId: string,
   venueId: string,
 ): Promise<{ foodkey: string; hash: string }[]> {
-  await requireVenue(db, userId, venueId);
   return db
     .select({ foodkey: thumbnails.foodkey, hash: thumbnails.hash })
     .from(thumbnails)
@@ -33,11 +25,9 @@ export async function listThumbnails(
 /** The thumbnails of these foodkeys that the venue holds (absent ones are left out). */
 export async function readThumbnails(
   db: Db,
-  userId: string,
   venueId: string,
   foodkeys: readonly string[],
 ): Promise<SyncedThumbnail[]> {
-  await requireVenue(db, userId, venueId);
   return db
     .select({
       foodkey: thumbnails.foodkey,
@@ -54,13 +44,11 @@ export async function readThumbnails(
 /** Stores (or replaces) an item's thumbnail; answers its hash. */
 export async function storeThumbnail(
   db: Db,
-  userId: string,
   venueId: string,
   foodkey: string,
   body: ThumbnailBody,
   now: Date,
 ): Promise<{ foodkey: string; hash: string }> {
-  await requireVenue(db, userId, venueId);
   const hash = thumbnailHash(body.dataUrl);
   const row = { ...body, hash, updatedAt: now };
   await db
@@ -71,13 +59,7 @@ export async function storeThumbnail(
 }
 
 /** Removes an item's thumbnail (nothing to remove is fine). */
-export async function removeThumbnail(
-  db: Db,
-  userId: string,
-  venueId: string,
-  foodkey: string,
-): Promise<void> {
-  await requireVenue(db, userId, venueId);
+export async function removeThumbnail(db: Db, venueId: string, foodkey: string): Promise<void> {
   await db
     .delete(thumbnails)
     .where(and(eq(thumbnails.venueId, venueId), eq(thumbnails.foodkey, foodkey)));

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   type SyncedUser,
@@ -68,13 +68,4 @@ export async function updateUserData(db: Db, userId: string, patch: Partial<User
     .update(users)
     .set({ data: sql`${users.data} || ${JSON.stringify(patch)}::jsonb` })
     .where(eq(users.id, userId));
-}
-
-/** The caller's venue, or undefined when it does not exist, is another user's or is deleted. */
-export async function ownedVenue(db: Db, userId: string, venueId: string) {
-  const [venue] = await db
-    .select()
-    .from(venues)
-    .where(and(eq(venues.id, venueId), eq(venues.ownerId, userId), eq(venues.deleted, false)));
-  return venue;
 }

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearFlashes, flashStore } from '../state/flash';
 import { mockFetch } from '../test/fetch-mock';
-import { apiRequest, setTokenProvider } from './api-client';
+import { apiRequest, setTokenFailedNotice, setTokenProvider } from './api-client';
 import {
   ApiError,
   EMAIL_FAILED,
@@ -12,17 +11,18 @@ import {
 import { fetchCount, saveVenue, sendEmail, setRestrictedCode } from './larder-api';
 
 const tokens = vi.fn(async (_options?: { forceRenew?: boolean }) => 'tok-1' as string | null);
+const tokenFailedNotice = vi.fn();
 
 beforeEach(() => {
   tokens.mockReset();
   tokens.mockResolvedValue('tok-1');
   setTokenProvider(tokens);
-  clearFlashes();
+  tokenFailedNotice.mockReset();
+  setTokenFailedNotice(tokenFailedNotice);
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  clearFlashes();
 });
 
 const failure = async (promise: Promise<unknown>): Promise<ApiError> => {
@@ -47,17 +47,17 @@ describe('API client', () => {
     });
   });
 
-  it("fails with 'Token failed' and calls nothing when no token is available", async () => {
+  it("fails with 'Token failed', tells it, and calls nothing when no token is available", async () => {
     tokens.mockResolvedValue(null);
     const calls = mockFetch(() => ({ body: {} }));
     const error = await failure(apiRequest('GET', '/api/user'));
     expect(error.message).toBe(TOKEN_FAILED);
     expect(error.isTokenFailure).toBe(true);
     expect(calls).toHaveLength(0);
-    expect(flashStore.get()).toMatchObject([{ type: 'error', text: TOKEN_FAILED }]);
+    expect(tokenFailedNotice).toHaveBeenCalledTimes(1);
   });
 
-  it("on 401 flashes 'Token failed', renews once and repeats the call", async () => {
+  it("on 401 tells 'Token failed', renews once and repeats the call", async () => {
     tokens.mockImplementation(async (options) => (options?.forceRenew ? 'tok-2' : 'tok-1'));
     const calls = mockFetch(({ headers }) =>
       headers.authorization === 'Bearer tok-2'
@@ -67,7 +67,7 @@ describe('API client', () => {
     await expect(fetchCount()).resolves.toEqual({ count: 2, timestamp: 5 });
     expect(calls).toHaveLength(2);
     expect(tokens).toHaveBeenLastCalledWith({ forceRenew: true });
-    expect(flashStore.get()).toMatchObject([{ type: 'error', text: TOKEN_FAILED }]);
+    expect(tokenFailedNotice).toHaveBeenCalledTimes(1);
   });
 
   it("answers 'Token failed' when the renewed token is refused too, trying only once", async () => {

@@ -1,4 +1,3 @@
-import { flash } from '../state/flash';
 import { ApiError, NETWORK_FAILED, TOKEN_FAILED, errorFromResponse } from './api-errors';
 
 /** Gives the access token; forceRenew asks the identity provider for a new one. */
@@ -6,9 +5,19 @@ export type TokenProvider = (options?: { forceRenew?: boolean }) => Promise<stri
 
 let tokenProvider: TokenProvider = async () => null;
 
-/** The sign-in step installs how tokens are obtained (src/auth/sign-in.ts). */
+/** The sign-in step installs how tokens are obtained (src/auth/oidc-sign-in-flow.ts). */
 export function setTokenProvider(provider: TokenProvider): void {
   tokenProvider = provider;
+}
+
+/** Tells the user that no token could be had or that one was refused ('Token failed'). */
+export type TokenFailedNotice = () => void;
+
+let tokenFailedNotice: TokenFailedNotice = () => undefined;
+
+/** The app shows 'Token failed' in its status bar (src/app/main.tsx installs it). */
+export function setTokenFailedNotice(notice: TokenFailedNotice): void {
+  tokenFailedNotice = notice;
 }
 
 /** The current access token (for the sync worker), or null when there is none. */
@@ -28,7 +37,7 @@ export interface RequestOptions {
 }
 
 function tokenFailed(): ApiError {
-  flash({ type: 'error', text: TOKEN_FAILED });
+  tokenFailedNotice();
   return new ApiError(0, 'ERR_NO_TOKEN', TOKEN_FAILED, 'No access token is available');
 }
 
@@ -72,7 +81,7 @@ export async function apiRequest<T>(
   try {
     response = await send(method, path, body, token);
     if (response.status === 401 && auth) {
-      flash({ type: 'error', text: TOKEN_FAILED });
+      tokenFailedNotice();
       const renewed = await tokenProvider({ forceRenew: true }).catch(() => null);
       if (!renewed) throw new ApiError(401, 'ERR_UNAUTHORIZED', TOKEN_FAILED);
       response = await send(method, path, body, renewed);

@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-errors';
 import { fetchCount, fetchUser } from '../api/larder-api';
 import type { SyncedUser } from '../api/api-types';
 import { cachedUser, forgetCachedUser, isOffline, rememberUser } from '../state/offline-cache';
-import { venueStep } from '../routes/after-sign-in';
+import { venueStep } from './after-sign-in';
 import { clockOffset, setClockOffset } from '../state/clock';
 import { flash } from '../state/flash';
 import { LAST_ACCOUNT_KEY, readLocal, writeLocal } from '../state/local-keys';

@@ -15,9 +15,9 @@ import { clockOffset, clockOffsetStore, setClockOffset } from './clock';
 import { createStore, useStore } from './create-store';
 import { flash, removeFlash } from './flash';
 import { currentUser } from './session';
-import { unitOverridesOf } from '../components/catalogue/catalogue-context';
-import { cleanUpVenueImages } from '../features/images/venue-images';
-import { afterPaint } from '../routes/after-paint';
+import { unitOverridesOf } from './unit-overrides';
+import { cleanUpVenueImages } from './venue-images';
+import { afterPaint } from './after-paint';
 
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();

@@ -46,7 +46,7 @@ if (!('fonts' in document)) {
 // after the test file's own imports, so a file that installs fake-indexeddb does so before
 // the data layer (and Dexie) first load.
 beforeAll(async () => {
-  const { installTestNutrition } = await import('../features/nutrition/test-nutrition');
+  const { installTestNutrition } = await import('../components/nutrition/test-nutrition');
   installTestNutrition();
 });
 

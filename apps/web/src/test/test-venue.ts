@@ -1,4 +1,5 @@
-import type { VenueStore } from '@larder/data';
+import 'fake-indexeddb/auto';
+import { saveItem, type VenueStore } from '@larder/data';
 import { afterEach, beforeEach } from 'vitest';
 import { openTestStore } from '../components/catalogue/test-store';
 import { dialogStore } from '../state/dialog';
@@ -37,7 +38,7 @@ export function setUpTestVenue(): TestVenue {
       return opened.store;
     },
     async seed(...items) {
-      for (const item of items) await venue.store.saveItem(item);
+      for (const item of items) await venue.store.apply(saveItem(item));
     },
   };
   return venue;

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { observeRecords } from './observe';
 import { VenueSession } from './venue-session';
+import { deleteItem, saveItem } from './change';
 
 describe('observeRecords', () => {
   it('emits again when a record is saved or deleted, leaving deleted ones out', async () => {
@@ -19,9 +20,9 @@ describe('observeRecords', () => {
     );
     const settle = () => new Promise((r) => setTimeout(r, 50));
     await settle();
-    await store.saveItem({ type: 'single', foodkey: 'SALT', name: 'Salt' });
+    await store.apply(saveItem({ type: 'single', foodkey: 'SALT', name: 'Salt' }));
     await settle();
-    await store.deleteItem('SALT');
+    await store.apply(deleteItem('SALT'));
     await settle();
     subscription.unsubscribe();
     await session.close();

@@ -29,5 +29,5 @@ export function observeRecord(
 
 /** How many changes wait to be pushed, live. */
 export function observePendingCount(store: VenueStore): Observable<number> {
-  return liveQuery(() => store.db.outbox.count());
+  return liveQuery(() => store.changes.count());
 }

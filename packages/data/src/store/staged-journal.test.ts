@@ -3,6 +3,7 @@ import * as fixtures from '@larder/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { storageJournal, type JournalStorage } from './staged-journal';
 import { stagedJournalKey, VenueSession } from './venue-session';
+import { saveItem, saveItems } from './change';
 
 /** Web Storage over a Map (what localStorage is to the page). */
 function memoryStorage(): JournalStorage & { data: Map<string, string> } {
@@ -74,7 +75,7 @@ describe('a staged save cut off by a reload (VenueStore.replayJournal)', () => {
     const storage = memoryStorage();
     const venueId = `journal${++venue}`;
     const before = await openPage(venueId, storage, { deferWrite: 'never' });
-    await before.store.stageItem(flour);
+    await before.store.apply(saveItem(flour), { staged: true });
     expect(await before.store.db.master.count()).toBe(0);
     expect(storage.data.has(stagedJournalKey(before.store.db.name))).toBe(true);
     before.store.db.close(); // the page is gone; its write never started
@@ -91,11 +92,11 @@ describe('a staged save cut off by a reload (VenueStore.replayJournal)', () => {
     const storage = memoryStorage();
     const venueId = `journal${++venue}`;
     const setup = await openPage(venueId, storage);
-    await setup.store.saveItems([flour, bread]);
+    await setup.store.apply(saveItems([flour, bread]));
     await setup.session.close();
 
     const before = await openPage(venueId, storage, { deferWrite: 'never' });
-    await before.store.stageItem({ ...flour, purchaseprice: 60 });
+    await before.store.apply(saveItem({ ...flour, purchaseprice: 60 }), { staged: true });
     before.store.db.close();
 
     const after = await openPage(venueId, storage);
@@ -107,8 +108,8 @@ describe('a staged save cut off by a reload (VenueStore.replayJournal)', () => {
     const storage = memoryStorage();
     const venueId = `journal${++venue}`;
     const before = await openPage(venueId, storage, { deferWrite: 'never' });
-    await before.store.stageItem({ ...flour, purchaseprice: 40 });
-    await before.store.stageItem({ ...flour, purchaseprice: 50 });
+    await before.store.apply(saveItem({ ...flour, purchaseprice: 40 }), { staged: true });
+    await before.store.apply(saveItem({ ...flour, purchaseprice: 50 }), { staged: true });
     before.store.db.close();
 
     const after = await openPage(venueId, storage);
@@ -120,7 +121,7 @@ describe('a staged save cut off by a reload (VenueStore.replayJournal)', () => {
     const storage = memoryStorage();
     const venueId = `journal${++venue}`;
     const page = await openPage(venueId, storage);
-    const { stored } = await page.store.stageItem(flour);
+    const { stored } = await page.store.apply(saveItem(flour), { staged: true });
     await stored;
     expect(storage.data.size).toBe(0);
     await page.session.close();
@@ -130,10 +131,10 @@ describe('a staged save cut off by a reload (VenueStore.replayJournal)', () => {
     const storage = memoryStorage();
     const venueId = `journal${++venue}`;
     const before = await openPage(venueId, storage, { deferWrite: 'never' });
-    await before.store.stageItem({ ...flour, purchaseprice: 40 });
+    await before.store.apply(saveItem({ ...flour, purchaseprice: 40 }), { staged: true });
     // Meanwhile another tab stores a later version.
     const other = await openPage(venueId, memoryStorage());
-    await other.store.saveItem({ ...flour, purchaseprice: 70 });
+    await other.store.apply(saveItem({ ...flour, purchaseprice: 70 }));
     await other.session.close();
     before.store.db.close();
 

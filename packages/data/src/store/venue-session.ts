@@ -1,8 +1,8 @@
-import type { SyncKind } from '@larder/domain';
 import { DataError } from '../errors/data-error';
 import { venueDbName, VenueDb } from '../db/venue-db';
 import { storageJournal, type JournalStorage } from './staged-journal';
-import { VenueStore, type StoreEnvironment } from './venue-store';
+import { ChangeLog } from './change-log';
+import { VenueStore, type StoreEnvironment, type WrittenKeys } from './venue-store';
 
 export interface OpenVenueOptions {
   userId: string;
@@ -30,10 +30,9 @@ export const stagedJournalKey = (dbName: string): string => `larder-staged-${dbN
 /** The channel on which a context announces records it wrote to a venue's database. */
 export const changesChannelName = (dbName: string): string => `larder-changes-${dbName}`;
 
-/** What a context announces on the changes channel: which records of a kind it wrote. */
+/** What a context announces on the changes channel: which records of each kind one change wrote. */
 export interface ChangesMessage {
-  kind: SyncKind;
-  keys: readonly string[];
+  changes: readonly WrittenKeys[];
 }
 
 /**
@@ -57,11 +56,7 @@ export class VenueSession {
     await this.close();
     const db = new VenueDb(venueDbName(options.userId, options.venueId), options.indexedDB);
     await db.open();
-    let clientId = (await db.state.get('clientId'))?.value as string | undefined;
-    if (!clientId) {
-      clientId = options.newClientId();
-      await db.state.put({ name: 'clientId', value: clientId });
-    }
+    const clientId = await ChangeLog.clientId(db, options.newClientId);
     const store = new VenueStore(db, {
       now: options.now,
       nodeId: clientId,
@@ -72,8 +67,10 @@ export class VenueSession {
         ? { journal: storageJournal(options.journalStorage, stagedJournalKey(db.name)) }
         : {}),
       // Tell the other contexts (tabs, the sync worker); a channel never hears itself.
-      onWritten: (kind, keys) =>
-        this.channel?.postMessage({ kind, keys: [...keys] } satisfies ChangesMessage),
+      onWritten: (written) =>
+        this.channel?.postMessage({
+          changes: written.map(({ kind, keys }) => ({ kind, keys: [...keys] })),
+        } satisfies ChangesMessage),
     });
     this.store = store;
     if (typeof BroadcastChannel !== 'undefined') {
@@ -82,11 +79,10 @@ export class VenueSession {
       this.channel = new BroadcastChannel(changesChannelName(db.name));
       this.channel.onmessage = (event: MessageEvent<unknown>) => {
         const message = event.data as Partial<ChangesMessage> | null;
-        if (message && typeof message.kind === 'string' && Array.isArray(message.keys)) {
-          if (message.kind === 'item') {
-            // A read that fails leaves the cache stale: it is read again when next needed.
-            store.refreshItems(message.keys).catch(() => store.invalidate());
-          }
+        if (message && Array.isArray(message.changes) && message.changes.every(isWrittenKeys)) {
+          const items = message.changes.filter((c) => c.kind === 'item').flatMap((c) => c.keys);
+          // A read that fails leaves the cache stale: it is read again when next needed.
+          if (items.length > 0) store.refreshItems(items).catch(() => store.invalidate());
         } else {
           store.invalidate();
         }
@@ -104,4 +100,9 @@ export class VenueSession {
     this.store?.db.close();
     this.store = null;
   }
+}
+
+function isWrittenKeys(value: unknown): value is WrittenKeys {
+  const written = value as Partial<WrittenKeys> | null;
+  return typeof written?.kind === 'string' && Array.isArray(written.keys);
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DataError } from '../errors/data-error';
 import { VenueSession } from './venue-session';
 import type { VenueStore } from './venue-store';
+import { deleteItem, recalculateAll, saveItem, saveItems, saveRecord, suppliersOf } from './change';
 
 let session: VenueSession;
 let store: VenueStore;
@@ -41,7 +42,7 @@ afterEach(async () => {
 
 describe('VenueStore.saveItem', () => {
   it('validates, and names the field of a bad record without writing anything', async () => {
-    await expect(store.saveItem({ ...flour, purchaseprice: 'thirty' })).rejects.toMatchObject({
+    await expect(store.apply(saveItem({ ...flour, purchaseprice: 'thirty' }))).rejects.toMatchObject({
       code: 'record-invalid',
       message: expect.stringMatching(/^purchaseprice/),
     });
@@ -50,7 +51,7 @@ describe('VenueStore.saveItem', () => {
   });
 
   it('writes the item with its costs, sync stamp and outbox entry', async () => {
-    const [saved] = await store.saveItem(flour);
+    const [saved] = (await store.apply(saveItem(flour))).items;
     expect(saved!.gramcost).toBeCloseTo(0.0012, 10);
     const stored = await store.db.master.get('FLOUR');
     expect(stored?.sync).toMatchObject({ gen: 0, node: 'device-a1' });
@@ -69,37 +70,37 @@ describe('VenueStore.saveItem', () => {
   });
 
   it('propagates a price change to the recipes that use the item, in one write', async () => {
-    await store.saveItem(flour);
-    await store.saveItem(bread);
+    await store.apply(saveItem(flour));
+    await store.apply(saveItem(bread));
     expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(0.6, 10);
-    const changed = await store.saveItem({ ...flour, purchaseprice: 60 });
+    const changed = (await store.apply(saveItem({ ...flour, purchaseprice: 60 }))).items;
     expect(changed.map((i) => i.foodkey)).toEqual(['FLOUR', 'BREAD']);
     expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(1.2, 10);
   });
 
   it('writes no dependent whose figures came out unchanged (a note or wastage changed, not a cost)', async () => {
-    await store.saveItem(flour);
-    await store.saveItem(bread);
+    await store.apply(saveItem(flour));
+    await store.apply(saveItem(bread));
     const breadBefore = await store.db.master.get('BREAD');
     await store.db.outbox.clear();
-    const changed = await store.saveItem({
+    const changed = (await store.apply(saveItem({
       ...flour,
       note: 'Stone-ground',
       wastage: [{ date: '2026-11-24', qty: 2, qty_unit: 'kg', value: 2.4 }],
-    });
+    }))).items;
     expect(changed.map((i) => i.foodkey)).toEqual(['FLOUR']);
     expect((await store.db.outbox.toArray()).map((e) => e.key)).toEqual(['FLOUR']);
     expect(await store.db.master.get('BREAD')).toEqual(breadBefore);
 
-    const many = await store.saveItems([{ ...flour, note: 'Organic' }]);
+    const many = (await store.apply(saveItems([{ ...flour, note: 'Organic' }]))).items;
     expect(many.map((i) => i.foodkey)).toEqual(['FLOUR']);
     expect((await store.db.outbox.toArray()).map((e) => e.key)).toEqual(['FLOUR']);
   });
 
   it('keeps only the latest change per key in the write queue', async () => {
-    await store.saveItem(flour);
-    await store.saveItem({ ...flour, purchaseprice: 31 });
-    await store.saveItem({ ...flour, purchaseprice: 32 });
+    await store.apply(saveItem(flour));
+    await store.apply(saveItem({ ...flour, purchaseprice: 31 }));
+    await store.apply(saveItem({ ...flour, purchaseprice: 32 }));
     const outbox = await store.db.outbox.toArray();
     expect(outbox).toHaveLength(1);
     const stored = await store.db.master.get('FLOUR');
@@ -108,8 +109,8 @@ describe('VenueStore.saveItem', () => {
   });
 
   it('soft-deletes with a timestamp and an odd generation', async () => {
-    await store.saveItem(flour);
-    await store.deleteItem('FLOUR');
+    await store.apply(saveItem(flour));
+    await store.apply(deleteItem('FLOUR'));
     const stored = await store.db.master.get('FLOUR');
     expect(stored).toMatchObject({ deleted: true, sync: { gen: 1 } });
     expect(typeof stored!.timestamp).toBe('number');
@@ -120,21 +121,21 @@ describe('VenueStore.saveItem', () => {
   });
 
   it('saves a supplier, and writes one with deleted true as a soft delete', async () => {
-    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] });
+    await store.apply(saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] }));
     expect(await store.db.suppliers.get('ACME')).toMatchObject({ name: 'Acme', sync: { gen: 0 } });
-    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', deleted: true });
+    await store.apply(saveRecord('supplier', { skey: 'ACME', name: 'Acme', deleted: true }));
     expect(await store.db.suppliers.get('ACME')).toMatchObject({ deleted: true, sync: { gen: 1 } });
     expect(await store.db.outbox.toArray()).toEqual([
       expect.objectContaining({ kind: 'supplier', key: 'ACME', deleted: true, gen: 1 }),
     ]);
-    await store.saveRecord('supplier', { skey: 'ACME', name: 'Acme again' });
+    await store.apply(saveRecord('supplier', { skey: 'ACME', name: 'Acme again' }));
     expect(await store.db.suppliers.get('ACME')).toMatchObject({ sync: { gen: 2 } });
   });
 
   it('stamps every write later than the one before', async () => {
-    await store.saveItem(flour);
+    await store.apply(saveItem(flour));
     const first = (await store.db.master.get('FLOUR'))!.sync!.hlc;
-    await store.saveItem({ ...flour, purchaseprice: 40 });
+    await store.apply(saveItem({ ...flour, purchaseprice: 40 }));
     expect((await store.db.master.get('FLOUR'))!.sync!.hlc > first).toBe(true);
   });
 });
@@ -143,13 +144,13 @@ describe('VenueStore.saveItems', () => {
   const sugar = { ...flour, foodkey: 'SUGAR', name: 'Sugar', purchaseprice: 20 };
 
   it('writes nothing when any row is invalid, and names the row and field', async () => {
-    await store.saveItem(flour);
+    await store.apply(saveItem(flour));
     const before = await store.db.master.get('FLOUR');
     await expect(
-      store.saveItems([
+      store.apply(saveItems([
         { ...flour, purchaseprice: 60 },
         { ...sugar, purchaseqty: 'lots' },
-      ]),
+      ])),
     ).rejects.toMatchObject({
       code: 'record-invalid',
       message: expect.stringMatching(/^row 2: purchaseqty/),
@@ -159,23 +160,21 @@ describe('VenueStore.saveItems', () => {
   });
 
   it('saves every row and propagates once to the recipes that use them', async () => {
-    await store.saveItem(flour);
-    await store.saveItem(bread);
-    const written = await store.saveItems([{ ...flour, purchaseprice: 60 }, sugar]);
+    await store.apply(saveItem(flour));
+    await store.apply(saveItem(bread));
+    const written = (await store.apply(saveItems([{ ...flour, purchaseprice: 60 }, sugar]))).items;
     expect(written.map((item) => item.foodkey)).toEqual(['FLOUR', 'SUGAR', 'BREAD']);
     expect((await store.db.master.get('BREAD'))!.eachcost).toBeCloseTo(1.2, 10);
     expect(await store.db.outbox.count()).toBe(3);
   });
 
   it('writes the suppliers given with the items in the same transaction', async () => {
-    await store.saveItem(flour);
-    await store.saveRecord('supplier', { skey: 'OLD MILL', name: 'Old Mill' });
-    await store.saveItems([{ ...flour, supplier: 'Miller' }], {
-      suppliers: [
+    await store.apply(saveItem(flour));
+    await store.apply(saveRecord('supplier', { skey: 'OLD MILL', name: 'Old Mill' }));
+    await store.apply(saveItems([{ ...flour, supplier: 'Miller' }], suppliersOf([
         { skey: 'MILLER', name: 'Miller', codes: [{ foodkey: 'FLOUR', code: 'F-1' }] },
         { skey: 'OLD MILL', name: 'Old Mill', deleted: true },
-      ],
-    });
+      ])));
     expect((await store.db.master.get('FLOUR'))?.supplier).toBe('Miller');
     expect(await store.db.suppliers.get('MILLER')).toMatchObject({ codes: [{ code: 'F-1' }] });
     expect(await store.db.suppliers.get('OLD MILL')).toMatchObject({ deleted: true });
@@ -188,13 +187,13 @@ describe('VenueStore.saveItems', () => {
   });
 
   it('writes an item given with deleted true as a soft delete (an ingredient replaced)', async () => {
-    await store.saveItem(flour);
-    await store.saveItem(bread);
+    await store.apply(saveItem(flour));
+    await store.apply(saveItem(bread));
     await store.db.outbox.clear();
-    await store.saveItems([
+    await store.apply(saveItems([
       { ...bread, items: [{ ...bread.items[0], name: 'SUGAR' }] },
       { ...flour, deleted: true },
-    ]);
+    ]));
     expect(await store.db.master.get('FLOUR')).toMatchObject({ deleted: true, sync: { gen: 1 } });
     const queued = await store.db.outbox.toArray();
     expect(queued.map((e) => [e.key, e.deleted, e.gen]).sort()).toEqual([
@@ -205,14 +204,12 @@ describe('VenueStore.saveItems', () => {
   });
 
   it('stores neither items nor suppliers when a part of the write fails', async () => {
-    await store.saveItem(flour);
+    await store.apply(saveItem(flour));
     await store.db.outbox.clear();
     // A record IndexedDB cannot store, written after the items: the transaction aborts.
     const unstorable = { skey: 'GONE', name: 'Gone', deleted: true, note: () => 'no' };
     await expect(
-      store.saveItems([{ ...flour, purchaseprice: 60 }], {
-        suppliers: [{ skey: 'MILLER', name: 'Miller' }, unstorable],
-      }),
+      store.apply(saveItems([{ ...flour, purchaseprice: 60 }], suppliersOf([{ skey: 'MILLER', name: 'Miller' }, unstorable]))),
     ).rejects.toThrow();
     expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(30);
     expect(await store.db.suppliers.count()).toBe(0);
@@ -222,7 +219,7 @@ describe('VenueStore.saveItems', () => {
 
   it('refuses a supplier without its key before writing anything', async () => {
     await expect(
-      store.saveItems([{ ...flour, purchaseprice: 60 }], { suppliers: [{ name: 'Nameless' }] }),
+      store.apply(saveItems([{ ...flour, purchaseprice: 60 }], suppliersOf([{ name: 'Nameless' }]))),
     ).rejects.toMatchObject({ code: 'record-invalid', message: 'supplier skey: required' });
     expect(await store.db.master.count()).toBe(0);
   });
@@ -257,9 +254,9 @@ describe('two tabs on one venue', () => {
       newClientId: () => 'device-a1',
       now: () => ++clock,
     });
-    await store.saveItem(flour);
+    await store.apply(saveItem(flour));
     expect((await tabB.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
-    await store.saveItem({ ...flour, purchaseprice: 45 });
+    await store.apply(saveItem({ ...flour, purchaseprice: 45 }));
     await new Promise((r) => setTimeout(r, 20));
     expect((await tabB.itemMap()).get('FLOUR')?.purchaseprice).toBe(45);
     await other.close();
@@ -284,26 +281,26 @@ describe('VenueStore.recalculateAll', () => {
   };
 
   it('recomputes with new unit sizes and writes only the items whose figures changed', async () => {
-    await store.saveItem(flour);
-    await store.saveItem(milk);
-    await store.saveItem(custard);
+    await store.apply(saveItem(flour));
+    await store.apply(saveItem(milk));
+    await store.apply(saveItem(custard));
     await store.db.outbox.clear();
     expect((await store.db.master.get('CUSTARD'))!.eachcost).toBeCloseTo(0.36, 10);
 
-    const changed = await store.recalculateAll({ cupML: 250 });
+    const changed = (await store.apply(recalculateAll({ cupML: 250 }))).items;
     expect(changed.map((i) => i.foodkey).sort()).toEqual(['CUSTARD', 'FLOUR']);
     expect((await store.db.master.get('CUSTARD'))!.eachcost).toBeCloseTo(0.375, 10);
     expect((await store.db.master.get('FLOUR'))!.mlcost).toBeCloseTo((0.0012 * 125) / 250, 10);
     const outbox = await store.db.outbox.toArray();
     expect(outbox.map((e) => e.key).sort()).toEqual(['CUSTARD', 'FLOUR']);
 
-    expect(await store.recalculateAll({ cupML: 250 })).toEqual([]);
+    expect((await store.apply(recalculateAll({ cupML: 250 }))).items).toEqual([]);
   });
 });
 
 describe('VenueStore.observeItems', () => {
   it('emits the saved item and the recipes it re-costs, from memory after the first read', async () => {
-    await store.saveItems([flour, bread]);
+    await store.apply(saveItems([flour, bread]));
     const seen: Array<Record<string, number | null | undefined>> = [];
     const live = store.observeItems();
     live.subscribe((items) =>
@@ -320,15 +317,15 @@ describe('VenueStore.observeItems', () => {
     expect(live.hasValue()).toBe(true);
     // Reading the records again after this point would see this marker; the catalogue must not.
     await store.db.master.update('FLOUR', { name: 'Changed behind the store' });
-    await store.saveItem({ ...flour, purchaseprice: 60 });
+    await store.apply(saveItem({ ...flour, purchaseprice: 60 }));
     expect(seen.at(-1)?.FLOUR).toBeCloseTo(0.0024, 10);
     expect(seen.at(-1)?.BREAD).toBeCloseTo(1.2, 10);
     expect(live.getValue().find((i) => i.foodkey === 'FLOUR')?.name).toBe('Flour');
   });
 
   it('writes a re-costing save in one outbox entry per key, the latest version', async () => {
-    await store.saveItems([flour, bread]);
-    await store.saveItem({ ...flour, purchaseprice: 60 });
+    await store.apply(saveItems([flour, bread]));
+    await store.apply(saveItem({ ...flour, purchaseprice: 60 }));
     const outbox = await store.db.outbox.toArray();
     expect(outbox.map((e) => e.key).sort()).toEqual(['BREAD', 'FLOUR']);
     const flourEntry = outbox.find((e) => e.key === 'FLOUR');
@@ -351,7 +348,7 @@ describe('VenueSession changes channel', () => {
       await store.itemMap();
       const seen: string[][] = [];
       store.observeItems().subscribe((items) => seen.push(items.map((i) => i.name ?? '')));
-      await otherStore.saveItems([flour, bread]);
+      await otherStore.apply(saveItems([flour, bread]));
       await expect.poll(() => seen.at(-1)).toEqual(['Bread', 'Flour']);
     } finally {
       await other.close();
@@ -361,8 +358,8 @@ describe('VenueSession changes channel', () => {
 
 describe('VenueStore.stageItem', () => {
   it('shows the change in memory at once and stores it in one transaction after', async () => {
-    await store.saveItems([flour, bread]);
-    const { items, stored } = await store.stageItem({ ...flour, purchaseprice: 60 });
+    await store.apply(saveItems([flour, bread]));
+    const { items, stored } = await store.apply(saveItem({ ...flour, purchaseprice: 60 }), { staged: true });
     expect(items.map((i) => i.foodkey)).toEqual(['FLOUR', 'BREAD']);
     const shown = store.observeItems().getValue();
     expect(shown.find((i) => i.foodkey === 'FLOUR')?.purchaseprice).toBe(60);
@@ -372,14 +369,14 @@ describe('VenueStore.stageItem', () => {
   });
 
   it('changes the loaded catalogue and tells its observers before it returns', async () => {
-    await store.saveItems([flour, bread]);
+    await store.apply(saveItems([flour, bread]));
     const seen: unknown[] = [];
     const subscription = store
       .observeItems()
       .subscribe((items) => seen.push(items.find((i) => i.foodkey === 'FLOUR')?.purchaseprice));
     seen.length = 0;
     // Not awaited: a screen draws its next page in the same render as the change.
-    const staging = store.stageItem({ ...flour, purchaseprice: 60 });
+    const staging = store.apply(saveItem({ ...flour, purchaseprice: 60 }), { staged: true });
     const shown = store.observeItems().getValue();
     expect(shown.find((i) => i.foodkey === 'FLOUR')?.purchaseprice).toBe(60);
     expect(seen).toEqual([60]);
@@ -390,19 +387,19 @@ describe('VenueStore.stageItem', () => {
   });
 
   it('refuses an invalid record without changing the catalogue', async () => {
-    await store.saveItems([flour]);
-    await expect(store.stageItem({ ...flour, purchaseprice: 'thirty' })).rejects.toMatchObject({
+    await store.apply(saveItems([flour]));
+    await expect(store.apply(saveItem({ ...flour, purchaseprice: 'thirty' }), { staged: true })).rejects.toMatchObject({
       code: 'record-invalid',
     });
     expect((await store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
   });
 
   it('stores nothing and reads the catalogue back when the transaction fails', async () => {
-    await store.saveItems([flour, bread]);
+    await store.apply(saveItems([flour, bread]));
     await store.db.outbox.clear();
     // A closed database makes the write fail after the change reached memory.
     store.db.close();
-    const { stored } = await store.stageItem({ ...flour, purchaseprice: 60 });
+    const { stored } = await store.apply(saveItem({ ...flour, purchaseprice: 60 }), { staged: true });
     await expect(stored).rejects.toThrow();
     await store.db.open();
     expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(30);
@@ -423,7 +420,7 @@ describe('VenueStore staged writes', () => {
       now: () => ++clock,
       deferWrite: (start) => starts.push(start),
     });
-    const { stored } = await own.stageItem(flour);
+    const { stored } = await own.apply(saveItem(flour), { staged: true });
     expect(own.writesPending).toBe(true);
     expect(await own.db.master.count()).toBe(0);
     expect(starts).toHaveLength(1);

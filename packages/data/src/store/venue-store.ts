@@ -1,27 +1,26 @@
 import {
   DependencyIndex,
-  formatHlc,
-  nextGen,
-  parseHlc,
   parseItem,
-  propagate,
-  propagateMany,
-  receiveHlc,
-  recalculateAll,
-  tickHlc,
   type CatalogueItem,
-  type DomainIssue,
-  type Hlc,
   type SyncKind,
   type UnitsInput,
 } from '@larder/domain';
-import Dexie, { type Transaction } from 'dexie';
-import { DataError } from '../errors/data-error';
-import { STORES, type StoredRecord, type SyncMeta, VenueDb } from '../db/venue-db';
+import type { Table } from 'dexie';
+import { type StoredRecord, type VenueDb } from '../db/venue-db';
+import type { Change } from './change';
+import { saveItem } from './change';
+import { ChangeLog } from './change-log';
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
+import { planLocal, type LocalPlan, type PlanContext } from './local-plan';
+import { planReceived } from './received-plan';
 import { keyOf, withoutSync } from './record-doc';
 import type { JournalEntry, StagedJournal } from './staged-journal';
-import { sameFigures } from './same-figures';
+
+/** The keys of one kind that a change wrote. */
+export interface WrittenKeys {
+  kind: SyncKind;
+  keys: readonly string[];
+}
 
 /** What the store needs from its surroundings: a clock, this device's node id, units. */
 export interface StoreEnvironment {
@@ -30,8 +29,8 @@ export interface StoreEnvironment {
   /** This device's client id for this venue (the node of every stamp it makes). */
   nodeId: string;
   units?(): UnitsInput | undefined;
-  /** Called after records were written (the session tells the other contexts which). */
-  onWritten?(kind: SyncKind, keys: readonly string[]): void;
+  /** Called once per change after it committed, with every key it wrote by kind. */
+  onWritten?(written: readonly WrittenKeys[]): void;
   /** Sees every record this device writes, with its stamp (audits and tests). */
   onRecordsWritten?(kind: SyncKind, records: readonly StoredRecord[]): void;
   /**
@@ -44,6 +43,11 @@ export interface StoreEnvironment {
    * write commits loses nothing (the page passes one in localStorage).
    */
   journal?: StagedJournal;
+  /**
+   * Called at each step of a write transaction (tests make it throw to abort the write at
+   * that point).
+   */
+  step?(name: string): void;
 }
 
 export { keyOf, withoutSync };
@@ -51,30 +55,46 @@ export { keyOf, withoutSync };
 /** Records per IndexedDB request batch of one write (the page draws between batches). */
 const WRITE_CHUNK = 50;
 
-/** Runs `tell` once a write is committed: at once, or when the enclosing transaction commits. */
-function afterCommit(outer: Transaction | null, tell: () => void): void {
-  let root = outer;
-  while (root?.parent) root = root.parent;
-  if (root) root.on('complete', tell);
-  else tell();
+/** A record that arrived from another device and was written here. */
+export interface ReceivedRecord {
+  kind: SyncKind;
+  record: StoredRecord;
 }
 
-/** A save whose items are in the cached catalogue and on their way to IndexedDB. */
-export interface StagedSave {
-  /** The saved item first, then every item it re-costed. */
+/** What a change did. */
+export interface Applied {
+  /** Master items written: the saved ones first, in the order given, then those re-costed. */
   items: CatalogueItem[];
-  /** Settles once everything is stored in one transaction; rejects when nothing was. */
+  /** Records that arrived from other devices and were written (a pulled change). */
+  received: ReceivedRecord[];
+  /**
+   * Settles once everything is stored in one transaction; rejects when nothing was. Already
+   * settled unless the change was staged.
+   */
   stored: Promise<void>;
 }
 
+/** A staged save: its items are in the cached catalogue and on their way to IndexedDB. */
+export type StagedSave = Pick<Applied, 'items' | 'stored'>;
+
+/** What one transaction does. */
+type Work =
+  | { type: 'local'; plan: LocalPlan; cached: boolean }
+  | { type: 'received'; change: Extract<Change, { type: 'pulled' }> }
+  | { type: 'restamp'; change: Extract<Change, { type: 'restamp' }> };
+
 /**
- * One open venue: reads, and the one write path. `saveItem` validates with the domain
- * schemas, runs domain propagation, and writes every changed record with its outbox entry in
- * one IndexedDB transaction, stamped by the hybrid logical clock.
+ * One open venue: reads, and the one write path. Every change this device makes or receives
+ * goes through `apply`: validated with the domain schema of its kind, the domain's rules
+ * applied, re-costed by domain propagation, stamped by the change log, and written with its
+ * outbox entries and every re-costed dependent in one IndexedDB transaction; the screens are
+ * told once it committed.
  */
 export class VenueStore {
   /** The live master items in memory, with who-uses-what, so propagation needs no scan. */
   private readonly catalogue: ItemCatalogue;
+  /** The outbox, the clock and the pull cursor: the sync code asks it, never the tables. */
+  readonly changes: ChangeLog;
   /** Staged saves not yet stored. */
   private readonly staged = new Set<Promise<void>>();
   /** Numbers this store's journal entries. */
@@ -85,6 +105,7 @@ export class VenueStore {
     readonly env: StoreEnvironment,
   ) {
     this.catalogue = new ItemCatalogue(() => this.db.master.toArray());
+    this.changes = new ChangeLog(db, env.nodeId);
   }
 
   private get index(): DependencyIndex | null {
@@ -128,65 +149,54 @@ export class VenueStore {
   }
 
   /**
-   * Saves a master item (ingredient, recipe or packaging item): every item that depends on it
-   * is recomputed and written too. Returns the written items, the saved one first, once they
-   * are stored.
+   * The one write path. A local change (see `change.ts`) is planned against the cached
+   * catalogue (nothing is written unless every record is valid), then written in one
+   * transaction. With `staged`, the planned items go into the cached catalogue (and the
+   * screens are told) before this settles, even before it returns when the catalogue is in
+   * memory, and the transaction runs after `deferWrite`; `stored` settles when it committed,
+   * and should it fail, nothing of it is stored, the cached items are read back and `stored`
+   * rejects. Pulled rows and restamps are written in one transaction too.
    */
-  async saveItem(input: unknown): Promise<CatalogueItem[]> {
-    const { items, stored } = await this.stageItem(input);
-    await stored;
-    return items;
-  }
-
-  /**
-   * Saves a master item as `saveItem` does, but returns as soon as the saved item and the
-   * items it re-costs are in the cached catalogue (the screens show them at once); `stored`
-   * settles when they and their outbox entries are in IndexedDB, in one transaction. Should
-   * that transaction fail, nothing of it is stored and the cached items are read back from
-   * the database, and `stored` rejects. When the catalogue is in memory the cached items are
-   * changed (and the screens told) before this returns.
-   */
-  stageItem(input: unknown): Promise<StagedSave> {
-    const parsed = parseItem(input);
-    if (!parsed.ok) {
-      return Promise.reject(
-        new DataError('record-invalid', parsed.error[0]?.message, parsed.error),
-      );
-    }
-    // With the catalogue in memory the change is applied before this returns, so a caller
+  apply(change: Change, options: { staged?: boolean } = {}): Promise<Applied> {
+    if (change.type === 'pulled') return this.transact({ type: 'received', change });
+    if (change.type === 'restamp') return this.transact({ type: 'restamp', change });
+    const staged = options.staged === true;
+    // With the catalogue in memory a staged change is applied before this returns, so a caller
     // can draw the next screen in the same render as the change.
     const loaded = this.catalogue.current;
-    if (loaded) {
+    if (loaded && staged) {
       try {
-        return Promise.resolve(this.stage(parsed.value, loaded));
+        return Promise.resolve(this.stage(planLocal(change, this.context(loaded)), true));
       } catch (error) {
         return Promise.reject(error as Error);
       }
     }
-    return this.itemMap().then((items) => this.stage(parsed.value, items));
+    return this.itemMap().then((items) => {
+      const plan = planLocal(change, this.context(items));
+      return staged
+        ? this.stage(plan, true)
+        : this.transact({ type: 'local', plan, cached: false });
+    });
   }
 
-  private stage(
-    item: CatalogueItem,
-    items: Map<string, CatalogueItem>,
-    deferred = true,
-  ): StagedSave {
-    const [saved, ...dependents] = propagate(item, items, this.env.units?.(), {
-      ...(this.index ? { index: this.index } : {}),
-    });
-    const changed = [saved as CatalogueItem, ...recostedOnly(dependents, items)];
-    const records = changed.map(this.stamped);
-    const entry = this.journal(records[0]);
-    this.catalogue.apply(records, false);
+  private context(items: ReadonlyMap<string, CatalogueItem>): PlanContext {
+    return { items, index: this.index, units: this.env.units?.(), now: this.env.now() };
+  }
+
+  /** Puts a planned change into the cached catalogue at once and writes it after. */
+  private stage(plan: LocalPlan, deferred: boolean): Applied {
+    const itemRecords = plan.writes.filter((w) => w.kind === 'item').map((w) => w.record);
+    const entries = this.journal(plan);
+    this.catalogue.apply(itemRecords, false);
     const start = new Promise<void>((begin) =>
       deferred && this.env.deferWrite ? this.env.deferWrite(begin) : begin(),
     );
     const stored = start
-      .then(() => this.write('item', records, false, { cached: true }))
+      .then(() => this.transact({ type: 'local', plan, cached: true }))
       .then(() => {
         // Stored: the journal's copy is no longer needed. A write that failed keeps it (the
         // page may be going away), and the next opening of the venue tries again.
-        if (entry) this.env.journal?.remove(entry);
+        for (const id of entries) this.env.journal?.remove(id);
       })
       .catch((error: unknown) => {
         this.catalogue.reset();
@@ -195,16 +205,17 @@ export class VenueStore {
     this.staged.add(stored);
     // A caller that only awaits `items` must not leave a failure unhandled.
     stored.catch(() => undefined).finally(() => this.staged.delete(stored));
-    return { items: changed, stored };
+    return { items: plan.items, received: [], stored };
   }
 
-  /** Keeps the saved item in the journal until it is stored; gives the entry's id. */
-  private journal(record: StoredRecord | undefined): string | null {
+  /** Keeps the saved items of a staged change in the journal until stored; gives the ids. */
+  private journal(plan: LocalPlan): string[] {
     const journal = this.env.journal;
-    if (!journal || !record) return null;
-    const id = `${String(record.foodkey)}@${String(record.timestamp)}#${++this.journalled}`;
-    journal.add({ id, item: record });
-    return id;
+    const first = plan.writes.find((w) => w.kind === 'item');
+    if (!journal || !first) return [];
+    const id = `${first.key}@${String(first.record.timestamp)}#${++this.journalled}`;
+    journal.add({ id, item: first.record });
+    return [id];
   }
 
   /**
@@ -229,7 +240,8 @@ export class VenueStore {
       const parsed = parseItem(withoutSync(entry.item));
       if (parsed.ok && !(Number(stored?.timestamp) >= stagedAt(entry))) {
         try {
-          await this.stage(parsed.value, await this.itemMap(), false).stored;
+          const plan = planLocal(saveItem(parsed.value), this.context(await this.itemMap()));
+          await this.stage(plan, false).stored;
           replayed.push(key);
         } catch {
           // Not stored this time either: the new save's journal entry keeps it for next time.
@@ -251,236 +263,126 @@ export class VenueStore {
   }
 
   /**
-   * Saves several master items at once (bulk editor, price-list import, a supplier rename,
-   * an ingredient replaced): every input is validated first and nothing is written unless all
-   * are valid; then one propagation over all of them, and every changed item written in one
-   * transaction. An item with `deleted: true` (the replaced ingredient) is written as a soft
-   * delete.
-   * `suppliers` (a bulk edit's supplier codes, a renamed or replaced supplier; `deleted: true`
-   * soft-deletes one) are written in the same transaction: all of it is stored, or none.
-   * Returns the written items, the saved ones first in input order.
+   * Runs one change's writes in one IndexedDB transaction: the records, their outbox entries,
+   * the clock and (for pulled rows) the cursor. Once it committed, the cached catalogue is
+   * brought up to date and the other contexts are told, once.
    */
-  async saveItems(
-    inputs: readonly unknown[],
-    options: { suppliers?: readonly Record<string, unknown>[] } = {},
-  ): Promise<CatalogueItem[]> {
-    const parsed: CatalogueItem[] = [];
-    const issues: (DomainIssue & { index: number })[] = [];
-    inputs.forEach((input, index) => {
-      const result = parseItem(input);
-      if (result.ok) parsed.push(result.value);
-      else for (const issue of result.error) issues.push({ index, ...issue });
+  private async transact(work: Work): Promise<Applied> {
+    const written: ReceivedRecord[] = [];
+    const local = work.type === 'local';
+    const kinds = new Set<SyncKind>(
+      work.type === 'local'
+        ? work.plan.writes.map((w) => w.kind)
+        : work.type === 'restamp'
+          ? work.change.entries.map((e) => e.kind)
+          : work.change.rows.map((r) => r.kind),
+    );
+    if (work.type === 'local' && work.plan.writes.length === 0) {
+      return { items: [], received: [], stored: Promise.resolve() };
+    }
+    const tables: Table[] = [...[...kinds].map((kind) => this.db.recordTable(kind)), ...this.changes.tables];
+    await this.db.transaction('rw', tables, async () => {
+      if (work.type === 'local') await this.writeLocal(work.plan, written);
+      else if (work.type === 'received') await this.writeReceived(work.change, written);
+      else await this.writeRestamp(work.change);
+      this.env.step?.('commit');
     });
-    if (issues.length > 0) {
-      const [first] = issues;
-      throw new DataError(
-        'record-invalid',
-        first && `row ${first.index + 1}: ${first.message}`,
-        issues,
+    const items = written.filter((w) => w.kind === 'item').map((w) => w.record);
+    if (work.type === 'received') this.catalogue.apply(items, true);
+    else if (work.type === 'local' && !work.cached) this.catalogue.apply(items, false);
+    if (work.type !== 'restamp') this.announce(written, local);
+    return {
+      items: work.type === 'local' ? work.plan.items : [],
+      received: work.type === 'received' ? written : [],
+      stored: Promise.resolve(),
+    };
+  }
+
+  /** Stamps the planned records through the change log and writes them. */
+  private async writeLocal(plan: LocalPlan, written: ReceivedRecord[]): Promise<void> {
+    const byKind = groupByKind(plan.writes);
+    const previous = new Map<string, number>();
+    for (const [kind, writes] of byKind) {
+      const stored = await this.db.recordTable(kind).bulkGet(writes.map((w) => w.key));
+      writes.forEach((w, i) => previous.set(ChangeLog.pendingId(kind, w.key), stored[i]?.sync?.gen ?? 0));
+    }
+    this.env.step?.('read');
+    const stamped = await this.changes.stamp(
+      plan.writes.map((w) => ({ ...w, previousGen: previous.get(ChangeLog.pendingId(w.kind, w.key)) ?? 0 })),
+      () => this.env.now(),
+    );
+    this.env.step?.('stamped');
+    const records = stamped.map((record, i) => ({ kind: plan.writes[i]!.kind, record }));
+    await this.putAll(records);
+    written.push(...records);
+  }
+
+  /** Writes the pulled rows that win here, the clock they advance and the cursor. */
+  private async writeReceived(
+    change: Extract<Change, { type: 'pulled' }>,
+    written: ReceivedRecord[],
+  ): Promise<void> {
+    const plan = await planReceived(this.db, this.changes, change.rows, change.scope);
+    const records = plan.writes.flatMap(({ kind, records }) => records.map((record) => ({ kind, record })));
+    await this.putAll(records);
+    await this.changes.settle(plan.superseded);
+    await this.changes.receive(plan.stamps, this.env.now());
+    this.env.step?.('clock');
+    if (change.cursor) await this.changes.setCursor(change.cursor);
+    written.push(...records);
+  }
+
+  /** New stamps for changes the server found too far ahead, on their entries and records. */
+  private async writeRestamp(change: Extract<Change, { type: 'restamp' }>): Promise<void> {
+    const stamps = await this.changes.restamp(change.entries, this.env.now());
+    for (const entry of change.entries) {
+      const hlc = stamps.get(entry.mid!);
+      const table = this.db.recordTable(entry.kind);
+      const record = await table.get(entry.key);
+      if (hlc && record?.sync) await table.put({ ...record, sync: { ...record.sync, hlc } });
+      this.env.step?.('restamp');
+    }
+  }
+
+  /** Writes records kind by kind, in chunks (the page draws between chunks). */
+  private async putAll(records: readonly ReceivedRecord[]): Promise<void> {
+    for (const [kind, ofKind] of groupByKind(records)) {
+      const table = this.db.recordTable(kind);
+      const plain = ofKind.map((r) => r.record);
+      for (let at = 0; at < plain.length; at += WRITE_CHUNK) {
+        await table.bulkPut(plain.slice(at, at + WRITE_CHUNK));
+        this.env.step?.('records');
+      }
+    }
+  }
+
+  /** Tells the other contexts, once, which keys a committed change wrote. */
+  private announce(written: readonly ReceivedRecord[], local: boolean): void {
+    if (written.length === 0) return;
+    const byKind = groupByKind(written);
+    this.env.onWritten?.(
+      [...byKind].map(([kind, records]) => ({
+        kind,
+        keys: records.map((r) => keyOf(kind, r.record)),
+      })),
+    );
+    if (!local) return;
+    for (const [kind, records] of byKind) {
+      this.env.onRecordsWritten?.(
+        kind,
+        records.map((r) => r.record),
       );
     }
-    const suppliers = options.suppliers ?? [];
-    if (suppliers.some((supplier) => !keyOf('supplier', supplier))) {
-      throw new DataError('record-invalid', `supplier ${STORES.supplier.keyField}: required`);
-    }
-    if (parsed.length === 0 && suppliers.length === 0) return [];
-    const keys = parsed.map((item) => item.foodkey);
-    if (new Set(keys).size !== keys.length) {
-      throw new DataError('record-invalid', 'foodkey: the same item is saved twice');
-    }
-    const items = await this.itemMap();
-    const changed =
-      parsed.length > 0
-        ? propagateMany(parsed, items, this.env.units?.(), {
-            ...(this.index ? { index: this.index } : {}),
-          })
-        : [];
-    const order = new Map(keys.map((key, i) => [key, i]));
-    const rank = (item: CatalogueItem) => order.get(item.foodkey) ?? keys.length;
-    const saved = changed.filter((item) => order.has(item.foodkey));
-    const dependents = changed.filter((item) => !order.has(item.foodkey));
-    const written = [...saved, ...recostedOnly(dependents, items)].sort(
-      (a, b) => rank(a) - rank(b),
-    );
-    const live = suppliers.filter((supplier) => supplier.deleted !== true);
-    const gone = suppliers.filter((supplier) => supplier.deleted === true);
-    const { master, outbox, state } = this.db;
-    // One transaction: the writes inside tell the catalogue and the other contexts once it
-    // commits (see `write`), so a failure leaves nothing behind anywhere.
-    await this.db.transaction('rw', [master, this.db.suppliers, outbox, state], async () => {
-      if (live.length > 0) await this.write('supplier', live.map(this.stamped), false);
-      const kept = written.filter((item) => item.deleted !== true);
-      const dropped = written.filter((item) => item.deleted === true);
-      if (kept.length > 0) await this.write('item', kept.map(this.stamped), false);
-      if (dropped.length > 0) await this.write('item', dropped.map(this.stamped), true);
-      if (gone.length > 0) await this.write('supplier', gone.map(this.stamped), true);
-    });
-    return written;
-  }
-
-  /** Soft-deletes a master item (deleted true with a timestamp) and recomputes its users. */
-  async deleteItem(foodkey: string): Promise<void> {
-    const items = await this.itemMap();
-    const item = items.get(foodkey);
-    if (!item) return;
-    const tombstone = this.stamped({ ...item, deleted: true });
-    const rest = new Map(items);
-    rest.delete(foodkey);
-    const users = propagate(item, rest, this.env.units?.()).filter((i) => i.foodkey !== foodkey);
-    await this.db.transaction('rw', [this.db.master, this.db.outbox, this.db.state], async () => {
-      await this.write('item', [tombstone], true);
-      if (users.length > 0) await this.write('item', users as StoredRecord[], false);
-    });
-  }
-
-  /**
-   * After records arrived from another device: recompute them and everything that depends on
-   * them with this device's data, and write only the items whose figures changed (a recipe
-   * edited elsewhere while an ingredient it uses changed here). Deterministic, so devices agree
-   * and stop once consistent.
-   */
-  async recomputeReceived(keys: readonly string[]): Promise<CatalogueItem[]> {
-    if (keys.length === 0) return [];
-    const items = await this.itemMap();
-    const received = keys.flatMap((k) => {
-      const item = items.get(k);
-      return item ? [item] : [];
-    });
-    if (received.length === 0) return [];
-    const recomputed = propagateMany(received, items, this.env.units?.(), {
-      ...(this.index ? { index: this.index } : {}),
-    });
-    const changed = recomputed.filter((next) => !sameFigures(next, items.get(next.foodkey)));
-    if (changed.length > 0) {
-      await this.write('item', changed.map(this.stamped), false);
-    }
-    return changed;
-  }
-
-  /**
-   * Recomputes every item with these units (after the user changed a unit size: cup,
-   * ounce, ...) and writes only the items whose figures changed. Returns them.
-   */
-  async recalculateAll(units?: UnitsInput): Promise<CatalogueItem[]> {
-    const items = await this.itemMap();
-    const current = [...items.values()];
-    const recomputed = recalculateAll(current, units ?? this.env.units?.());
-    const changed = recomputed.filter((next, i) => !sameFigures(next, current[i]));
-    if (changed.length > 0) {
-      await this.write('item', changed.map(this.stamped), false);
-    }
-    return changed;
-  }
-
-  /**
-   * Saves a supplier, settings record or menu (validated by the server on the way in). A record
-   * with `deleted: true` is a soft delete: it is written and pushed as a deletion.
-   */
-  async saveRecord(kind: Exclude<SyncKind, 'item'>, record: Record<string, unknown>) {
-    if (!keyOf(kind, record))
-      throw new DataError('record-invalid', `${STORES[kind].keyField}: required`);
-    await this.write(kind, [this.stamped(record)], record.deleted === true);
-  }
-
-  /**
-   * Writes records with fresh stamps and their outbox entries, in one transaction, in bulk
-   * (a price change that re-costs 200 recipes is a handful of requests, not 600), a chunk at a
-   * time so that the page can draw and take input between chunks. `cached`: the records are
-   * already in the cached catalogue.
-   */
-  private async write(
-    kind: SyncKind,
-    records: StoredRecord[],
-    deleted: boolean,
-    options: { cached?: boolean } = {},
-  ): Promise<void> {
-    const table = this.db.recordTable(kind);
-    const written: StoredRecord[] = [];
-    const keys = records.map((record) => keyOf(kind, record));
-    // Inside a caller's transaction (several writes that stand or fall together), what this
-    // write changed is told when that transaction commits, not before.
-    const outer = Dexie.currentTransaction ?? null;
-    await this.db.transaction('rw', [table, this.db.outbox, this.db.state], async () => {
-      let clock = await this.clock();
-      const previous = await table.bulkGet(keys);
-      const entries = records.map((record, i) => {
-        clock = tickHlc(clock, this.env.now());
-        const sync: SyncMeta = {
-          gen: nextGen(previous[i]?.sync?.gen ?? 0, deleted),
-          hlc: formatHlc(clock),
-          node: this.env.nodeId,
-        };
-        const stored = { ...record, sync };
-        written.push(stored);
-        // No copy of the document: the push reads the record stored under this stamp.
-        return { kind, key: keys[i]!, gen: sync.gen, hlc: sync.hlc, deleted };
-      });
-      // The latest entry per key: a key saved twice in one call keeps its last version.
-      const latest = [...new Map(entries.map((entry) => [entry.key, entry])).values()];
-      for (let at = 0; at < written.length; at += WRITE_CHUNK) {
-        await table.bulkPut(written.slice(at, at + WRITE_CHUNK));
-      }
-      await this.db.outbox
-        .where('[kind+key]')
-        .anyOf(keys.map((key) => [kind, key]))
-        .delete();
-      for (let at = 0; at < latest.length; at += WRITE_CHUNK) {
-        await this.db.outbox.bulkAdd(latest.slice(at, at + WRITE_CHUNK));
-      }
-      await this.db.state.put({ name: 'clock', value: clock });
-    });
-    afterCommit(outer, () => {
-      this.env.onWritten?.(kind, keys);
-      this.env.onRecordsWritten?.(kind, written);
-      if (kind === 'item' && !options.cached) this.cacheItems(written);
-    });
-  }
-
-  /** A record as this device writes it now: with the write's timestamp. */
-  private readonly stamped = (record: object): StoredRecord =>
-    ({ ...record, timestamp: this.env.now() }) as StoredRecord;
-
-  /**
-   * Brings the cached items and their dependency index up to date with master records just
-   * written here or received from another device (no reload of the whole catalogue). Records
-   * written by our own domain code are trusted; received ones are validated.
-   */
-  cacheItems(records: readonly StoredRecord[], validate = false): void {
-    this.catalogue.apply(records, validate);
-  }
-
-  /** The hybrid logical clock as last stored. */
-  async clock(): Promise<Hlc> {
-    const stored = (await this.db.state.get('clock'))?.value as Hlc | undefined;
-    return stored ?? { ms: 0, counter: 0, node: this.env.nodeId };
-  }
-
-  /** Merges stamps seen from other devices into the clock (inside the caller's transaction). */
-  async receiveStamps(stamps: Iterable<string>): Promise<void> {
-    let clock = await this.clock();
-    for (const stamp of stamps) {
-      const remote = parseHlc(stamp);
-      if (remote) clock = receiveHlc(clock, remote, this.env.now());
-    }
-    await this.db.state.put({ name: 'clock', value: clock });
-  }
-
-  async getState<T>(name: string): Promise<T | undefined> {
-    return (await this.db.state.get(name))?.value as T | undefined;
-  }
-
-  async setState(name: string, value: unknown): Promise<void> {
-    await this.db.state.put({ name, value });
   }
 }
 
-/**
- * The dependents a save re-costed whose figures changed: one whose figures came out as they
- * were (an ingredient's note or wastage changed, not its costs) is neither written nor synced.
- */
-function recostedOnly(
-  dependents: readonly CatalogueItem[],
-  before: ReadonlyMap<string, CatalogueItem>,
-): CatalogueItem[] {
-  return dependents.filter((next) => !sameFigures(next, before.get(next.foodkey)));
+/** Groups writes by kind, keeping their order within each kind. */
+function groupByKind<T extends { kind: SyncKind }>(writes: readonly T[]): Map<SyncKind, T[]> {
+  const byKind = new Map<SyncKind, T[]>();
+  for (const write of writes) {
+    const list = byKind.get(write.kind);
+    if (list) list.push(write);
+    else byKind.set(write.kind, [write]);
+  }
+  return byKind;
 }

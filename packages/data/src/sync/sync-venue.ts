@@ -2,19 +2,18 @@ import {
   bucketDigests,
   bucketOf,
   compareVersions,
-  formatHlc,
   MAX_MUTATIONS_PER_PUSH,
   SYNC_KINDS,
   SYNC_PROTOCOL,
   SYNC_SCHEMA_VERSION,
-  tickHlc,
   type CatalogueItem,
   type MutationResult,
   type SyncCursor,
   type SyncKind,
   type SyncRow,
 } from '@larder/domain';
-import { STORES, type OutboxEntry, type StoredRecord } from '../db/venue-db';
+import type { OutboxEntry, StoredRecord } from '../db/venue-db';
+import type { PullScope } from '../store/change';
 import { keyOf, withoutSync, type VenueStore } from '../store/venue-store';
 import type { SyncApi } from './sync-api';
 
@@ -39,7 +38,6 @@ export interface SyncReport {
   repaired: number;
 }
 
-const CURSOR = 'cursor';
 const MAX_PUSH_ROUNDS = 50;
 
 /**
@@ -67,29 +65,29 @@ export async function syncVenue(
     report.repaired = await repairBuckets(store, api, tracked, report);
   }
   // Figures that depend on what arrived are recomputed here and pushed in the same cycle.
-  const recomputed = await store.recomputeReceived([...received]);
+  const { items: recomputed } = await store.apply({ type: 'recompute', keys: [...received] });
   if (recomputed.length > 0) options.onRecomputed?.(recomputed);
   if (report.repaired > 0 || recomputed.length > 0) await pushOutbox(store, api, tracked, report);
   return report;
 }
 
 async function pushOutbox(store: VenueStore, api: SyncApi, options: SyncOptions, report: SyncReport) {
-  const { db } = store;
+  const log = store.changes;
   let refreshed = false;
   for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {
-    const queued = await db.outbox.orderBy('mid').limit(MAX_MUTATIONS_PER_PUSH).toArray();
+    const queued = await log.pending(MAX_MUTATIONS_PER_PUSH);
     if (queued.length === 0) return;
     const entries = await withDocs(store, queued);
     if (entries.length < queued.length) {
       // Entries whose record is gone from this device: nothing to push.
       const kept = new Set(entries.map((e) => e.mid));
-      await db.outbox.bulkDelete(queued.filter((e) => !kept.has(e.mid)).map((e) => e.mid!));
+      await log.settle(queued.filter((e) => !kept.has(e.mid)).map((e) => e.mid!));
       if (entries.length === 0) continue;
     }
     const response = await api.push(options.venueId, {
       protocol: SYNC_PROTOCOL,
       schemaVersion: SYNC_SCHEMA_VERSION,
-      clientId: store.env.nodeId,
+      clientId: log.nodeId,
       mutations: entries.map((e) => ({
         mid: e.mid!,
         kind: e.kind,
@@ -101,24 +99,22 @@ async function pushOutbox(store: VenueStore, api: SyncApi, options: SyncOptions,
     });
     const byMid = new Map<number, MutationResult>(response.results.map((r) => [r.mid, r]));
     const ahead = entries.filter((e) => byMid.get(e.mid!)?.reason === 'clock-ahead');
-    await db.transaction('rw', [db.outbox], async () => {
-      for (const entry of entries) {
-        if (entry.mid! > response.ackMid) continue;
-        const result = byMid.get(entry.mid!);
-        if (result?.status === 'rejected') {
-          report.rejected++;
-          options.onRejected?.(entry, result.reason ?? 'rejected');
-        } else {
-          report.pushed++;
-        }
-        await db.outbox.delete(entry.mid!);
+    const acknowledged = entries.filter((entry) => entry.mid! <= response.ackMid);
+    for (const entry of acknowledged) {
+      const result = byMid.get(entry.mid!);
+      if (result?.status === 'rejected') {
+        report.rejected++;
+        options.onRejected?.(entry, result.reason ?? 'rejected');
+      } else {
+        report.pushed++;
       }
-    });
+    }
+    await log.settle(acknowledged.map((entry) => entry.mid!));
     if (ahead.length > 0) {
       if (refreshed) return; // still ahead after a refresh: try again next cycle
       refreshed = true;
       await options.refreshOffset?.();
-      await restamp(store, ahead);
+      await store.apply({ type: 'restamp', entries: ahead });
     }
   }
 }
@@ -151,35 +147,6 @@ async function withDocs(store: VenueStore, entries: OutboxEntry[]): Promise<Outb
   return out.filter((e): e is OutboxEntry => e !== null);
 }
 
-/** New stamps for changes the server found too far ahead, on the records and their entries. */
-async function restamp(store: VenueStore, entries: OutboxEntry[]) {
-  const { db } = store;
-  await db.transaction('rw', [db.outbox, db.state, db.master, db.suppliers, db.settings, db.menus], async () => {
-    let clock = await store.clock();
-    clock = { ...clock, ms: Math.min(clock.ms, store.env.now()) };
-    for (const entry of entries) {
-      clock = tickHlc(clock, store.env.now());
-      const hlc = formatHlc(clock);
-      await db.outbox.update(entry.mid!, { hlc });
-      const table = db.recordTable(entry.kind);
-      const record = await table.get(entry.key);
-      if (record?.sync) await table.put({ ...record, sync: { ...record.sync, hlc } });
-    }
-    await db.state.put({ name: 'clock', value: clock });
-  });
-}
-
-/**
- * What a pull knows of this device's stores: the kinds whose store was empty when it began,
- * and the keys it has written since. A row of such a kind whose key is not among those has no
- * local record, so it is not looked up: a first sync of 10,000 items reads nothing back.
- * (A record another context writes meanwhile has an outbox entry, and is decided by that.)
- */
-export interface PullScope {
-  emptyKinds: ReadonlySet<SyncKind>;
-  written: Set<string>;
-}
-
 async function pullScope(store: VenueStore): Promise<PullScope> {
   const emptyKinds = new Set<SyncKind>();
   for (const kind of SYNC_KINDS) {
@@ -193,13 +160,13 @@ async function pullAll(store: VenueStore, api: SyncApi, options: SyncOptions, re
   // Into an empty store the catalogue is built in memory page by page, not read back after.
   if (scope.emptyKinds.has('item')) await store.itemMap();
   for (;;) {
-    const cursor = (await store.getState<SyncCursor>(CURSOR)) ?? null;
+    const cursor = await store.changes.cursor();
     const page = await api.pull(options.venueId, cursor);
     if (page.reset) {
       // The server's store was restored or reset: re-push everything (safe under the max
       // rule) and pull again from the start.
-      await requeueAll(store);
-      await store.db.state.delete(CURSOR);
+      await requeue(store);
+      await store.changes.setCursor(null);
       await pushOutbox(store, api, options, report);
       const fresh = await api.pull(options.venueId, null);
       await applyRows(store, fresh.rows, fresh.cursor, options);
@@ -214,8 +181,9 @@ async function pullAll(store: VenueStore, api: SyncApi, options: SyncOptions, re
 }
 
 /**
- * Writes pulled rows and the new cursor in one transaction. A local pending version that wins
- * by the conflict rule is kept (it will be pushed); otherwise the row replaces it.
+ * Writes pulled rows and the new cursor in one transaction, through the store's write path.
+ * A local pending version that wins by the conflict rule is kept (it will be pushed);
+ * otherwise the row replaces it.
  */
 export async function applyRows(
   store: VenueStore,
@@ -224,92 +192,27 @@ export async function applyRows(
   options: Pick<SyncOptions, 'onApplied'>,
   scope?: PullScope,
 ): Promise<void> {
-  const { db } = store;
-  const applied: Array<[SyncKind, StoredRecord]> = [];
-  const tables = [db.master, db.suppliers, db.settings, db.menus, db.outbox, db.state];
-  await db.transaction('rw', tables, async () => {
-    // Pending changes are few: read them once, and each kind's local records in bulk.
-    const pendingByKey = new Map<string, OutboxEntry>();
-    for (const entry of await db.outbox.toArray()) {
-      pendingByKey.set(`${entry.kind}\u0000${entry.key}`, entry);
-    }
-    const droppedMids: number[] = [];
-    for (const kind of SYNC_KINDS) {
-      const ofKind = rows.filter((r) => r.kind === kind);
-      if (ofKind.length === 0) continue;
-      const table = db.recordTable(kind);
-      const absent = (key: string) =>
-        scope !== undefined &&
-        scope.emptyKinds.has(kind) &&
-        !scope.written.has(`${kind}\u0000${key}`);
-      const lookUp = ofKind.filter((row) => !absent(row.key)).map((row) => row.key);
-      const found = lookUp.length > 0 ? await table.bulkGet(lookUp) : [];
-      const locals = new Map(lookUp.map((key, i) => [key, found[i]]));
-      const writes: StoredRecord[] = [];
-      ofKind.forEach((row) => {
-        const local = locals.get(row.key);
-        const pending = pendingByKey.get(`${kind}\u0000${row.key}`);
-        const remote = { gen: row.gen, hlc: row.hlc, node: row.node };
-        if (pending && compareVersions({ ...pending, node: store.env.nodeId }, remote) > 0) return;
-        if (!pending && local?.sync && compareVersions(local.sync, remote) > 0) return;
-        if (pending) droppedMids.push(pending.mid!);
-        const record: StoredRecord = row.deleted
-          ? { ...(local ? withoutSync(local) : {}), [STORES[kind].keyField]: row.key, deleted: true }
-          : { ...(row.doc as Record<string, unknown>) };
-        record.sync = { ...remote, rev: row.rev };
-        writes.push(record);
-        applied.push([kind, record]);
-        scope?.written.add(`${kind}\u0000${row.key}`);
-      });
-      if (writes.length > 0) await table.bulkPut(writes);
-    }
-    if (droppedMids.length > 0) await db.outbox.bulkDelete(droppedMids);
-    await store.receiveStamps(latestStamps(rows));
-    if (cursor) await db.state.put({ name: CURSOR, value: cursor });
+  const { received } = await store.apply({
+    type: 'pulled',
+    rows,
+    cursor,
+    ...(scope ? { scope } : {}),
   });
-  store.cacheItems(
-    applied.filter(([kind]) => kind === 'item').map(([, record]) => record),
-    true,
-  );
-  for (const kind of SYNC_KINDS) {
-    const keys = applied.filter(([k]) => k === kind).map(([, record]) => keyOf(kind, record));
-    if (keys.length > 0) store.env.onWritten?.(kind, keys);
-  }
-  for (const [kind, record] of applied) options.onApplied?.(kind, record);
+  for (const { kind, record } of received) options.onApplied?.(kind, record);
 }
 
-/** The greatest stamp per node: merging those into the clock is the same as merging all. */
-function latestStamps(rows: SyncRow[]): string[] {
-  const byNode = new Map<string, string>();
-  for (const row of rows) {
-    const seen = byNode.get(row.node);
-    if (!seen || row.hlc > seen) byNode.set(row.node, row.hlc);
-  }
-  return [...byNode.values()];
-}
-
-/** Queues every local record for pushing again (after a server reset or a repair). */
-async function requeueAll(store: VenueStore, only?: (kind: SyncKind, key: string) => boolean) {
-  const { db } = store;
+/**
+ * Queues stored records for pushing again (after a server reset or a repair), through the
+ * change log; `only` picks which.
+ */
+async function requeue(store: VenueStore, only?: (kind: SyncKind, key: string) => boolean) {
   let count = 0;
-  await db.transaction('rw', [db.master, db.suppliers, db.settings, db.menus, db.outbox], async () => {
-    for (const kind of SYNC_KINDS) {
-      for (const record of await db.recordTable(kind).toArray()) {
-        const key = keyOf(kind, record);
-        if (!record.sync || (only && !only(kind, key))) continue;
-        if (await db.outbox.where('[kind+key]').equals([kind, key]).first()) continue;
-        await db.outbox.add({
-          kind,
-          key,
-          gen: record.sync.gen,
-          hlc: record.sync.hlc,
-          deleted: Boolean(record.deleted),
-          doc: record.deleted ? null : withoutSync(record),
-        });
-        count++;
-      }
-    }
-  });
+  for (const kind of SYNC_KINDS) {
+    const records = (await store.db.recordTable(kind).toArray())
+      .map((record) => ({ key: keyOf(kind, record), record }))
+      .filter(({ key }) => !only || only(kind, key));
+    count += await store.changes.requeue(kind, records);
+  }
   return count;
 }
 
@@ -338,7 +241,7 @@ async function repairBuckets(
   report.pulled += answer.rows.length;
   const server = new Map(answer.rows.map((r) => [`${r.kind}\u0000${r.key}`, r]));
   const wanted = new Set(answer.mismatched);
-  return requeueAll(store, (kind, key) => {
+  return requeue(store, (kind, key) => {
     if (!wanted.has(bucketOf(kind, key))) return false;
     const theirs = server.get(`${kind}\u0000${key}`);
     const mine = entries.find((e) => e.kind === kind && e.key === key);

@@ -1,6 +1,7 @@
 import type { Ingredient } from '../records/ingredient';
 import type { ItemMap } from '../records/item-map';
 import type { Part } from '../records/part';
+import { keyFromName } from '../records/record-key';
 import { convertBase, quantityToBase } from '../units/item-conversions';
 import type { UnitTable } from '../units/unit-table';
 import { costFor, finite, orNull } from './unit-costs';
@@ -11,7 +12,7 @@ export const partItemName = (parent: Ingredient, part: Part): string =>
 
 /** The foodkey of a part item: its name upper-cased (costing-model §3). */
 export const partItemKey = (parent: Ingredient, part: Part): string =>
-  partItemName(parent, part).toUpperCase();
+  keyFromName(partItemName(parent, part));
 
 /**
  * part.eachcost: the cost of the part's quantity (size + unit) of the parent, with the

@@ -1,6 +1,7 @@
 import { err, issue, ok, type DomainIssue, type Result } from '../errors';
 import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
+import { keyFromName } from '../records/record-key';
 import type { Supplier, SupplierIngredient } from '../records/supplier';
 import { refersToSupplier, supplierReference } from '../suppliers/supplier-reference';
 
@@ -86,7 +87,7 @@ export const renameSupplier = (
 ): Result<SupplierChange, DomainIssue[]> => {
   const name = newName.trim();
   if (name === '') return err([issue('name-missing', 'name')]);
-  const newSkey = options?.newSkey ?? name.toUpperCase();
+  const newSkey = options?.newSkey ?? keyFromName(name);
   const stamp = options?.timestamp === undefined ? {} : { timestamp: options.timestamp };
   if (newSkey === supplier.skey) {
     const renamed: Supplier = { ...supplier, name, ...stamp };

@@ -1,5 +1,4 @@
-import { priceHistoryEntry, addPriceHistory } from '../costing/price-history';
-import { itemUnitCosts } from '../costing/item-unit-costs';
+import { withPriceHistory } from '../costing/price-history-rule';
 import type { PurchaseData } from '../import/price-list-row';
 import type { Ingredient } from '../records/ingredient';
 import type { UnitsInput } from '../units/unit-table';
@@ -24,8 +23,8 @@ export const hasPurchaseData = (ingredient: Ingredient, data: PurchaseData): boo
   PURCHASE_FIELDS.every((field) => same(ingredient[field], data[field]));
 
 /**
- * The ingredient with new purchase data and the day's price history entry (price per g, mL or
- * each, at most one a day: costing-model §7). Returns the ingredient unchanged when its
+ * The ingredient with new purchase data and the day's price history entry, by the one price
+ * history rule (`withPriceHistory`: price per g, mL or each, at most one a day). Returns the ingredient unchanged when its
  * purchase data is already this.
  */
 export const withPurchaseData = (
@@ -37,7 +36,5 @@ export const withPurchaseData = (
   if (hasPurchaseData(ingredient, data)) return ingredient;
   const updated: Ingredient = { ...ingredient };
   for (const field of PURCHASE_FIELDS) updated[field] = data[field] as never;
-  const costed = { ...updated, ...itemUnitCosts(updated, units) };
-  const entry = priceHistoryEntry(costed, date, units);
-  return entry ? addPriceHistory(updated, entry) : updated;
+  return withPriceHistory(updated, ingredient, date, units);
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MENU_NAME } from '../messages';
 import { list, text, timestamp } from './fields';
+import { keyFromName } from './record-key';
 
 /** A menu: a list of recipe foodkeys (product spec §3). */
 export const menuSchema = z.looseObject({
@@ -18,5 +19,5 @@ export const defaultMenu = (
 ): Menu => {
   const menuItems: string[] = [];
   for (const r of recipes) if (r.menuitem === true && r.deleted !== true) menuItems.push(r.foodkey);
-  return { skey: DEFAULT_MENU_NAME.toUpperCase(), name: DEFAULT_MENU_NAME, menuItems };
+  return { skey: keyFromName(DEFAULT_MENU_NAME), name: DEFAULT_MENU_NAME, menuItems };
 };

@@ -6,7 +6,8 @@ import {
   supplierIngredientCounts,
   supplierIngredientRows,
 } from './supplier-ingredients';
-import { refersToSupplier, supplierKeyOf, supplierReference } from './supplier-reference';
+import { keyFromName } from '../records/record-key';
+import { refersToSupplier, supplierReference } from './supplier-reference';
 
 const acme: Supplier = {
   skey: 'ACME',
@@ -25,7 +26,7 @@ const items = [
 
 describe('the ingredients a supplier supplies (product spec §3)', () => {
   it('matches supplier names to keys case-insensitively', () => {
-    expect(supplierKeyOf(' Acme Foods ')).toBe('ACME FOODS');
+    expect(keyFromName(' Acme Foods ')).toBe('ACME FOODS');
     expect(refersToSupplier('acme ', 'ACME')).toBe(true);
     expect(refersToSupplier('', '')).toBe(false);
     expect(supplierReference({ skey: 'ACME', name: 'Acme' })).toBe('Acme');

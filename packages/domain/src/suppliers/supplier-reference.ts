@@ -1,8 +1,5 @@
 import type { Supplier } from '../records/supplier';
 
-/** The key of a supplier of that name: the upper-cased name, like item keys (spec §3). */
-export const supplierKeyOf = (name: string): string => name.trim().toUpperCase();
-
 /** An ingredient's supplier text refers to the supplier `skey` (case-insensitively, spec §3). */
 export const refersToSupplier = (reference: string | null | undefined, skey: string): boolean =>
   typeof reference === 'string' &&

@@ -4,7 +4,7 @@ import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
 import type { Supplier } from '../records/supplier';
 import { setSupplierIngredients } from './supplier-ingredients';
-import { supplierKeyOf } from './supplier-reference';
+import { keyFromName } from '../records/record-key';
 
 const withChanges = (
   items: Iterable<CatalogueItem>,
@@ -30,7 +30,7 @@ export const updateSupplier = (
   if (name === '') return err([issue('name-missing', 'name')]);
   const all = [...items];
   if (!existing) {
-    const created: Supplier = { ...edited, skey: supplierKeyOf(name), name, deleted: false };
+    const created: Supplier = { ...edited, skey: keyFromName(name), name, deleted: false };
     return ok(setSupplierIngredients(created, edited.ingredients ?? [], all));
   }
   const kept: Supplier = { ...edited, skey: existing.skey, name };

@@ -26,15 +26,17 @@ const bucketsBodySchema = z.object({
 
 /**
  * The sync protocol under /api/sync/v1 (sync-and-security-notes §1): push, pull by cursor,
- * and the anti-entropy bucket check. Every call is for a venue the caller owns (404 else).
+ * and the anti-entropy bucket check. Every call is for a venue the caller owns (404 else),
+ * through venue access: push and pull keep the check inside their one named statement.
  */
 export const syncRoutes =
   (database: Database, perMinute: number): FastifyPluginAsync =>
   async (app) => {
     const rateLimit = { max: perMinute, timeWindow: '1 minute' };
+    const inStatement = { rateLimit, venue: 'in-statement' as const };
     app.post<{ Params: VenueParams }>(
       '/sync/v1/venues/:venueId/push',
-      { bodyLimit: MAX_PUSH_BODY_BYTES, config: { rateLimit } },
+      { bodyLimit: MAX_PUSH_BODY_BYTES, config: inStatement },
       async (request) => {
         const body = parseBody(pushBodySchema, request.body);
         if (body.schemaVersion > SYNC_SCHEMA_VERSION) {
@@ -49,7 +51,7 @@ export const syncRoutes =
 
     app.get<{ Params: VenueParams; Querystring: { cursor?: string; limit?: string } }>(
       '/sync/v1/venues/:venueId/pull',
-      { config: { rateLimit } },
+      { config: inStatement },
       async (request) => {
         const { cursor: text, limit: limitText } = request.query;
         const cursor = parseCursor(text);
@@ -62,12 +64,12 @@ export const syncRoutes =
       },
     );
 
-    app.post<{ Params: VenueParams }>(
+    app.post(
       '/sync/v1/venues/:venueId/buckets',
-      { config: { rateLimit } },
+      { config: { rateLimit, venue: 'load' } },
       async (request) => {
         const { digests } = parseBody(bucketsBodySchema, request.body);
-        return compareBuckets(database.db, request.userId, request.params.venueId, digests);
+        return compareBuckets(database.db, request.venue, digests);
       },
     );
   };

@@ -93,11 +93,33 @@ describe.each(testDatabaseKinds)('venue routes on $name', (kind) => {
       flag: 'add',
       venue: { id: venue.id, venue_name: 'Clash' },
     });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(404);
     const mine = await t.app.inject({
       url: `/api/venues/${venue.id}`,
       headers: await t.auth('first'),
     });
     expect(mine.json().venue).toEqual({ id: venue.id, venue_name: 'Mine' });
+  });
+
+  it("answers an add under another user's venue id as if the venue did not exist, and changes nothing", async () => {
+    const id = await t.addVenue('holder', 'Holder Cafe');
+    const holder = await t.auth('holder');
+    const before = (await t.app.inject({ url: `/api/venues/${id}`, headers: holder })).json();
+    const taken = await save('guesser', {
+      flag: 'add',
+      venue: { id, venue_name: 'Probe', PROFILE: { phone: '555 0199' } },
+    });
+    expect(taken.statusCode).toBe(404);
+    expect(taken.json()).toEqual({ error: 'ERR_NOT_FOUND', message: 'Venue not found' });
+    const missing = await t.app.inject({
+      url: '/api/venues/never-made',
+      headers: await t.auth('guesser'),
+    });
+    expect(taken.json()).toEqual(missing.json());
+
+    const after = await t.app.inject({ url: `/api/venues/${id}`, headers: holder });
+    expect(after.json()).toEqual(before);
+    const guesser = await t.app.inject({ url: '/api/user', headers: await t.auth('guesser') });
+    expect(guesser.json().venues).toEqual([]);
   });
 });

@@ -4,27 +4,23 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SETTINGS_KEYS, venueSaveSchema } from '@larder/domain';
 import type { Db } from '../../db/database.js';
 import { items, venues } from '../../db/schema.js';
-import { ApiError } from '../../errors.js';
-import { ensureUser, loadUser, profileFromToken, ownedVenue } from '../../users/user-store.js';
+import { ensureUser, loadUser, profileFromToken } from '../../users/user-store.js';
 import { putServerItem } from '../../venues/server-items.js';
+import { isNewVenueId, loadOwnedVenue, venueNotFound } from '../../venues/venue-access.js';
 import { parseBody } from '../parse-body.js';
-
-interface VenueParams {
-  venueId: string;
-}
 
 const SETTINGS_KIND = 'settings';
 
 /**
  * Venues of the signed-in user (spec section 7): venue data fetch, save venue (add or edit the
- * profile) and delete venue (soft). Another user's venue answers 404 and changes nothing.
+ * profile) and delete venue (soft). Venue access decides which venue the caller reaches:
+ * another user's venue answers 404 and changes nothing, an add under its id included.
  */
 export const venueRoutes =
   (db: Db): FastifyPluginAsync =>
   async (app) => {
-    app.get<{ Params: VenueParams }>('/venues/:venueId', async (request) => {
-      const venue = await ownedVenue(db, request.userId, request.params.venueId);
-      if (!venue) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+    app.get('/venues/:venueId', { config: { venue: 'load' } }, async (request) => {
+      const { venue } = request;
       const rows = await db
         .select()
         .from(items)
@@ -49,11 +45,7 @@ export const venueRoutes =
       const venueId = await db.transaction(async (tx) => {
         if (flag === 'add') {
           const id = input.id ?? randomUUID();
-          const [existing] = await tx.select().from(venues).where(eq(venues.id, id));
-          if (existing && existing.ownerId !== request.userId) {
-            throw new ApiError('ERR_CONFLICT', 'Venue id already in use');
-          }
-          if (!existing) {
+          if (await isNewVenueId(tx, request.userId, id)) {
             await tx.insert(venues).values({ id, ownerId: request.userId, name: input.venue_name });
             for (const key of SETTINGS_KEYS) {
               const doc =
@@ -69,17 +61,8 @@ export const venueRoutes =
           }
           return id;
         }
-        const [owned] = await tx
-          .select()
-          .from(venues)
-          .where(
-            and(
-              eq(venues.id, input.id ?? ''),
-              eq(venues.ownerId, request.userId),
-              eq(venues.deleted, false),
-            ),
-          );
-        if (!owned) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+        const owned = await loadOwnedVenue(tx, request.userId, input.id ?? '');
+        if (!owned) throw venueNotFound();
         await tx.update(venues).set({ name: input.venue_name }).where(eq(venues.id, owned.id));
         await putServerItem(tx, owned.id, SETTINGS_KIND, 'PROFILE', profile, now);
         return owned.id;
@@ -89,13 +72,11 @@ export const venueRoutes =
       return { user, venue: user.venues.find((v) => v.id === venueId) };
     });
 
-    app.delete<{ Params: VenueParams }>('/venues/:venueId', async (request) => {
-      const venue = await ownedVenue(db, request.userId, request.params.venueId);
-      if (!venue) throw new ApiError('ERR_NOT_FOUND', 'Venue not found');
+    app.delete('/venues/:venueId', { config: { venue: 'load' } }, async (request) => {
       await db
         .update(venues)
         .set({ deleted: true, deletedAt: new Date() })
-        .where(eq(venues.id, venue.id));
+        .where(eq(venues.id, request.venue.id));
       return loadUser(db, request.userId);
     });
   };

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../../theme';
+import { theme } from '../theme';
 import { PriceHistoryChart } from './PriceHistoryChart';
 
 const renderChart = (entries: Parameters<typeof PriceHistoryChart>[0]['entries']) =>

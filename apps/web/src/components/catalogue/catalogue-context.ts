@@ -3,7 +3,6 @@ import {
   formatCost,
   isIngredient,
   isRecipe,
-  OVERRIDE_FIELDS,
   type CatalogueItem,
   type ItemLookup,
   type UnitOverrides,
@@ -11,19 +10,8 @@ import {
 import type { VenueStore } from '@larder/data';
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import type { SyncedUser } from '../../api/api-types';
 import { useSession } from '../../state/session';
-
-/** The user's unit size overrides (cupML, ozG, ...) from the synced user record. */
-export function unitOverridesOf(user: SyncedUser | null): UnitOverrides {
-  const overrides: Record<string, number> = {};
-  if (!user) return overrides;
-  for (const field of OVERRIDE_FIELDS) {
-    const value = user[field];
-    if (typeof value === 'number') overrides[field] = value;
-  }
-  return overrides;
-}
+import { unitOverridesOf } from '../../state/unit-overrides';
 
 /** Currency symbol and unit overrides of the signed-in user (default '$', default units). */
 export function useCostSettings(): {

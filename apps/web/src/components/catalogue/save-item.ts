@@ -1,4 +1,4 @@
-import { DataError, type VenueStore } from '@larder/data';
+import { DataError, saveItem, type VenueStore } from '@larder/data';
 import type { CatalogueItem } from '@larder/domain';
 import { flash } from '../../state/flash';
 
@@ -43,7 +43,7 @@ export async function saveAndAnnounce(
   const {
     items: [saved, ...dependents],
     stored,
-  } = await store.stageItem(record);
+  } = await store.apply(saveItem(record), { staged: true });
   if (!saved) throw new DataError('record-invalid', 'Nothing was saved.');
   const name = saved.name ?? saved.foodkey;
   void stored.then(

@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { venueStoreState } from '../../state/venue-data';
-import { theme } from '../../theme';
+import { theme } from '../theme';
 
 let counter = 0;
 

@@ -1,4 +1,4 @@
-import type { VenueStore } from '@larder/data';
+import { deleteItem, type VenueStore } from '@larder/data';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { confirm } from '../../state/dialog';
@@ -17,7 +17,7 @@ export function useDeleteItem(store: VenueStore, listPath: string) {
     if (!ok) return;
     setDeleting(true);
     try {
-      await store.deleteItem(foodkey);
+      await store.apply(deleteItem(foodkey));
       flash({ type: 'info', text: `${name} deleted` });
       void navigate(listPath);
     } catch (error) {

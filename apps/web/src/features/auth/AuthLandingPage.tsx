@@ -1,9 +1,9 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { hasProviderAnswer } from '../../routes/auth-landing-loader';
-import { DEFAULT_APP_ROUTE } from '../../routes/after-sign-in';
-import { useSignInNavigate } from '../../routes/use-sign-in-navigate';
+import { hasProviderAnswer } from '../../auth/provider-answer';
+import { DEFAULT_APP_ROUTE } from '../../auth/after-sign-in';
+import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
 import { flash } from '../../state/flash';
 import { signInFlow, useSession } from '../../state/session';
 

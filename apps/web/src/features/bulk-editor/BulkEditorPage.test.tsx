@@ -7,6 +7,7 @@ import { DRY_GOODS_FLOUR, MILK_BY_THE_LITRE } from '../../test/catalogue-records
 import { answerTheDialog } from '../../test/dialogs';
 import { setUpTestVenue } from '../../test/test-venue';
 import { BulkEditorPage } from './BulkEditorPage';
+import { saveItems } from '@larder/data';
 
 // jsdom lays nothing out: give the grid a size so it renders every column and row.
 const layout = Element.prototype.getBoundingClientRect;
@@ -68,7 +69,7 @@ function paste(rowIdx: number, field: string, text: string) {
 
 describe('/ingredients-list-editor', () => {
   it('shows every ingredient with its computed costs', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     expect(cell(0, 'name').textContent).toBe('Flour');
@@ -82,7 +83,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('edits a cell, marks the change, re-costs live and saves once with the re-costed recipes', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE, bread]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE, bread]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     editCell(0, 'purchaseprice', '60');
@@ -106,7 +107,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('searches the rows by the search rule and keeps the edits the search hides', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     editCell(1, 'purchaseprice', '5');
@@ -137,7 +138,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('validates each cell with a message naming the field and refuses to save', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     editCell(0, 'purchaseprice', '-1');
@@ -163,7 +164,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('pastes many rows from the selected cell and adds rows past the last one', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     paste(0, 'purchaseprice', '45\t20\n3\t1\n7.5\t500\n');
@@ -202,7 +203,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('moves with the arrow keys and edits from the keyboard', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(2));
     fireEvent.mouseDown(cell(0, 'purchaseprice'));
@@ -227,11 +228,11 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('keeps the edits and says why when the save fails', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     editCell(0, 'purchaseprice', '31');
-    vi.spyOn(venue.store, 'saveItems').mockRejectedValueOnce(new Error('The disk is full'));
+    vi.spyOn(venue.store, 'apply').mockRejectedValueOnce(new Error('The disk is full'));
     fireEvent.click(saveButton());
     await waitFor(() => expect(flashTexts()).toContain('Not saved: The disk is full'));
     expect(unsaved()).toBe('1 unsaved change');
@@ -240,7 +241,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('refuses a new row whose name is taken', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
@@ -251,7 +252,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('discards the changes after confirmation', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR]));
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     editCell(0, 'purchaseprice', '99');
@@ -266,7 +267,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('warns before leaving with unsaved changes', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR]));
     const { router } = renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     editCell(0, 'purchaseprice', '99');
@@ -289,16 +290,18 @@ describe('/ingredients-list-editor', () => {
   });
 
   it("keeps a part's purchase cells read-only (they follow its parent)", async () => {
-    await venue.store.saveItems([
-      {
-        type: 'part',
-        foodkey: 'SALMON, FILLET (PT)',
-        name: 'Salmon, fillet (pt)',
-        purchaseprice: 4,
-        purchaseqty: 1,
-        purchaseunit: 'each',
-      },
-    ]);
+    await venue.store.apply(
+      saveItems([
+        {
+          type: 'part',
+          foodkey: 'SALMON, FILLET (PT)',
+          name: 'Salmon, fillet (pt)',
+          purchaseprice: 4,
+          purchaseqty: 1,
+          purchaseunit: 'each',
+        },
+      ]),
+    );
     renderEditor();
     await waitFor(() => expect(dataRows()).toHaveLength(1));
     expect(cell(0, 'purchaseprice').className).toContain('bulk-cell-readonly');
@@ -309,7 +312,7 @@ describe('/ingredients-list-editor', () => {
   });
 
   it('blocks editing in restricted mode', async () => {
-    await venue.store.saveItems([DRY_GOODS_FLOUR]);
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR]));
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
     renderEditor();
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();

@@ -7,8 +7,8 @@ import { StoreGate } from '../../components/catalogue/StoreGate';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
-import { useSuppliers } from '../suppliers/use-suppliers';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
+import { useSuppliers } from '../../components/suppliers/use-suppliers';
 import { BulkGrid } from './BulkGrid';
 import { BULK_FIELDS, type BulkRow } from './bulk-row';
 import { bulkSaveErrorText, planBulkSave, runBulkSave, savedText } from './bulk-save';
@@ -55,7 +55,7 @@ function BulkEditor({ store }: { store: VenueStore }) {
   if (!items || !suppliers) return <Text c="dimmed">Loading ingredients…</Text>;
 
   const save = async () => {
-    const plan = planBulkSave(edits.changed, edits.bases, suppliers, store.env.now(), units);
+    const plan = planBulkSave(edits.changed, edits.bases, suppliers);
     setSaving(true);
     try {
       const result = await runBulkSave(store, plan);

@@ -1,5 +1,4 @@
-import { normaliseUnit, type Ingredient, type IngredientType } from '@larder/domain';
-import { foodkeyOf } from '../ingredients/ingredient-form';
+import { type Ingredient, type IngredientType, keyFromName, normaliseUnit } from '@larder/domain';
 
 /** The editable fields of a grid row, in column order. */
 export const BULK_FIELDS = [
@@ -123,7 +122,7 @@ const textOrNull = (value: string): string | null => (value.trim() === '' ? null
  */
 export function rowToRecord(row: BulkRow, base: BulkBase | null): Ingredient {
   const before = base?.row;
-  const item: Ingredient = base?.item ?? { type: 'single', foodkey: foodkeyOf(row.name) };
+  const item: Ingredient = base?.item ?? { type: 'single', foodkey: keyFromName(row.name) };
   const same = (field: BulkField) => before !== undefined && before[field] === row[field];
   const number = (field: BulkField, stored: number | null | undefined) => {
     if (same(field)) return stored ?? null;

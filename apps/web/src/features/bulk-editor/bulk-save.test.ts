@@ -9,24 +9,18 @@ const bases = new Map([['FLOUR', { item: flour, row: rowFromIngredient(flour, 'F
 const suppliers = [
   { skey: 'BIDFOOD', name: 'Bidfood', ingredients: [{ foodkey: 'FLOUR', code: 'F-1' }] },
 ];
-const NOW = Date.UTC(2026, 10, 23);
 
 describe('planBulkSave', () => {
-  it('adds a price history entry when the purchase changed, none otherwise', () => {
+  it('writes the edited purchase data, and no supplier when no code changed', () => {
     const row = bases.get('FLOUR')!.row;
-    const priced = planBulkSave([{ ...row, purchaseprice: '60' }], bases, suppliers, NOW);
+    const priced = planBulkSave([{ ...row, purchaseprice: '60' }], bases, suppliers);
     expect(priced.records[0]?.purchaseprice).toBe(60);
-    expect(priced.records[0]?.pricehistory).toEqual([
-      { date: expect.stringContaining('2026-11-23') as unknown, price: 0.0024, unit: 'g' },
-    ]);
     expect(priced.suppliers).toEqual([]);
-    const renamed = planBulkSave([{ ...row, category: 'Dry' }], bases, suppliers, NOW);
-    expect(renamed.records[0]?.pricehistory ?? []).toEqual([]);
   });
 
   it('writes the supplier whose code changed', () => {
     const row = bases.get('FLOUR')!.row;
-    const plan = planBulkSave([{ ...row, code: 'F-9' }], bases, suppliers, NOW);
+    const plan = planBulkSave([{ ...row, code: 'F-9' }], bases, suppliers);
     expect(plan.suppliers.map((s) => s.ingredients)).toEqual([[{ foodkey: 'FLOUR', code: 'F-9' }]]);
   });
 });
@@ -38,7 +32,7 @@ describe('texts', () => {
   });
 
   it('names the grid row of a data-layer failure', () => {
-    const plan = planBulkSave([bases.get('FLOUR')!.row], bases, suppliers, NOW);
+    const plan = planBulkSave([bases.get('FLOUR')!.row], bases, suppliers);
     const error = new DataError('record-invalid', 'row 1: purchaseprice: expected number');
     expect(bulkSaveErrorText(error, plan)).toBe('Not saved: Flour: purchaseprice: expected number');
     expect(bulkSaveErrorText(new Error('disk full'), plan)).toBe('Not saved: disk full');

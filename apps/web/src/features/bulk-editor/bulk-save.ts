@@ -1,6 +1,5 @@
-import { DataError, type VenueStore } from '@larder/data';
-import type { Ingredient, Supplier, UnitOverrides } from '@larder/domain';
-import { withPriceHistory } from '../ingredients/ingredient-form';
+import { DataError, saveItems, suppliersOf, type VenueStore } from '@larder/data';
+import type { Ingredient, Supplier } from '@larder/domain';
 import { rowToRecord, type BulkBase, type BulkRow } from './bulk-row';
 import { supplierCodeWrites } from './supplier-codes';
 
@@ -15,20 +14,15 @@ export interface BulkSavePlan {
 
 /**
  * The records of the changed rows (valid ones only are passed in): each keeps what the grid
- * does not edit, gains today's price history entry when its purchase changed, and the
- * suppliers list the codes as edited.
+ * does not edit, and the suppliers list the codes as edited.
  */
 export function planBulkSave(
   rows: readonly BulkRow[],
   bases: ReadonlyMap<string, BulkBase>,
   suppliers: readonly Supplier[],
-  now: number,
-  units?: UnitOverrides,
 ): BulkSavePlan {
-  const records = rows.map((row) => {
-    const base = bases.get(row.id) ?? null;
-    return withPriceHistory(rowToRecord(row, base), base?.item ?? null, now, units);
-  });
+  // The day's price history entry is the write path's (the domain's one price history rule).
+  const records = rows.map((row) => rowToRecord(row, bases.get(row.id) ?? null));
   const codeChanges = rows.map((row, i) => {
     const before = bases.get(row.id)?.row;
     return {
@@ -52,7 +46,7 @@ export interface BulkSaveResult {
  * when one is invalid or the write fails).
  */
 export async function runBulkSave(store: VenueStore, plan: BulkSavePlan): Promise<BulkSaveResult> {
-  const written = await store.saveItems(plan.records, { suppliers: plan.suppliers });
+  const written = (await store.apply(saveItems(plan.records, suppliersOf(plan.suppliers)))).items;
   const keys = new Set(plan.records.map((r) => r.foodkey));
   const recosted = written.filter((i) => i.type === 'recipe' && !keys.has(i.foodkey)).length;
   return { saved: plan.records.length, recosted };

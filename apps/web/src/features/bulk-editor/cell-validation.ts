@@ -1,13 +1,13 @@
 import {
+  type Ingredient,
   isPackagingUnit,
+  keyFromName,
   normaliseUnit,
   REASON_MESSAGES,
   resolvePackageChain,
-  unitTableFor,
-  type Ingredient,
   type UnitOverrides,
+  unitTableFor,
 } from '@larder/domain';
-import { foodkeyOf } from '../ingredients/ingredient-form';
 import { BULK_FIELD_LABELS, cellNumber, type BulkField, type BulkRow } from './bulk-row';
 
 /** The message of each invalid cell of a row, by field; empty when the row is valid. */
@@ -36,7 +36,7 @@ export function validateRow(row: BulkRow, context: RowValidationContext): RowErr
   const name = row.name.trim();
   if (name === '') errors.name = `${label('name')} is required`;
   else if (row.foodkey === null) {
-    const key = foodkeyOf(name);
+    const key = keyFromName(name);
     if (context.existingKeys.has(key)) {
       errors.name = `${label('name')}: an item called ${key} already exists`;
     } else if ((context.newKeyCounts.get(key) ?? 0) > 1) {
@@ -93,7 +93,7 @@ export function countNewKeys(rows: readonly BulkRow[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) {
     if (row.foodkey !== null || row.name.trim() === '') continue;
-    const key = foodkeyOf(row.name);
+    const key = keyFromName(row.name);
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   return counts;

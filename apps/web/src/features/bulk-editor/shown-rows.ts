@@ -1,5 +1,5 @@
 import { queryWords, type CatalogueItem } from '@larder/domain';
-import { filterIngredients } from '../ingredients/ingredient-list';
+import { filterIngredients } from '../../components/catalogue/ingredient-list';
 import type { BulkBase, BulkRow } from './bulk-row';
 
 /**

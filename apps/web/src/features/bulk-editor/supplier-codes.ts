@@ -1,6 +1,6 @@
 import {
   refersToSupplier,
-  supplierKeyOf,
+  keyFromName,
   type Ingredient,
   type Supplier,
   type SupplierIngredient,
@@ -67,7 +67,7 @@ export function supplierCodeWrites(
     }
     if (after.supplier.trim() === '') continue;
     const supplier: Supplier = target ?? {
-      skey: supplierKeyOf(after.supplier),
+      skey: keyFromName(after.supplier),
       type: 'supplier',
       name: after.supplier.trim(),
       ingredients: [],

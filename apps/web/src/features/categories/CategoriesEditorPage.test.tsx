@@ -8,6 +8,7 @@ import { venueStore, type CurrentVenue } from '../../state/venue';
 import { answerTheDialog } from '../../test/dialogs';
 import { setUpTestVenue } from '../../test/test-venue';
 import { CategoriesEditorPage } from './CategoriesEditorPage';
+import { saveRecord } from '@larder/data';
 
 const current: CurrentVenue = {
   id: 'v1',
@@ -146,7 +147,7 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
   });
 
   it('prefers the settings record on this device over the lists the venue loaded with', async () => {
-    await venue.store.saveRecord('settings', { skey: 'IC', categories: ['Produce'] });
+    await venue.store.apply(saveRecord('settings', { skey: 'IC', categories: ['Produce'] }));
     renderRoutes(routes, '/categories-editor');
     await waitFor(() => expect(names('IC')).toEqual(['Produce']));
   });

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CATEGORY_LIST_KEYS } from '@larder/domain';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { CategoryListEditor } from './CategoryListEditor';
 
 /** /categories-editor: ingredient categories, recipe categories and storage areas. */

@@ -14,8 +14,8 @@ import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { CategoryRow } from './CategoryRow';
 import { nameError, renameCategory, saveCategoryList } from './save-category-list';
-import { useCategoryList } from './use-category-list';
-import { LIST_TITLES } from './venue-lists';
+import { useCategoryList } from '../../components/catalogue/use-category-list';
+import { LIST_TITLES } from '../../state/venue-lists';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;

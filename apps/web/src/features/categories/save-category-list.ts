@@ -1,14 +1,13 @@
-import type { VenueStore } from '@larder/data';
+import { DataError, renameListEntry, saveRecord, type VenueStore } from '@larder/data';
 import {
-  entryName,
   renameAt,
-  renameInItems,
   withEntries,
   type CategoryListKey,
+  type DomainIssue,
   type NamedEntry,
 } from '@larder/domain';
 import { venueStore } from '../../state/venue';
-import { withVenueList } from './venue-lists';
+import { withVenueList } from '../../state/venue-lists';
 
 /** Writes the list to its settings record and to the loaded venue. */
 export async function saveCategoryList(
@@ -17,7 +16,7 @@ export async function saveCategoryList(
   record: Record<string, unknown> | null,
   entries: readonly NamedEntry[],
 ): Promise<void> {
-  await store.saveRecord('settings', withEntries(key, record, entries));
+  await store.apply(saveRecord('settings', withEntries(key, record, entries)));
   venueStore.set((state) =>
     state.current ? { ...state, current: withVenueList(state.current, key, entries) } : state,
   );
@@ -34,14 +33,21 @@ export async function renameCategory(
   index: number,
   name: string,
 ): Promise<number> {
-  const old = list.entries[index];
-  if (old === undefined) return 0;
+  if (list.entries[index] === undefined) return 0;
   const renamed = renameAt(list.entries, index, name);
   if (!renamed.ok) throw new Error(nameError(renamed.error[0]));
-  await saveCategoryList(store, key, list.record, renamed.value);
-  const changed = renameInItems(key, entryName(old), name.trim(), (await store.itemMap()).values());
-  await store.saveItems(changed);
-  return changed.length;
+  // The list and every item that used the old name are written in one transaction.
+  const { items } = await store
+    .apply(renameListEntry(key, list, index, name))
+    .catch((error: unknown) => {
+      const issues =
+        error instanceof DataError ? (error.details as DomainIssue[] | undefined) : undefined;
+      throw issues?.[0] ? new Error(nameError(issues[0])) : error;
+    });
+  venueStore.set((state) =>
+    state.current ? { ...state, current: withVenueList(state.current, key, renamed.value) } : state,
+  );
+  return items.length;
 }
 
 /** A name problem as one sentence starting with the field. */

@@ -1,11 +1,19 @@
 import { Anchor, Badge, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { useRouteHandle } from '../../routes/route-handle';
+
+/** What the route table says of a screen that is not built yet. */
+export interface ComingSoonProps {
+  /** The screen's name. */
+  title: string;
+  /** What the screen will do, in a sentence. */
+  summary: string;
+  /** The screen needs sign-in: the way back leads to the dashboard, else to the home page. */
+  signIn: boolean;
+}
 
 /** Stands in for a screen that is not built yet: its name, what it will do, a way back. */
-export function ComingSoonPage() {
-  const handle = useRouteHandle();
-  const back = handle.signIn
+export function ComingSoonPage({ title, summary, signIn }: ComingSoonProps) {
+  const back = signIn
     ? { to: '/dash', label: 'Back to the dashboard' }
     : { to: '/', label: 'Back to the home page' };
   return (
@@ -15,8 +23,8 @@ export function ComingSoonPage() {
           Coming soon
         </Badge>
       </div>
-      <Title order={1}>{handle.title}</Title>
-      <Text>{handle.summary}</Text>
+      <Title order={1}>{title}</Title>
+      <Text>{summary}</Text>
       <Text c="dimmed" size="sm">
         This screen is being built and will arrive in a coming update.
       </Text>

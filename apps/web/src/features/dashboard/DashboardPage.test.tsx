@@ -5,6 +5,7 @@ import { restrictedStore } from '../../state/restricted';
 import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
 import { DashboardPage } from './DashboardPage';
+import { saveRecord } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -49,12 +50,16 @@ describe('/dash', { timeout: 30_000 }, () => {
 
   it('counts, lists what to fix, the cost moves, food cost per menu item and wastage', async () => {
     await venue.seed(milk, EGGS_FOR_TART, salt, box, CUSTARD, tart, brine);
-    await venue.store.saveRecord('supplier', {
-      skey: 'DAIRY CO',
-      type: 'supplier',
-      name: 'Dairy Co',
-    });
-    await venue.store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
+    await venue.store.apply(
+      saveRecord('supplier', {
+        skey: 'DAIRY CO',
+        type: 'supplier',
+        name: 'Dairy Co',
+      }),
+    );
+    await venue.store.apply(
+      saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] }),
+    );
     renderRoutes(routes, '/dash');
     await screen.findByTestId('dashboard');
     expect(count('ingredients')).toBe('Ingredients: 3');

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { MenuDish } from '@larder/domain';
-import { MenuDishesTable } from '../menus/MenuDishesTable';
+import { MenuDishesTable } from '../../components/menus/MenuDishesTable';
 
 /** Menu items by food cost percentage, highest first. */
 export function FoodCostCard({ dishes }: { dishes: readonly MenuDish[] }) {

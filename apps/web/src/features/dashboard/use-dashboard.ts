@@ -9,7 +9,7 @@ import {
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
-import { useDefaultMenu, useMenus } from '../menus/use-menus';
+import { useDefaultMenu, useMenus } from '../../components/menus/use-menus';
 import { dashboardCounts, firstDayOfLast } from './dashboard-counts';
 
 /** Days of wastage the dashboard adds up. */

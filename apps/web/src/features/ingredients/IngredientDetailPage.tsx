@@ -13,11 +13,11 @@ import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
-import { ItemLabelSection } from '../labels/ItemLabelSection';
-import { IngredientThumbnail } from '../images/IngredientThumbnail';
-import { IngredientNutrition } from '../nutrition/IngredientNutrition';
+import { ItemLabelSection } from '../../components/labels/ItemLabelSection';
+import { IngredientThumbnail } from '../../components/images/IngredientThumbnail';
+import { IngredientNutrition } from '../../components/nutrition/IngredientNutrition';
 import { customUnitsText } from './custom-unit-text';
-import { ingredientCostView } from './ingredient-list';
+import { ingredientCostView } from '../../components/catalogue/ingredient-list';
 import { ReplaceIngredientButton } from './ReplaceIngredientButton';
 
 /** /ingredients/{foodkey}: one ingredient with its costs, allergens, price history, nutrition and label. */

@@ -11,7 +11,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { itemDensity, unitTableFor, type Ingredient, type UnitOverrides } from '@larder/domain';
+import {
+  type Ingredient,
+  itemDensity,
+  keyFromName,
+  type UnitOverrides,
+  unitTableFor,
+} from '@larder/domain';
 import { useMemo } from 'react';
 import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
@@ -20,13 +26,12 @@ import {
   VOLUME_UNIT_OPTIONS,
   WEIGHT_UNIT_OPTIONS,
 } from '../../components/catalogue/unit-options';
-import { ImagePicker } from '../images/ImagePicker';
-import { useImageDraft, type SaveOutcome } from '../images/use-image-draft';
-import { NutritionFields } from '../nutrition/NutritionFields';
+import { ImagePicker } from '../../components/images/ImagePicker';
+import { useImageDraft, type SaveOutcome } from '../../components/images/use-image-draft';
+import { NutritionFields } from '../../components/nutrition/NutritionFields';
 import { MeasureRows } from './MeasureRows';
-import type { NutritionErrors } from '../nutrition/nutrition-form';
+import type { NutritionErrors } from '../../components/nutrition/nutrition-form';
 import {
-  foodkeyOf,
   INGREDIENT_FIELD_LABELS as L,
   ingredientFromForm,
   liveUnitCosts,
@@ -78,7 +83,7 @@ export function IngredientForm(props: IngredientFormProps) {
   );
 
   const submit = (v: IngredientFormValues) =>
-    save.run(() => image.commit(existing?.foodkey ?? foodkeyOf(v.name), () => props.onSave(v)));
+    save.run(() => image.commit(existing?.foodkey ?? keyFromName(v.name), () => props.onSave(v)));
 
   const num = (field: keyof IngredientFormValues, extra: Record<string, unknown> = {}) => (
     <NumberInput

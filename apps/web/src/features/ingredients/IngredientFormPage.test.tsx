@@ -4,10 +4,11 @@ import { renderRoutes } from '../../components/catalogue/test-store';
 import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
 import { MILK_BY_THE_LITRE } from '../../test/catalogue-records';
-import { ingredientFormRoutes } from '../../test/catalogue-forms';
+import { ingredientFormRoutes } from './ingredient-form-routes';
 import { field, pick, type } from '../../test/form-fields';
 import { text } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
+import { saveItem, saveRecord } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -40,7 +41,7 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
   });
 
   it('shows validation messages that name the field, and refuses an existing key', async () => {
-    await venue.store.saveItem({ type: 'single', foodkey: 'SUGAR', name: 'Sugar' });
+    await venue.store.apply(saveItem({ type: 'single', foodkey: 'SUGAR', name: 'Sugar' }));
     renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     await screen.findByTestId('ingredient-form');
     type('Purchase price', '-2');
@@ -62,14 +63,20 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
   });
 
   it("offers the venue's suppliers and categories, and takes a name not offered", async () => {
-    await venue.store.saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] });
-    await venue.store.saveRecord('settings', { skey: 'IC', categories: ['Dairy', 'Produce'] });
-    await venue.store.saveItem({
-      type: 'single',
-      foodkey: 'BUTTER',
-      name: 'Butter',
-      supplier: 'acme',
-    });
+    await venue.store.apply(
+      saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] }),
+    );
+    await venue.store.apply(
+      saveRecord('settings', { skey: 'IC', categories: ['Dairy', 'Produce'] }),
+    );
+    await venue.store.apply(
+      saveItem({
+        type: 'single',
+        foodkey: 'BUTTER',
+        name: 'Butter',
+        supplier: 'acme',
+      }),
+    );
     const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     await screen.findByTestId('ingredient-form');
     await pick('Supplier', 'Acme');
@@ -96,17 +103,21 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
 
 describe('/ingredient-edit', { timeout: 30_000 }, () => {
   it('saves a change and flashes every recipe it re-costed', async () => {
-    await venue.store.saveItem({
-      ...MILK_BY_THE_LITRE,
-      map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
-    });
-    await venue.store.saveItem({
-      type: 'recipe',
-      foodkey: 'CUSTARD',
-      name: 'Custard',
-      items: [{ name: 'MILK', type: 'single', qty_value: 500, qty_unit: 'mL' }],
-      map: { each_value: 500 },
-    });
+    await venue.store.apply(
+      saveItem({
+        ...MILK_BY_THE_LITRE,
+        map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
+      }),
+    );
+    await venue.store.apply(
+      saveItem({
+        type: 'recipe',
+        foodkey: 'CUSTARD',
+        name: 'Custard',
+        items: [{ name: 'MILK', type: 'single', qty_value: 500, qty_unit: 'mL' }],
+        map: { each_value: 500 },
+      }),
+    );
     const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-edit/MILK');
     await screen.findByTestId('ingredient-form');
     expect(field(/^Name/).disabled).toBe(true);
@@ -120,5 +131,43 @@ describe('/ingredient-edit', { timeout: 30_000 }, () => {
       ),
     );
     expect((await venue.store.itemMap()).get('MILK')?.mlcost).toBeCloseTo(0.002, 10);
+  });
+
+  // Product spec §4: a price change writes the day's price history entry, whichever package
+  // level it is made at (the form, the bulk editor and the price-list import alike).
+  it.each([
+    ['Package 2 quantity', '12', 0.0025],
+    ['Package 3 quantity', '200', 0.01],
+  ])('writes a price history entry when %s changes', async (label, value, gramcost) => {
+    const tomatoes = {
+      type: 'single',
+      foodkey: 'TOMATOES',
+      name: 'Tomatoes',
+      purchaseprice: 48,
+      purchaseqty: 1,
+      purchaseunit: 'case',
+      package_qty1: 4,
+      package_unit1: 'box',
+      package_qty2: 6,
+      package_unit2: 'can',
+      package_qty3: 400,
+      package_unit3: 'g',
+    };
+    await venue.store.apply(saveItem(tomatoes));
+    // The first save wrote the first entry (0.005 a gram); a change the same day replaces it.
+    const first = (await venue.store.itemMap()).get('TOMATOES')!;
+    expect(first.pricehistory?.map((e) => e.price)).toEqual([expect.closeTo(0.005, 10)]);
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-edit/TOMATOES');
+    await screen.findByTestId('ingredient-form');
+    type(label, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/TOMATOES'));
+    await waitFor(async () =>
+      expect((await venue.store.itemMap()).get('TOMATOES')?.gramcost).toBeCloseTo(gramcost, 10),
+    );
+    const saved = (await venue.store.itemMap()).get('TOMATOES')!;
+    expect(saved.pricehistory).toEqual([
+      expect.objectContaining({ unit: 'g', price: expect.closeTo(gramcost, 10) }),
+    ]);
   });
 });

@@ -13,18 +13,17 @@ import {
 import { saveAndAnnounce, saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
-import { useCategoryList } from '../categories/use-category-list';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
-import { supplierName, useSuppliers } from '../suppliers/use-suppliers';
+import { useCategoryList } from '../../components/catalogue/use-category-list';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
+import { supplierName, useSuppliers } from '../../components/suppliers/use-suppliers';
 import { IngredientForm } from './IngredientForm';
 import {
   EMPTY_INGREDIENT_FORM,
   ingredientFormValues,
   ingredientFromForm,
-  withPriceHistory,
   type IngredientFormValues,
 } from './ingredient-form';
-import { choices } from './ingredient-list';
+import { choices } from '../../components/catalogue/ingredient-list';
 
 /** /ingredient-add/{key}: a new ingredient. */
 export function IngredientAddPage() {
@@ -90,12 +89,8 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
   }
 
   const save = async (values: IngredientFormValues) => {
-    const record = withPriceHistory(
-      ingredientFromForm(values, existing),
-      existing,
-      store.env.now(),
-      units,
-    );
+    // The store writes the day's price history entry (the domain's price history rule).
+    const record = ingredientFromForm(values, existing);
     try {
       const { saved, stored } = await saveAndAnnounce(store, record);
       // At once: the item's page is drawn before the form's own updates (see submitAndLeave),

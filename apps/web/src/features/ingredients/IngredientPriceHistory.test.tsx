@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
-import { ingredientFormRoutes } from '../../test/catalogue-forms';
+import { ingredientFormRoutes } from './ingredient-form-routes';
 import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
 

@@ -1,8 +1,8 @@
 import type { Ingredient, UnitOverrides } from '@larder/domain';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { ingredientCostView } from './ingredient-list';
-import { IncompleteMarker, ListMarker } from './ListMarker';
+import { ingredientCostView } from '../../components/catalogue/ingredient-list';
+import { IncompleteMarker, ListMarker } from '../../components/catalogue/ListMarker';
 import { VIRTUAL_ROW_PROPS } from '../../components/catalogue/VirtualTable';
 
 export interface IngredientRowProps {

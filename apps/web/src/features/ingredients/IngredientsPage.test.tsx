@@ -5,6 +5,7 @@ import { restrictedStore } from '../../state/restricted';
 import { DRY_GOODS_FLOUR, MILK_BY_THE_LITRE } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
 import { IngredientsPage } from './IngredientsPage';
+import { deleteItem, saveItems } from '@larder/data';
 
 const items = [
   DRY_GOODS_FLOUR,
@@ -54,7 +55,7 @@ describe('/ingredients', () => {
       const n = String(i).padStart(3, '0');
       return { type: 'single', foodkey: `SPICE ${n}`, name: `Spice ${n}`, category: 'Dry goods' };
     });
-    await venue.store.saveItems(many);
+    await venue.store.apply(saveItems(many));
     renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
     await screen.findByText('403 of 403 ingredients');
     const drawn = rows().length;
@@ -75,7 +76,7 @@ describe('/ingredients', () => {
   });
 
   it('shows an empty state with an add button when there is none', async () => {
-    for (const key of ['FLOUR', 'RICE FLOUR', 'MILK']) await venue.store.deleteItem(key);
+    for (const key of ['FLOUR', 'RICE FLOUR', 'MILK']) await venue.store.apply(deleteItem(key));
     renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
     const empty = await screen.findByTestId('ingredients-empty');
     expect(within(empty).getByRole('link', { name: 'Add ingredient' }).getAttribute('href')).toBe(

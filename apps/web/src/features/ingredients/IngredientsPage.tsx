@@ -7,9 +7,9 @@ import { CatalogueList, CatalogueListHeader } from '../../components/catalogue/C
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { useVenue } from '../../state/venue';
-import { ExportMenu } from '../export/ExportMenu';
+import { ExportMenu } from '../../components/export/ExportMenu';
 import { IngredientRow } from './IngredientRow';
-import { areaName, choices, filterIngredients } from './ingredient-list';
+import { areaName, choices, filterIngredients } from '../../components/catalogue/ingredient-list';
 
 /** /ingredients: the live ingredients with search, category and storage-area filters. */
 export function IngredientsPage() {

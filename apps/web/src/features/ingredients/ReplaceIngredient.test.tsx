@@ -6,11 +6,12 @@ import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
-import { ingredientFormRoutes } from '../../test/catalogue-forms';
+import { ingredientFormRoutes } from './ingredient-form-routes';
 import { FLOUR_BY_THE_BAG } from '../../test/catalogue-records';
 import { pick } from '../../test/form-fields';
 import { text } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
+import { deleteItem } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -115,7 +116,7 @@ describe(
     it('offers the other live ingredients only, never the ingredient itself', async () => {
       await seedFlourRecipes();
       await venue.seed({ type: 'single', foodkey: 'RYE', name: 'Rye' });
-      await venue.store.deleteItem('RYE');
+      await venue.store.apply(deleteItem('RYE'));
       await openReplaceDialog();
       fireEvent.click(screen.getByLabelText('Replacement'));
       const list = await screen.findByRole('listbox');
@@ -130,7 +131,7 @@ describe(
       const { router, dialog } = await openReplaceDialog();
       await pick('Replacement', 'Plain flour');
       // The replacement is deleted (on another device, say) before Replace is pressed.
-      await venue.store.deleteItem('PLAIN FLOUR');
+      await venue.store.apply(deleteItem('PLAIN FLOUR'));
       fireEvent.click(dialogButton(dialog, 'Replace'));
 
       expect((await within(dialog).findByRole('alert')).textContent).toContain(

@@ -7,7 +7,6 @@ import {
   packageSizeLines,
   validateCustomUnits,
   validateIngredient,
-  withPriceHistory,
   type IngredientFormValues,
 } from './ingredient-form';
 
@@ -159,15 +158,5 @@ describe('ingredient form', () => {
     expect(validateIngredient(values, context)).toEqual({
       'custom_units.0.size': 'Custom unit 1 size must be more than 0',
     });
-  });
-
-  it('adds a price history entry when the price changes', () => {
-    const item = ingredientFromForm(flour);
-    const day = Date.UTC(2025, 0, 2);
-    const added = withPriceHistory(item, null, day);
-    expect(added.pricehistory).toEqual([
-      { date: new Date(day).toISOString(), price: expect.closeTo(0.0012, 10), unit: 'g' },
-    ]);
-    expect(withPriceHistory(added, added, day)).toBe(added);
   });
 });

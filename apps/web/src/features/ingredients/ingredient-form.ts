@@ -1,19 +1,18 @@
 import {
-  addPriceHistory,
   analyseIngredientCosts,
-  isPackagingUnit,
-  itemUnitCosts,
-  normaliseUnit,
-  packageSizeText,
-  priceHistoryEntry,
-  REASON_MESSAGES,
-  resolvePackageChain,
-  unitTableFor,
   type CustomUnit,
   type Ingredient,
   type IngredientType,
+  isPackagingUnit,
+  itemUnitCosts,
+  keyFromName,
+  normaliseUnit,
+  packageSizeText,
+  REASON_MESSAGES,
+  resolvePackageChain,
   type UnitCosts,
   type UnitOverrides,
+  unitTableFor,
 } from '@larder/domain';
 import {
   EMPTY_NUTRITION_FORM,
@@ -21,10 +20,8 @@ import {
   nutritionFromForm,
   validateNutrition,
   type NutritionFormValues,
-} from '../nutrition/nutrition-form';
-
-/** A number field of the form: '' while empty (Mantine NumberInput). */
-export type NumberValue = number | string;
+} from '../../components/nutrition/nutrition-form';
+import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 
 export interface PartRow {
   name: string;
@@ -128,21 +125,10 @@ export const INGREDIENT_FIELD_LABELS = {
 type LabelledField = keyof typeof INGREDIENT_FIELD_LABELS;
 const label = (field: LabelledField) => INGREDIENT_FIELD_LABELS[field];
 
-/** A number from a form value; null when empty or not a number. */
-export function toNumber(value: NumberValue): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
 const isEmpty = (value: NumberValue) => typeof value === 'string' && value.trim() === '';
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
 const fromNumber = (value: number | null | undefined): NumberValue =>
   typeof value === 'number' && Number.isFinite(value) ? value : '';
-
-/** The item key of a name: the upper-cased name (product spec §3). */
-export const foodkeyOf = (name: string): string => name.trim().toUpperCase();
 
 /** Form values from a stored ingredient (edit). */
 export function ingredientFormValues(item: Ingredient): IngredientFormValues {
@@ -230,7 +216,7 @@ export function ingredientFromForm(
     ...(existing ?? {}),
     ...(customUnits.length > 0 || existing?.custom_units ? { custom_units: customUnits } : {}),
     type: values.type,
-    foodkey: existing?.foodkey ?? foodkeyOf(name),
+    foodkey: existing?.foodkey ?? keyFromName(name),
     name,
     purchaseprice: toNumber(values.purchaseprice),
     purchaseqty: toNumber(values.purchaseqty),
@@ -308,8 +294,8 @@ export function validateIngredient(
   const errors: IngredientErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = `${label('name')} is required`;
-  else if (context.adding && context.existingKeys.has(foodkeyOf(name))) {
-    errors.name = `${label('name')}: an item called ${foodkeyOf(name)} already exists`;
+  else if (context.adding && context.existingKeys.has(keyFromName(name))) {
+    errors.name = `${label('name')}: an item called ${keyFromName(name)} already exists`;
   }
 
   const notNumber = (field: LabelledField, value: NumberValue) => {
@@ -415,25 +401,6 @@ export function validateCustomUnits(rows: readonly CustomUnitRow[]): IngredientE
     if (row.unit.trim() === '') errors[`${key}.unit`] = `Custom unit ${n} unit is required`;
   });
   return errors;
-}
-
-/**
- * Adds today's price history entry when the purchase price or pack changed (at most one a
- * day, product spec §4), computed from the costs the item will have.
- */
-export function withPriceHistory(
-  item: Ingredient,
-  existing: Ingredient | null | undefined,
-  now: number,
-  units?: UnitOverrides,
-): Ingredient {
-  const keys = ['purchaseprice', 'purchaseqty', 'purchaseunit', 'package_qty1', 'package_unit1'];
-  const changed =
-    !existing || keys.some((k) => (existing as Record<string, unknown>)[k] !== item[k]);
-  if (!changed) return item;
-  const costed = { ...item, ...itemUnitCosts(item, units) };
-  const entry = priceHistoryEntry(costed, new Date(now).toISOString(), units);
-  return entry ? addPriceHistory(item, entry) : item;
 }
 
 /** Incomplete reasons of an ingredient as texts (costing-model §2.6), none when complete. */

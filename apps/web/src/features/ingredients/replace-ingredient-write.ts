@@ -1,4 +1,4 @@
-import type { VenueStore } from '@larder/data';
+import { saveItems, type VenueStore } from '@larder/data';
 import {
   REASON_MESSAGES,
   replaceIngredient,
@@ -38,7 +38,7 @@ export async function replaceIngredientBy(
     ...(options.units ? { units: options.units } : {}),
   });
   if (!result.ok) throw new Error(issueText(result.error));
-  const written = await store.saveItems(result.value);
+  const written = (await store.apply(saveItems(result.value))).items;
   return {
     replacement,
     updated: written.filter((item) => item.deleted !== true && item.foodkey !== oldKey),

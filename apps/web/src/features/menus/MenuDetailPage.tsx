@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { VenueStore } from '@larder/data';
+import { saveRecord, type VenueStore } from '@larder/data';
 import { menuAllergens, menuDishes, type CatalogueItem, type Menu } from '@larder/domain';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,8 +8,9 @@ import { StoreGate } from '../../components/catalogue/StoreGate';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
-import { MenuDishesTable } from './MenuDishesTable';
-import { useDefaultMenu, useMenus, isDefaultMenuKey } from './use-menus';
+import { MenuDishesTable } from '../../components/menus/MenuDishesTable';
+import { useDefaultMenu, useMenus } from '../../components/menus/use-menus';
+import { isDefaultMenuKey } from './menu-form';
 import { allergenDisplayName } from '../../components/allergens/allergen-names';
 
 /** /menu/{skey}: one menu's dishes with their costs, prices, food cost and allergens. */
@@ -69,7 +70,7 @@ function MenuView({
     if (!ok) return;
     setDeleting(true);
     try {
-      await store.saveRecord('menu', { ...menu, deleted: true });
+      await store.apply(saveRecord('menu', { ...menu, deleted: true }));
       flash({ type: 'info', text: `${name} deleted` });
       void navigate('/menu');
     } catch (error) {

@@ -1,12 +1,12 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
-import type { VenueStore } from '@larder/data';
-import { menuSchema } from '@larder/domain';
+import { saveRecord, type VenueStore } from '@larder/data';
 import { useMemo } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
+import { saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { flash } from '../../state/flash';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { dishOptions } from './menu-dish-options';
 import {
   EMPTY_MENU_FORM,
@@ -16,7 +16,7 @@ import {
   type MenuFormValues,
 } from './menu-form';
 import { MenuForm } from './MenuForm';
-import { useMenus } from './use-menus';
+import { useMenus } from '../../components/menus/use-menus';
 
 /** /menu-add/{key}: a new menu. */
 export function MenuAddPage() {
@@ -68,9 +68,10 @@ function MenuEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
 
   const save = async (values: MenuFormValues) => {
     const record = menuFromForm(values, existing);
-    const parsed = menuSchema.safeParse(record);
-    if (!parsed.success) throw new Error(`Not valid: ${parsed.error.issues[0]?.message ?? ''}`);
-    await store.saveRecord('menu', record);
+    // The store validates the menu with its schema; a bad one throws naming the field.
+    await store.apply(saveRecord('menu', record)).catch((error: unknown) => {
+      throw new Error(saveErrorText(error));
+    });
     flash({ type: 'info', text: `${record.name ?? record.skey} saved` });
     void navigate(menuPath(record.skey));
   };

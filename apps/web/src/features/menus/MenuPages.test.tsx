@@ -9,6 +9,7 @@ import { setUpTestVenue } from '../../test/test-venue';
 import { MenuDetailPage } from './MenuDetailPage';
 import { MenuAddPage, MenuEditPage } from './MenuFormPage';
 import { MenusPage } from './MenusPage';
+import { saveRecord } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -107,8 +108,12 @@ describe('menus', { timeout: 30_000 }, () => {
   });
 
   it('edits a menu, refusing another menu’s name, and deletes it after confirmation', async () => {
-    await venue.store.saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] });
-    await venue.store.saveRecord('menu', { skey: 'DINNER', name: 'Dinner', menuItems: ['TART'] });
+    await venue.store.apply(
+      saveRecord('menu', { skey: 'LUNCH', name: 'Lunch', menuItems: ['TART'] }),
+    );
+    await venue.store.apply(
+      saveRecord('menu', { skey: 'DINNER', name: 'Dinner', menuItems: ['TART'] }),
+    );
     const { router } = renderRoutes(routes, '/menu-edit/LUNCH');
     await screen.findByRole('form', { name: 'Menu form' });
     expect(field(/^Name/).value).toBe('Lunch');

@@ -6,7 +6,7 @@ import { useCatalogueItems } from '../../components/catalogue/catalogue-context'
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { DEFAULT_MENU_KEY, menuPath } from './menu-form';
-import { useDefaultMenu, useMenus } from './use-menus';
+import { useDefaultMenu, useMenus } from '../../components/menus/use-menus';
 
 /** /menu: the Default Menu (every menu-item recipe) and the venue's own menus. */
 export function MenusPage() {

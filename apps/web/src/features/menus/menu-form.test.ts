@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { menuFromForm, menuKeyOf, validateMenu } from './menu-form';
+import { keyFromName } from '@larder/domain';
+import { menuFromForm, validateMenu } from './menu-form';
 
 const menus = [
   { skey: 'LUNCH', name: 'Lunch' },
@@ -34,7 +35,7 @@ describe('menu form', () => {
   });
 
   it('keys a new menu by its name and keeps the key of an edited one', () => {
-    expect(menuKeyOf(' Summer lunch ')).toBe('SUMMER LUNCH');
+    expect(keyFromName(' Summer lunch ')).toBe('SUMMER LUNCH');
     expect(menuFromForm({ name: ' Brunch ', menuItems: ['EGGS', 'TOAST', 'EGGS'] }, null)).toEqual({
       skey: 'BRUNCH',
       name: 'Brunch',

@@ -1,4 +1,4 @@
-import { DEFAULT_MENU_NAME, type Menu } from '@larder/domain';
+import { DEFAULT_MENU_NAME, keyFromName, type Menu } from '@larder/domain';
 
 /** The menu editor's values: a name and the chosen dishes (recipe foodkeys, in order). */
 export interface MenuFormValues {
@@ -12,11 +12,11 @@ export const MENU_FIELD_LABELS = { name: 'Name', menuItems: 'Dishes' } as const;
 
 export const MENU_NAME_MAX = 80;
 
-/** A menu's key: its name, trimmed and upper-cased (as item and supplier keys are). */
-export const menuKeyOf = (name: string): string => name.trim().toUpperCase();
-
 /** The key of the synthesized Default Menu, which no stored menu may take. */
-export const DEFAULT_MENU_KEY = menuKeyOf(DEFAULT_MENU_NAME);
+export const DEFAULT_MENU_KEY = keyFromName(DEFAULT_MENU_NAME);
+
+/** True for the key of the synthesized Default Menu. */
+export const isDefaultMenuKey = (skey: string): boolean => skey === DEFAULT_MENU_KEY;
 
 export const menuPath = (skey: string): string => `/menu/${encodeURIComponent(skey)}`;
 
@@ -33,7 +33,7 @@ export type MenuErrors = Partial<Record<keyof MenuFormValues, string>>;
 export function validateMenu(values: MenuFormValues, context: MenuValidationContext): MenuErrors {
   const errors: MenuErrors = {};
   const name = values.name.trim();
-  const key = menuKeyOf(name);
+  const key = keyFromName(name);
   if (name === '') errors.name = 'Name is required';
   else if (name.length > MENU_NAME_MAX) {
     errors.name = `Name must be at most ${MENU_NAME_MAX} characters`;
@@ -41,7 +41,7 @@ export function validateMenu(values: MenuFormValues, context: MenuValidationCont
     errors.name = `Name: ${DEFAULT_MENU_NAME} is the menu of every menu item; choose another name`;
   } else {
     const taken = context.menus.some(
-      (m) => m.skey !== context.editing && (m.skey === key || menuKeyOf(m.name ?? '') === key),
+      (m) => m.skey !== context.editing && (m.skey === key || keyFromName(m.name ?? '') === key),
     );
     if (taken) errors.name = `Name: a menu called ${name} already exists`;
   }
@@ -57,7 +57,7 @@ export function menuFormValues(menu: Menu): MenuFormValues {
 export function menuFromForm(values: MenuFormValues, existing: Menu | null): Menu {
   return {
     ...(existing ?? {}),
-    skey: existing?.skey ?? menuKeyOf(values.name),
+    skey: existing?.skey ?? keyFromName(values.name),
     name: values.name.trim(),
     menuItems: [...new Set(values.menuItems)],
   };

@@ -7,6 +7,7 @@ import { type } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
 import { PackagingAddPage, PackagingDetailPage, PackagingItemsPage } from './PackagingPages';
 import { validatePackaging } from './packaging-form';
+import { saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -52,13 +53,15 @@ describe('packaging items', { timeout: 30_000 }, () => {
   });
 
   it('hides costs in restricted mode', async () => {
-    await venue.store.saveItem({
-      type: 'packaging',
-      foodkey: 'LID',
-      name: 'Lid',
-      purchaseprice: 5,
-      purchaseqty: 100,
-    });
+    await venue.store.apply(
+      saveItem({
+        type: 'packaging',
+        foodkey: 'LID',
+        name: 'Lid',
+        purchaseprice: 5,
+        purchaseqty: 100,
+      }),
+    );
     renderRoutes(routes, '/packaging-items');
     expect(await screen.findByText('$0.0500')).toBeTruthy();
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
@@ -67,17 +70,19 @@ describe('packaging items', { timeout: 30_000 }, () => {
   });
 
   it('charts the price each over time above the price history', async () => {
-    await venue.store.saveItem({
-      type: 'packaging',
-      foodkey: 'LID',
-      name: 'Lid',
-      purchaseprice: 5,
-      purchaseqty: 100,
-      pricehistory: [
-        { date: '2024-02-01', price: 0.05, unit: 'each' },
-        { date: '2024-01-01', price: 0.04, unit: 'each' },
-      ],
-    });
+    await venue.store.apply(
+      saveItem({
+        type: 'packaging',
+        foodkey: 'LID',
+        name: 'Lid',
+        purchaseprice: 5,
+        purchaseqty: 100,
+        pricehistory: [
+          { date: '2024-02-01', price: 0.05, unit: 'each' },
+          { date: '2024-01-01', price: 0.04, unit: 'each' },
+        ],
+      }),
+    );
     renderRoutes(routes, '/packaging-items/LID');
     expect(
       await screen.findByRole('img', {

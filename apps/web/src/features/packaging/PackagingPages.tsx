@@ -29,7 +29,7 @@ import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import {
   EMPTY_PACKAGING_FORM,
   liveEachCost,

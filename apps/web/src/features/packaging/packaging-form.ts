@@ -1,5 +1,5 @@
-import { itemUnitCosts, type PackagingItem } from '@larder/domain';
-import { foodkeyOf, toNumber, type NumberValue } from '../ingredients/ingredient-form';
+import { itemUnitCosts, keyFromName, type PackagingItem } from '@larder/domain';
+import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 
 export interface PackagingFormValues {
   name: string;
@@ -36,7 +36,7 @@ export function packagingFromForm(
   const item: PackagingItem = {
     ...(existing ?? {}),
     type: 'packaging',
-    foodkey: existing?.foodkey ?? foodkeyOf(name),
+    foodkey: existing?.foodkey ?? keyFromName(name),
     name,
     purchaseprice: toNumber(values.purchaseprice),
     purchaseqty: toNumber(values.purchaseqty),
@@ -56,8 +56,8 @@ export function validatePackaging(
   const L = PACKAGING_FIELD_LABELS;
   const name = values.name.trim();
   if (name === '') errors.name = `${L.name} is required`;
-  else if (context.adding && context.existingKeys.has(foodkeyOf(name))) {
-    errors.name = `${L.name}: an item called ${foodkeyOf(name)} already exists`;
+  else if (context.adding && context.existingKeys.has(keyFromName(name))) {
+    errors.name = `${L.name}: an item called ${keyFromName(name)} already exists`;
   }
   const price = toNumber(values.purchaseprice);
   if (values.purchaseprice !== '' && price === null)

@@ -6,6 +6,7 @@ import { FLOUR_BY_THE_BAG } from '../../test/catalogue-records';
 import { field, pick } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
 import { PriceListImportPage } from './PriceListImportPage';
+import { saveItems, saveRecord } from '@larder/data';
 
 const venue = setUpTestVenue();
 afterEach(() => {
@@ -29,13 +30,15 @@ const sugar: Ingredient = {
 };
 
 async function seed() {
-  await venue.store.saveItems([FLOUR_BY_THE_BAG, sugar]);
-  await venue.store.saveRecord('supplier', {
-    skey: 'ACME',
-    type: 'supplier',
-    name: 'Acme',
-    ingredients: [{ foodkey: 'FLOUR', code: 'F1' }],
-  });
+  await venue.store.apply(saveItems([FLOUR_BY_THE_BAG, sugar]));
+  await venue.store.apply(
+    saveRecord('supplier', {
+      skey: 'ACME',
+      type: 'supplier',
+      name: 'Acme',
+      ingredients: [{ foodkey: 'FLOUR', code: 'F1' }],
+    }),
+  );
 }
 
 const stored = async (foodkey: string) => (await venue.store.itemMap()).get(foodkey) as Ingredient;
@@ -99,9 +102,11 @@ describe('/price-list-import/:skey (product spec §5)', { timeout: 30_000 }, () 
     expect(updated.pricehistory).toHaveLength(1);
     expect(updated.pricehistory?.[0]).toMatchObject({ unit: 'g' });
     expect(updated.pricehistory?.[0]?.price).toBeCloseTo(0.00144, 10);
+    // Sugar's row was invalid: it keeps its price and the history it had (its first entry).
     const untouched = await stored('SUGAR');
     expect(untouched.purchaseprice).toBe(2);
-    expect(untouched.pricehistory ?? []).toEqual([]);
+    expect(untouched.pricehistory).toHaveLength(1);
+    expect(untouched.pricehistory?.[0]?.price).toBeCloseTo(2 / 1000, 10);
   });
 
   it('lets the columns be chosen when the headers are not recognised', async () => {
@@ -143,7 +148,7 @@ describe('/price-list-import/:skey (product spec §5)', { timeout: 30_000 }, () 
 
   it('saves nothing when the write fails, and says so', async () => {
     await seed();
-    vi.spyOn(venue.store, 'saveItems').mockRejectedValueOnce(new Error('The database is full'));
+    vi.spyOn(venue.store, 'apply').mockRejectedValueOnce(new Error('The database is full'));
     renderRoutes(routes, '/price-list-import/ACME');
     await screen.findByRole('heading', { name: 'Import price list: Acme' }, slow);
     chooseFile('acme.csv', CSV);

@@ -1,4 +1,4 @@
-import type { VenueStore } from '@larder/data';
+import { saveItems, type VenueStore } from '@larder/data';
 import {
   planPriceList,
   type DomainWarning,
@@ -29,6 +29,6 @@ export async function applyPriceList(
     ...options,
     onWarning: logInvalidRow,
   });
-  await store.saveItems(plan.updates);
+  await store.apply(saveItems(plan.updates));
   return plan;
 }

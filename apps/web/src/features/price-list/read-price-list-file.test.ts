@@ -1,5 +1,8 @@
+import { guessColumnMapping, planPriceList, rowFromCells, type Ingredient } from '@larder/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { csvText } from '../../components/export/export-file';
+import { ingredientExportTable } from '../../components/export/ingredient-export';
 import { parsePriceListCsv, parsePriceListXlsx, PriceListFileError } from './read-price-list-file';
 
 describe('reading a price list file', () => {
@@ -40,5 +43,30 @@ describe('reading a price list file', () => {
     await expect(parsePriceListXlsx('bad.xlsx', bytes.buffer)).rejects.toThrow(
       'bad.xlsx is not a readable XLSX workbook.',
     );
+  });
+
+  it('reads an exported ingredient list back as an unchanged price list', () => {
+    const flour: Ingredient = {
+      type: 'single',
+      foodkey: 'FLOUR',
+      name: 'Flour, strong',
+      supplier: 'Acme',
+      purchaseprice: 30,
+      purchaseqty: 1,
+      purchaseunit: 'bag',
+      package_qty1: 25,
+      package_unit1: 'kg',
+      gramcost: 0.0012,
+      mlcost: 0.000625,
+      eachcost: null,
+      allergens: ['gluten'],
+    };
+    const csv = csvText(ingredientExportTable([flour], true));
+    const sheet = parsePriceListCsv('ingredients.csv', csv);
+    const mapping = guessColumnMapping(sheet.headers);
+    const rows = sheet.rows.map((cells) => rowFromCells(cells, mapping));
+    const supplier = { skey: 'ACME', name: 'Acme' };
+    const plan = planPriceList(rows, supplier, [flour], { date: '2026-11-23' });
+    expect(plan.rows.map((r) => r.status)).toEqual(['unchanged']);
   });
 });

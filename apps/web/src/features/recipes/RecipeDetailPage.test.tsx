@@ -7,6 +7,7 @@ import { text, texts } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { RecipeDetailPage } from './RecipeDetailPage';
 import { seedRecipes } from './recipe-test-data';
+import { deleteItem, saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -62,12 +63,14 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
 
   it('marks a line without a cost and the recipe as incomplete, and shows — for absent costs', async () => {
     await seedRecipes(venue.store);
-    await venue.store.saveItem({
-      type: 'recipe',
-      foodkey: 'ROLLS',
-      name: 'Rolls',
-      items: [{ name: 'FLOUR', type: 'single', qty_value: 3, qty_unit: 'each' }],
-    });
+    await venue.store.apply(
+      saveItem({
+        type: 'recipe',
+        foodkey: 'ROLLS',
+        name: 'Rolls',
+        items: [{ name: 'FLOUR', type: 'single', qty_value: 3, qty_unit: 'each' }],
+      }),
+    );
     renderRoutes(routes, '/recipes/ROLLS');
     await screen.findByTestId('recipe-detail');
     expect(screen.getByTestId('incomplete-marker')).toBeTruthy();
@@ -118,7 +121,7 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
 
   it('a recipe whose sub-recipe was deleted shows the line as not found', async () => {
     await seedRecipes(venue.store);
-    await venue.store.deleteItem('TOMATO SAUCE');
+    await venue.store.apply(deleteItem('TOMATO SAUCE'));
     renderRoutes(routes, '/recipes/PIZZA');
     await screen.findByTestId('recipe-detail');
     expect(screen.getByTestId('incomplete-marker')).toBeTruthy();

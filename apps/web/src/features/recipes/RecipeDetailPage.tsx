@@ -21,7 +21,7 @@ import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
-import { ItemLabelSection } from '../labels/ItemLabelSection';
+import { ItemLabelSection } from '../../components/labels/ItemLabelSection';
 import { AllergenList } from './AllergenList';
 import { quantityText } from './line-text';
 import { lookupOf } from '../../components/catalogue/catalogue-context';

@@ -12,6 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import {
   type CatalogueItem,
+  keyFromName,
   type LineUnitOptions,
   type Recipe,
   type UnitOverrides,
@@ -19,7 +20,6 @@ import {
 import { useMemo } from 'react';
 import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { keysOf } from '../../components/catalogue/catalogue-context';
-import { foodkeyOf } from '../ingredients/ingredient-form';
 import { AllergenList } from './AllergenList';
 import { PackagingLineRows } from './PackagingLineRows';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
@@ -76,7 +76,7 @@ export function RecipeForm(props: RecipeFormProps) {
       validateRecipe(values, {
         existingKeys,
         adding,
-        recipeKey: existing?.foodkey ?? foodkeyOf(values.name),
+        recipeKey: existing?.foodkey ?? keyFromName(values.name),
         lookup,
         ...(units ? { units } : {}),
       }),
@@ -98,7 +98,7 @@ export function RecipeForm(props: RecipeFormProps) {
   const packagingCosts = costedIndex(values.packaging, isBlankPackaging).map((at) =>
     at === null ? undefined : view.costs.packagingCosts[at],
   );
-  const recipeKey = existing?.foodkey ?? foodkeyOf(values.name);
+  const recipeKey = existing?.foodkey ?? keyFromName(values.name);
 
   const submit = (submitted: RecipeFormValues) =>
     save.run(() => props.onSave(recipeFromForm(submitted, existing, lookup)));

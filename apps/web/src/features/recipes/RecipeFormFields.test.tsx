@@ -1,19 +1,22 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lineLiveCosts, openRecipeForm } from '../../test/catalogue-forms';
+import { lineLiveCosts, openRecipeForm } from './recipe-form-routes';
 import { field, pick, save, type } from '../../test/form-fields';
 import { text } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { FLOUR, seedRecipes, STOCK, TOMATOES } from './recipe-test-data';
+import { saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
 
 describe('recipe form fields', { timeout: 60_000 }, () => {
   it('a line in a custom unit of the ingredient: 3 scoop of 50 g, costed and stored as entered (costing-model §4)', async () => {
-    await venue.store.saveItem({
-      ...FLOUR,
-      custom_units: [{ name: 'scoop', size: 50, unit: 'g' }],
-    });
+    await venue.store.apply(
+      saveItem({
+        ...FLOUR,
+        custom_units: [{ name: 'scoop', size: 50, unit: 'g' }],
+      }),
+    );
     const { router } = await openRecipeForm('/recipe-add/new');
     type(/^Name/, 'Scoops');
     await pick('Line 1 item', 'Flour');
@@ -41,7 +44,7 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
   });
 
   it('choosing the unit a line already has keeps it (a unit is required)', async () => {
-    await venue.store.saveItem(FLOUR);
+    await venue.store.apply(saveItem(FLOUR));
     await openRecipeForm('/recipe-add/new');
     await pick('Line 1 item', 'Flour');
     expect(field('Line 1 unit').value).toBe('g');
@@ -108,7 +111,7 @@ describe('recipe form fields', { timeout: 60_000 }, () => {
 
   /** Stock by the litre without a weight: 500 mL at 2.00 a L = $1.0000; 400 g entered. */
   it('asks for the batch weight when a line cannot be weighed, and costs per g from it', async () => {
-    await venue.store.saveItem(STOCK);
+    await venue.store.apply(saveItem(STOCK));
     const { router } = await openRecipeForm('/recipe-add/new');
     type(/^Name/, 'Broth');
     await pick('Line 1 item', 'Stock');

@@ -3,11 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
-import { lineLiveCosts, openRecipeForm, recipeFormRoutes } from '../../test/catalogue-forms';
+import { lineLiveCosts, openRecipeForm, recipeFormRoutes } from './recipe-form-routes';
 import { field, pick, save, type } from '../../test/form-fields';
 import { text } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { seedRecipes } from './recipe-test-data';
+import { deleteItem } from '@larder/data';
 
 const venue = setUpTestVenue();
 beforeEach(async () => {
@@ -155,7 +156,7 @@ describe('/recipe-edit', { timeout: 60_000 }, () => {
   });
 
   it('keeps a line whose item was deleted, marked as not found', async () => {
-    await venue.store.deleteItem('TOMATO SAUCE');
+    await venue.store.apply(deleteItem('TOMATO SAUCE'));
     await openRecipeForm('/recipe-edit/PIZZA');
     expect(field('Line 2 item').value).toBe('TOMATO SAUCE (not found)');
     expect(lineLiveCosts()[1]).toBe('item not found');

@@ -1,7 +1,7 @@
 import { roundTo, type ItemLookup, type Recipe, type UnitOverrides } from '@larder/domain';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
-import { IncompleteMarker, ListMarker } from '../ingredients/ListMarker';
+import { IncompleteMarker, ListMarker } from '../../components/catalogue/ListMarker';
 import { VIRTUAL_ROW_PROPS } from '../../components/catalogue/VirtualTable';
 import { recipeView } from './recipe-costing';
 import { recipePath } from './recipe-list';

@@ -7,6 +7,7 @@ import { text, texts } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { RecipeScalerPage } from './RecipeScalerPage';
 import { FLOUR, STOCK } from './recipe-test-data';
+import { saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -15,22 +16,26 @@ const venue = setUpTestVenue();
  * 780 g, 195 g servings: 4 servings, batch $1.0800.
  */
 beforeEach(async () => {
-  await venue.store.saveItem(FLOUR);
-  await venue.store.saveItem({
-    ...STOCK,
-    map: { volume_value: 1, volume_unit: 'L', weight_value: 1, weight_unit: 'kg' },
-  });
-  await venue.store.saveItem({
-    type: 'recipe',
-    foodkey: 'DOUGH',
-    name: 'Dough',
-    items: [
-      { name: 'FLOUR', type: 'single', qty_value: 0.6, qty_unit: 'kg' },
-      { name: 'STOCK', type: 'single', qty_value: 12, qty_unit: 'tbsp' },
-    ],
-    servingsize: 195,
-    servingsize_unit: 'g',
-  });
+  await venue.store.apply(saveItem(FLOUR));
+  await venue.store.apply(
+    saveItem({
+      ...STOCK,
+      map: { volume_value: 1, volume_unit: 'L', weight_value: 1, weight_unit: 'kg' },
+    }),
+  );
+  await venue.store.apply(
+    saveItem({
+      type: 'recipe',
+      foodkey: 'DOUGH',
+      name: 'Dough',
+      items: [
+        { name: 'FLOUR', type: 'single', qty_value: 0.6, qty_unit: 'kg' },
+        { name: 'STOCK', type: 'single', qty_value: 12, qty_unit: 'tbsp' },
+      ],
+      servingsize: 195,
+      servingsize_unit: 'g',
+    }),
+  );
 });
 
 const routes = [{ path: '/recipe-scaler/:foodkey', element: <RecipeScalerPage /> }];
@@ -77,17 +82,19 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
   });
 
   it('promotes g and mL above 999 to kg and L, tsp above 18 to cups; L below 1 shows mL', async () => {
-    await venue.store.saveItem({
-      type: 'recipe',
-      foodkey: 'GLAZE',
-      name: 'Glaze',
-      items: [
-        { name: 'FLOUR', type: 'single', qty_value: 400, qty_unit: 'g' },
-        { name: 'STOCK', type: 'single', qty_value: 400, qty_unit: 'mL' },
-        { name: 'STOCK', type: 'single', qty_value: 8, qty_unit: 'tsp' },
-        { name: 'STOCK', type: 'single', qty_value: 0.5, qty_unit: 'L' },
-      ],
-    });
+    await venue.store.apply(
+      saveItem({
+        type: 'recipe',
+        foodkey: 'GLAZE',
+        name: 'Glaze',
+        items: [
+          { name: 'FLOUR', type: 'single', qty_value: 400, qty_unit: 'g' },
+          { name: 'STOCK', type: 'single', qty_value: 400, qty_unit: 'mL' },
+          { name: 'STOCK', type: 'single', qty_value: 8, qty_unit: 'tsp' },
+          { name: 'STOCK', type: 'single', qty_value: 0.5, qty_unit: 'L' },
+        ],
+      }),
+    );
     await openScaler('/recipe-scaler/GLAZE');
     type('Factor', '3');
     // 24 tsp = 120 mL = 0.5 cup; 1.5 L stays L.
@@ -97,12 +104,14 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
   });
 
   it('says what is missing instead of scaling, never NaN', async () => {
-    await venue.store.saveItem({
-      type: 'recipe',
-      foodkey: 'PLAIN',
-      name: 'Plain',
-      items: [{ name: 'FLOUR', type: 'single', qty_value: 100, qty_unit: 'g' }],
-    });
+    await venue.store.apply(
+      saveItem({
+        type: 'recipe',
+        foodkey: 'PLAIN',
+        name: 'Plain',
+        items: [{ name: 'FLOUR', type: 'single', qty_value: 100, qty_unit: 'g' }],
+      }),
+    );
     await openScaler('/recipe-scaler/PLAIN');
     fireEvent.click(screen.getByRole('radio', { name: 'By servings' }));
     type('Servings wanted', '4');

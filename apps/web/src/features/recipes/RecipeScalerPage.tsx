@@ -27,7 +27,7 @@ import { useCatalogueItems, useCostSettings } from '../../components/catalogue/c
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
 import { useRestricted } from '../../state/restricted';
-import { toNumber, type NumberValue } from '../ingredients/ingredient-form';
+import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { recipePath } from './recipe-list';
 import { scaledRecipe } from './recipe-scaler';

@@ -7,6 +7,7 @@ import { texts } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { RecipesPage } from './RecipesPage';
 import { seedRecipes } from './recipe-test-data';
+import { saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -21,13 +22,15 @@ async function renderList(count: number) {
 
 async function seedWithIncomplete() {
   await seedRecipes(venue.store);
-  await venue.store.saveItem({
-    type: 'recipe',
-    foodkey: 'FLATBREAD',
-    name: 'Flatbread',
-    items: [{ name: 'FLOUR', type: 'single', qty_value: 2, qty_unit: 'each' }],
-    category: 'Mains',
-  });
+  await venue.store.apply(
+    saveItem({
+      type: 'recipe',
+      foodkey: 'FLATBREAD',
+      name: 'Flatbread',
+      items: [{ name: 'FLOUR', type: 'single', qty_value: 2, qty_unit: 'each' }],
+      category: 'Mains',
+    }),
+  );
 }
 
 describe('/recipes', { timeout: 30_000 }, () => {

@@ -7,8 +7,8 @@ import { CatalogueList, CatalogueListHeader } from '../../components/catalogue/C
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { useVenue } from '../../state/venue';
-import { ExportMenu } from '../export/ExportMenu';
-import { choices } from '../ingredients/ingredient-list';
+import { ExportMenu } from '../../components/export/ExportMenu';
+import { choices } from '../../components/catalogue/ingredient-list';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { filterRecipes } from './recipe-list';
 import { RecipeRow } from './RecipeRow';

@@ -1,16 +1,17 @@
 import {
+  type CatalogueItem,
   costRecipe,
   findCustomUnit,
   isIngredient,
+  type ItemLookup,
+  keyFromName,
   lineQuantity,
   normaliseUnit,
-  type CatalogueItem,
-  type ItemLookup,
   type PackagingLine,
   type Recipe,
   type RecipeLine,
 } from '@larder/domain';
-import { foodkeyOf, toNumber, type NumberValue } from '../ingredients/ingredient-form';
+import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 
 /** One ingredient or nested-recipe line of the form. */
 export interface LineRow {
@@ -220,7 +221,7 @@ export function recipeFromForm(
   return {
     ...(existing ?? {}),
     type: 'recipe',
-    foodkey: existing?.foodkey ?? foodkeyOf(name),
+    foodkey: existing?.foodkey ?? keyFromName(name),
     name,
     items: values.lines.filter((row) => !isBlankLine(row)).map((row) => lineFromRow(row, lookup)),
     packaging,

@@ -1,4 +1,4 @@
-import type { VenueStore } from '@larder/data';
+import { saveItem, type VenueStore } from '@larder/data';
 import { box, flour, tomatoes } from '@larder/domain/testing';
 
 /**
@@ -57,5 +57,6 @@ export const PIZZA = {
 
 /** Saves the catalogue in dependency order (the store costs every item). */
 export async function seedRecipes(store: VenueStore, only?: readonly object[]): Promise<void> {
-  for (const item of only ?? [FLOUR, TOMATOES, BOX, SAUCE, PIZZA]) await store.saveItem(item);
+  for (const item of only ?? [FLOUR, TOMATOES, BOX, SAUCE, PIZZA])
+    await store.apply(saveItem(item));
 }

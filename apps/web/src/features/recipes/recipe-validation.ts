@@ -2,15 +2,16 @@ import {
   createsLoop,
   findCustomUnit,
   isRecipe,
+  type ItemLookup,
+  keyFromName,
   normaliseUnit,
   quantityToBase,
   REASON_MESSAGES,
   SERVING_UNIT,
-  unitTableFor,
-  type ItemLookup,
   type UnitOverrides,
+  unitTableFor,
 } from '@larder/domain';
-import { foodkeyOf, toNumber, type NumberValue } from '../ingredients/ingredient-form';
+import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 import {
   isBlankLine,
   isBlankPackaging,
@@ -109,8 +110,8 @@ export function validateRecipe(
   const errors: RecipeErrors = {};
   const name = values.name.trim();
   if (name === '') errors.name = `${L.name} is required`;
-  else if (ctx.adding && ctx.existingKeys.has(foodkeyOf(name))) {
-    errors.name = `${L.name}: an item called ${foodkeyOf(name)} already exists`;
+  else if (ctx.adding && ctx.existingKeys.has(keyFromName(name))) {
+    errors.name = `${L.name}: an item called ${keyFromName(name)} already exists`;
   }
   validateLines(values, ctx, errors);
 

@@ -24,7 +24,7 @@ import { useState } from 'react';
 import { ApiError } from '../../api/api-errors';
 import type { SyncedUser } from '../../api/api-types';
 import { flash } from '../../state/flash';
-import { currentLabelFormat } from '../labels/label-format-choice';
+import { currentLabelFormat } from '../../components/labels/label-format-choice';
 import { saveSettings } from './save-settings';
 import {
   DEFAULT_UNIT_SIZES,

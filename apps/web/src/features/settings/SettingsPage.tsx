@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../state/session';
 import { useVenueStore } from '../../state/venue-data';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { RestrictedModeSection } from './RestrictedModeSection';
 import { SettingsForm } from './SettingsForm';
 

@@ -1,12 +1,12 @@
-import type { VenueStore } from '@larder/data';
+import { recalculateAll, type VenueStore } from '@larder/data';
 import { normaliseLabelFormat } from '@larder/domain';
 import type { SyncedUser, UserSetting } from '../../api/api-types';
 import { updateSetting } from '../../api/larder-api';
-import { unitOverridesOf } from '../../components/catalogue/catalogue-context';
+import { unitOverridesOf } from '../../state/unit-overrides';
 import { rememberUser } from '../../state/offline-cache';
 import { setSessionUser } from '../../state/session';
 import { setWorkerUnits } from '../../state/venue-data';
-import { rememberLabelFormat } from '../labels/label-format-choice';
+import { rememberLabelFormat } from '../../components/labels/label-format-choice';
 import { setsUnitSize, settingSubject } from './settings-form';
 
 export interface SaveSettingsResult {
@@ -41,6 +41,6 @@ export async function saveSettings(
   await setWorkerUnits(units).catch(() => undefined);
   if (!store) return { user, recalculated: null };
   progress('Recalculating costs with the new unit sizes…');
-  const changed = await store.recalculateAll(units);
+  const changed = (await store.apply(recalculateAll(units))).items;
   return { user, recalculated: changed.length };
 }

@@ -1,8 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_APP_ROUTE } from '../../routes/after-sign-in';
-import { useSignInNavigate } from '../../routes/use-sign-in-navigate';
+import { DEFAULT_APP_ROUTE } from '../../auth/after-sign-in';
+import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
 import { readPreviousRoute } from '../../state/previous-route';
 import { signIn, useSession } from '../../state/session';
 

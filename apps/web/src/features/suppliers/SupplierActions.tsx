@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { deleteSupplier, replaceSupplierBy } from './supplier-writes';
-import { supplierName, supplierPath } from './use-suppliers';
+import { supplierName, supplierPath } from '../../components/suppliers/use-suppliers';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -5,11 +5,11 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
-import { priceListImportPath } from '../price-list/price-list-path';
+import { priceListImportPath } from '../../components/suppliers/price-list-path';
 import { useRestricted } from '../../state/restricted';
 import { SupplierActions } from './SupplierActions';
 import { contactEntries, contactHref } from './supplier-contact';
-import { supplierName, useSupplier, useSuppliers } from './use-suppliers';
+import { supplierName, useSupplier, useSuppliers } from '../../components/suppliers/use-suppliers';
 
 /** /suppliers/{skey}: one supplier, its contact details and the ingredients bought from it. */
 export function SupplierDetailPage() {

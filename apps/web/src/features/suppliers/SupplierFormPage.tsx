@@ -11,7 +11,7 @@ import {
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { flash } from '../../state/flash';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { SupplierForm } from './SupplierForm';
 import {
   EMPTY_SUPPLIER_FORM,
@@ -20,7 +20,7 @@ import {
   type SupplierFormValues,
 } from './supplier-form';
 import { saveSupplier } from './supplier-writes';
-import { supplierName, supplierPath, useSuppliers } from './use-suppliers';
+import { supplierName, supplierPath, useSuppliers } from '../../components/suppliers/use-suppliers';
 
 /** /supplier-add/{key}: a new supplier. */
 export function SupplierAddPage() {

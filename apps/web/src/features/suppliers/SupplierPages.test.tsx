@@ -8,6 +8,7 @@ import { setUpTestVenue } from '../../test/test-venue';
 import { SupplierDetailPage } from './SupplierDetailPage';
 import { SupplierAddPage, SupplierEditPage } from './SupplierFormPage';
 import { SuppliersPage } from './SuppliersPage';
+import { saveItem, saveRecord } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -19,7 +20,7 @@ const routes = [
 ];
 
 const ingredient = (foodkey: string, name: string, supplier?: string) =>
-  venue.store.saveItem({ type: 'single', foodkey, name, ...(supplier ? { supplier } : {}) });
+  venue.store.apply(saveItem({ type: 'single', foodkey, name, ...(supplier ? { supplier } : {}) }));
 const supplierRecord = async (skey: string) => {
   const { sync: _sync, ...rest } = (await venue.store.db.suppliers.get(skey)) ?? {};
   return rest;
@@ -29,23 +30,27 @@ async function seed() {
   await ingredient('FLOUR', 'Flour', 'acme');
   await ingredient('SUGAR', 'Sugar', 'Best');
   await ingredient('EGGS', 'Eggs');
-  await venue.store.saveRecord('supplier', {
-    skey: 'ACME',
-    type: 'supplier',
-    name: 'Acme',
-    phone: '555 0101',
-    email: 'orders@acme.test',
-    ingredients: [{ foodkey: 'FLOUR', code: 'F1' }],
-  });
-  await venue.store.saveRecord('supplier', {
-    skey: 'BEST',
-    type: 'supplier',
-    name: 'Best',
-    ingredients: [
-      { foodkey: 'SUGAR', code: 'S9' },
-      { foodkey: 'EGGS', code: 'E2' },
-    ],
-  });
+  await venue.store.apply(
+    saveRecord('supplier', {
+      skey: 'ACME',
+      type: 'supplier',
+      name: 'Acme',
+      phone: '555 0101',
+      email: 'orders@acme.test',
+      ingredients: [{ foodkey: 'FLOUR', code: 'F1' }],
+    }),
+  );
+  await venue.store.apply(
+    saveRecord('supplier', {
+      skey: 'BEST',
+      type: 'supplier',
+      name: 'Best',
+      ingredients: [
+        { foodkey: 'SUGAR', code: 'S9' },
+        { foodkey: 'EGGS', code: 'E2' },
+      ],
+    }),
+  );
 }
 
 describe('/suppliers', { timeout: 30_000 }, () => {

@@ -7,7 +7,7 @@ import { useCatalogueItems } from '../../components/catalogue/catalogue-context'
 import { CatalogueListHeader } from '../../components/catalogue/CatalogueList';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
-import { supplierName, supplierPath, useSuppliers } from './use-suppliers';
+import { supplierName, supplierPath, useSuppliers } from '../../components/suppliers/use-suppliers';
 
 const ADD_PATH = '/supplier-add/new';
 

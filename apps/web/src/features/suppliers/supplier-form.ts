@@ -1,4 +1,4 @@
-import { supplierKeyOf, type Supplier, type SupplierIngredientRow } from '@larder/domain';
+import { keyFromName, type Supplier, type SupplierIngredientRow } from '@larder/domain';
 import { CONTACT_FIELDS, CONTACT_LABELS, type ContactField } from './supplier-contact';
 
 /** One ingredient bought from the supplier, with the supplier's code for it. */
@@ -75,7 +75,7 @@ export function supplierFromForm(
   return {
     ...record,
     type: 'supplier',
-    skey: existing?.skey ?? supplierKeyOf(values.name),
+    skey: existing?.skey ?? keyFromName(values.name),
     name: values.name.trim(),
     ingredients: [...listed, ...gone],
   };
@@ -97,7 +97,7 @@ export function validateSupplier(
 ): Record<string, string> {
   const L = SUPPLIER_FIELD_LABELS;
   const errors: Record<string, string> = {};
-  const key = supplierKeyOf(values.name);
+  const key = keyFromName(values.name);
   if (key === '') errors.name = `${L.name} is required`;
   else if (context.otherKeys.has(key)) {
     errors.name = `${L.name}: a supplier called ${key} already exists (use Replace to merge two suppliers)`;

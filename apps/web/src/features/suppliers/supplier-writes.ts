@@ -1,4 +1,4 @@
-import type { VenueStore } from '@larder/data';
+import { saveItems, saveRecord, suppliersOf, type VenueStore } from '@larder/data';
 import {
   replaceSupplier,
   updateSupplier,
@@ -11,7 +11,7 @@ import {
  * renamed one, a replaced one soft-deleted) and the ingredients that follow it, all or none.
  */
 export async function writeSupplierChange(store: VenueStore, change: SupplierChange) {
-  await store.saveItems(change.items, { suppliers: change.suppliers });
+  await store.apply(saveItems(change.items, suppliersOf(change.suppliers)));
 }
 
 const issueText = (issues: readonly { message: string }[]) =>
@@ -50,5 +50,5 @@ export async function replaceSupplierBy(
 
 /** Soft-deletes a supplier; ingredients that name it keep the name. */
 export async function deleteSupplier(store: VenueStore, supplier: Supplier): Promise<void> {
-  await store.saveRecord('supplier', { ...supplier, deleted: true });
+  await store.apply(saveRecord('supplier', { ...supplier, deleted: true }));
 }

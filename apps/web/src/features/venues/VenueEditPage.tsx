@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-errors';
 import type { VenueData } from '../../api/api-types';
 import { deleteVenue, fetchVenue, saveVenue } from '../../api/larder-api';
-import { useSignInNavigate } from '../../routes/use-sign-in-navigate';
+import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { setSessionUser } from '../../state/session';
@@ -16,7 +16,7 @@ import {
   venueStore,
 } from '../../state/venue';
 import { liveVenues } from '../../state/venue-selection';
-import { RestrictedGuard } from '../restricted/RestrictedGuard';
+import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { VenueForm } from './VenueForm';
 import { formValuesFromProfile, toVenueSaveInput, type VenueFormValues } from './venue-form';
 

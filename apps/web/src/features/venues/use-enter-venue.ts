@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { takePreviousRoute } from '../../routes/after-sign-in';
-import { useSignInNavigate } from '../../routes/use-sign-in-navigate';
+import { takePreviousRoute } from '../../auth/after-sign-in';
+import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
 import { loadVenue } from '../../state/venue';
 
 /** Loads a venue, then opens the remembered route (else the dashboard). */

@@ -1,0 +1,37 @@
+import '@mantine/core/styles.css';
+import './app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { setTokenFailedNotice } from '../api/api-client';
+import { TOKEN_FAILED } from '../api/api-errors';
+import { createOidcSignInFlow } from '../auth/oidc-sign-in-flow';
+import { setAppRouter } from '../auth/sign-in-navigation';
+import { flash } from '../state/flash';
+import { installSignInFlow } from '../state/session';
+import { App } from './App';
+import { createAppRouter, routerReady } from './routes/create-router';
+
+/**
+ * The app's start, where its parts are connected: the API client's token failures show in the
+ * status bar, the sign-in step is installed, then the router (route table, guards, layouts)
+ * is created and handed to the sign-in navigation.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  setTokenFailedNotice(() => flash({ type: 'error', text: TOKEN_FAILED }));
+  // The sign-in step exists before the router runs its first guards.
+  installSignInFlow(createOidcSignInFlow());
+  const router = createAppRouter();
+  setAppRouter(router);
+  // The app mounts once the router is ready (spec section 2); the boot splash in
+  // index.html stays until then.
+  await routerReady(router);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,56 @@
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { Outlet, useRevalidator } from 'react-router';
+import { ModalHost } from '../../components/modal/ModalHost';
+import { Splash } from '../../components/splash/Splash';
+import { StatusBar } from '../../components/status-bar/StatusBar';
+import { useSession } from '../../state/session';
+import { PwaToast } from '../sw/PwaToast';
+import { AppLayout } from '../layouts/AppLayout';
+import { DefaultLayout } from '../layouts/DefaultLayout';
+import { HomeLayout } from '../layouts/HomeLayout';
+import { useHideSplashAfterRender } from './navigation-splash';
+import { useRouteHandle, type Layout, type RouteHandle } from './route-handle';
+import { useShortcuts } from '../shortcuts/use-shortcuts';
+
+export const LAYOUTS: Record<Layout, ComponentType<{ children: ReactNode }>> = {
+  home: HomeLayout,
+  app: AppLayout,
+  default: DefaultLayout,
+};
+
+/** Re-runs the sign-in guard when the session ends on a sign-in-required route. */
+function useSignOutGuard(handle: RouteHandle): void {
+  const session = useSession();
+  const { revalidate } = useRevalidator();
+  const signedOut = session.status === 'signed-out';
+  useEffect(() => {
+    if (signedOut && handle.signIn) void revalidate();
+  }, [signedOut, handle.signIn, revalidate]);
+}
+
+function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = title === 'Larder' || title === 'Home' ? 'Larder' : `${title} · Larder`;
+  }, [title]);
+}
+
+/** The root route: the current route's layout around the outlet, plus the shared pieces. */
+export function Root() {
+  const handle = useRouteHandle();
+  useHideSplashAfterRender();
+  useShortcuts(handle.shortcuts);
+  useSignOutGuard(handle);
+  useDocumentTitle(handle.title);
+  const LayoutComponent = LAYOUTS[handle.layout];
+  return (
+    <>
+      <LayoutComponent>
+        <Outlet />
+      </LayoutComponent>
+      <StatusBar />
+      <PwaToast />
+      <ModalHost />
+      <Splash />
+    </>
+  );
+}

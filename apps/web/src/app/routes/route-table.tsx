@@ -1,0 +1,473 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { AuthLandingPage } from '../../features/auth/AuthLandingPage';
+import { BulkEditorPage } from '../../features/bulk-editor/BulkEditorPage';
+import { CategoriesEditorPage } from '../../features/categories/CategoriesEditorPage';
+import { ComingSoonPage } from '../../features/coming-soon/ComingSoonPage';
+import { ContactPage } from '../../features/contact/ContactPage';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { GalleryPage } from '../../features/gallery/GalleryPage';
+import { HomePage } from '../../features/home/HomePage';
+import { IngredientDetailPage } from '../../features/ingredients/IngredientDetailPage';
+import {
+  IngredientAddPage,
+  IngredientEditPage,
+} from '../../features/ingredients/IngredientFormPage';
+import { IngredientsPage } from '../../features/ingredients/IngredientsPage';
+import { PrivacyPage } from '../../features/legal/PrivacyPage';
+import { TermsPage } from '../../features/legal/TermsPage';
+import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import {
+  PackagingAddPage,
+  PackagingDetailPage,
+  PackagingEditPage,
+  PackagingItemsPage,
+} from '../../features/packaging/PackagingPages';
+import { MenuDetailPage } from '../../features/menus/MenuDetailPage';
+import { MenuAddPage, MenuEditPage } from '../../features/menus/MenuFormPage';
+import { MenusPage } from '../../features/menus/MenusPage';
+import { PricingPage } from '../../features/pricing/PricingPage';
+import { PriceListImportPage } from '../../features/price-list/PriceListImportPage';
+import { RecipeDetailPage } from '../../features/recipes/RecipeDetailPage';
+import { RecipeAddPage, RecipeEditPage } from '../../features/recipes/RecipeFormPage';
+import { RecipeScalerPage } from '../../features/recipes/RecipeScalerPage';
+import { RecipesPage } from '../../features/recipes/RecipesPage';
+import { RestrictedResetPage } from '../../features/restricted/RestrictedResetPage';
+import { SettingsPage } from '../../features/settings/SettingsPage';
+import { SignInPage } from '../../features/signin/SignInPage';
+import { SupplierDetailPage } from '../../features/suppliers/SupplierDetailPage';
+import { SupplierAddPage, SupplierEditPage } from '../../features/suppliers/SupplierFormPage';
+import { SuppliersPage } from '../../features/suppliers/SuppliersPage';
+import { VenueAddPage } from '../../features/venues/VenueAddPage';
+import { VenueEditPage } from '../../features/venues/VenueEditPage';
+import { VenueSelectPage } from '../../features/venues/VenueSelectPage';
+import { authLandingLoader } from './auth-landing-loader';
+import { KeyedPage } from './KeyedPage';
+import { requireSignIn } from './require-sign-in';
+import { isSignedIn } from '../../state/session';
+import type { Layout, RouteHandle } from './route-handle';
+import { RouteError } from './RouteError';
+import { Root } from './Root';
+
+/** One screen of the spec (section 2): its path, its handle and, once built, its page. */
+export interface ScreenRoute {
+  path: string;
+  /** Route id where the spec names the route (/auth2 is 'auth'). */
+  id?: string;
+  handle: RouteHandle;
+  /** The built screen; screens not built yet show the coming-soon page (title and summary). */
+  Page?: ComponentType;
+  /** A sign-in route's own guard (default requireSignIn). */
+  loader?: LoaderFunction;
+}
+
+interface Options {
+  signIn?: boolean;
+  shortcuts?: boolean;
+  keyParam?: string;
+  Page?: ComponentType;
+  id?: string;
+  loader?: LoaderFunction;
+}
+
+function screen(
+  path: string,
+  layout: Layout,
+  title: string,
+  summary: string,
+  options: Options = {},
+): ScreenRoute {
+  const handle: RouteHandle = {
+    layout,
+    signIn: options.signIn ?? false,
+    shortcuts: options.shortcuts ?? false,
+    title,
+    summary,
+  };
+  if (options.keyParam) handle.keyParam = options.keyParam;
+  const route: ScreenRoute = { path, handle };
+  if (options.Page) route.Page = options.Page;
+  if (options.id) route.id = options.id;
+  if (options.loader) route.loader = options.loader;
+  return route;
+}
+
+/** Signed-in screen in the app layout; `shortcuts` says whether keyboard shortcuts are on. */
+function app(
+  path: string,
+  title: string,
+  summary: string,
+  shortcuts: boolean,
+  keyParam?: string,
+  Page?: ComponentType,
+): ScreenRoute {
+  return screen(path, 'app', title, summary, {
+    signIn: true,
+    shortcuts,
+    ...(keyParam ? { keyParam } : {}),
+    ...(Page ? { Page } : {}),
+  });
+}
+
+/**
+ * The route table: every route of spec section 2 with its layout, sign-in requirement and
+ * shortcuts flag. The router, the layouts, the sign-in guard and the shortcuts all read it.
+ */
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // Public routes (no sign-in).
+  screen('/', 'home', 'Home', 'Food costing, recipes and labels for restaurants and caterers.', {
+    Page: HomePage,
+  }),
+  screen('/gallery', 'home', 'Gallery', 'A tour of the screens in Larder.', { Page: GalleryPage }),
+  screen('/pricing', 'home', 'Pricing', 'Larder Pro plans per venue, per year.', {
+    Page: PricingPage,
+  }),
+  screen('/contact', 'home', 'Contact', 'Write to the Larder team.', { Page: ContactPage }),
+  screen('/terms', 'default', 'Terms of service', 'The terms for using Larder.', {
+    Page: TermsPage,
+  }),
+  screen('/privacy', 'default', 'Privacy policy', 'How Larder handles your data.', {
+    Page: PrivacyPage,
+  }),
+  screen('/signin', 'default', 'Sign in', 'Sign in with your work or personal account.', {
+    Page: SignInPage,
+  }),
+
+  // Sign-in landing.
+  screen(
+    '/auth2',
+    'default',
+    'Finishing sign-in',
+    'Completes sign-in after your identity provider sends you back, then opens your venue.',
+    { signIn: true, id: 'auth', Page: AuthLandingPage, loader: authLandingLoader },
+  ),
+
+  // Sign-in required, no app layout.
+  screen(
+    '/venue-select',
+    'default',
+    'Choose a venue',
+    'Pick which of your venues to work in when you own more than one.',
+    { signIn: true, Page: VenueSelectPage },
+  ),
+  screen(
+    '/venue-add',
+    'default',
+    'Add a venue',
+    'Create a venue: its name, address, currency and nutrition label format.',
+    { signIn: true, Page: VenueAddPage },
+  ),
+  screen(
+    '/venue-edit/:id',
+    'default',
+    'Venue profile',
+    "Edit the venue's profile: name, contact details, currency, label format and website.",
+    { signIn: true, keyParam: 'id', Page: VenueEditPage },
+  ),
+
+  // Sign-in required, app layout, keyboard shortcuts on.
+  app(
+    '/dash',
+    'Dashboard',
+    'Your venue at a glance: food cost, recent price changes, incomplete items and sync status.',
+    true,
+    undefined,
+    DashboardPage,
+  ),
+  app(
+    '/ingredients',
+    'Ingredients',
+    'Every ingredient with its supplier, purchase price and cost per gram, millilitre or each.',
+    true,
+    undefined,
+    IngredientsPage,
+  ),
+  app(
+    '/ingredients/:foodkey',
+    'Ingredient',
+    'One ingredient: purchase details, conversions, allergens, nutrition and price history.',
+    true,
+    'foodkey',
+    IngredientDetailPage,
+  ),
+  app(
+    '/ingredients-list-editor',
+    'Ingredient list editor',
+    'Edit many ingredients at once in a grid: prices, pack sizes, suppliers and codes.',
+    true,
+    undefined,
+    BulkEditorPage,
+  ),
+  app(
+    '/menu-pricing',
+    'Menu pricing',
+    'Set selling prices from target food-cost percentages and see the margin on every dish.',
+    true,
+  ),
+  app(
+    '/recipes',
+    'Recipes',
+    'All recipes with yield, cost per portion, allergens and what is still missing.',
+    true,
+    undefined,
+    RecipesPage,
+  ),
+  app(
+    '/recipes/:foodkey',
+    'Recipe',
+    'One recipe: its lines, method, yield, cost, allergens and nutrition label.',
+    true,
+    'foodkey',
+    RecipeDetailPage,
+  ),
+  app(
+    '/recipe-scaler/:foodkey',
+    'Recipe scaler',
+    'Scale a recipe to a new yield or batch size, with quantities shown in sensible units.',
+    true,
+    'foodkey',
+    RecipeScalerPage,
+  ),
+  app(
+    '/packaging-items',
+    'Packaging items',
+    'Containers, wraps and labels with their cost per each, ready to add to recipes.',
+    true,
+    undefined,
+    PackagingItemsPage,
+  ),
+  app(
+    '/packaging-items/:foodkey',
+    'Packaging item',
+    'One packaging item: purchase details, pack sizes and the recipes that use it.',
+    true,
+    'foodkey',
+    PackagingDetailPage,
+  ),
+  app(
+    '/suppliers',
+    'Suppliers',
+    'Suppliers with contact details, ordering days and the items they supply.',
+    true,
+    undefined,
+    SuppliersPage,
+  ),
+  app(
+    '/suppliers/:skey',
+    'Supplier',
+    'One supplier: contact details, ordering notes and the items bought from them.',
+    true,
+    'skey',
+    SupplierDetailPage,
+  ),
+  app(
+    '/planner',
+    'Planner',
+    'Plan events by type (table bookings, set menus, weddings, catering and more).',
+    true,
+  ),
+  app(
+    '/estimates',
+    'Estimates',
+    'Price an event or catering job from its recipes and packaging, and share the estimate.',
+    true,
+  ),
+  app(
+    '/menu',
+    'Menus',
+    'Menus with their dishes, selling prices and food-cost percentages.',
+    true,
+    undefined,
+    MenusPage,
+  ),
+  app(
+    '/menu/:skey',
+    'Menu',
+    'One menu: its dishes with cost per serving, selling price, food cost and allergens.',
+    true,
+    'skey',
+    MenuDetailPage,
+  ),
+  app(
+    '/inventory-editor',
+    'Inventory',
+    'Count stock by storage area, value it at current prices and record wastage.',
+    true,
+  ),
+  app(
+    '/subscription-manage',
+    'Subscription',
+    'Your Pro plan: how many venues it covers, when it renews and how you pay.',
+    true,
+  ),
+  app(
+    '/categories-editor',
+    'Categories',
+    'Name and order the categories and storage areas that group your items.',
+    true,
+    undefined,
+    CategoriesEditorPage,
+  ),
+  app(
+    '/settings',
+    'Settings',
+    'Units, currency, nutrition label format, restricted mode and other venue settings.',
+    true,
+    undefined,
+    SettingsPage,
+  ),
+  app(
+    '/restricted-reset',
+    'Reset restricted mode',
+    'Reset the restricted-mode code with a reset code sent to you by e-mail.',
+    true,
+    undefined,
+    RestrictedResetPage,
+  ),
+
+  // Sign-in required, app layout, no shortcuts (editors: keys are typed here).
+  app(
+    '/ingredient-add/:key',
+    'New ingredient',
+    'Add an ingredient: name, supplier, purchase price, pack size and conversions.',
+    false,
+    'key',
+    IngredientAddPage,
+  ),
+  app(
+    '/ingredient-edit/:foodkey',
+    'Edit ingredient',
+    'Change an ingredient; every recipe that uses it is re-costed when you save.',
+    false,
+    'foodkey',
+    IngredientEditPage,
+  ),
+  app(
+    '/recipe-add/:key',
+    'New recipe',
+    'Add a recipe: ingredients, sub-recipes and packaging, with yield and method.',
+    false,
+    'key',
+    RecipeAddPage,
+  ),
+  app(
+    '/recipe-edit/:foodkey',
+    'Edit recipe',
+    'Change a recipe; recipes that use it as a sub-recipe are re-costed when you save.',
+    false,
+    'foodkey',
+    RecipeEditPage,
+  ),
+  app(
+    '/packaging-item-add/:key',
+    'New packaging item',
+    'Add a packaging item with its purchase price and pack size.',
+    false,
+    'key',
+    PackagingAddPage,
+  ),
+  app(
+    '/packaging-item-edit/:foodkey',
+    'Edit packaging item',
+    'Change a packaging item; recipes that use it are re-costed when you save.',
+    false,
+    'foodkey',
+    PackagingEditPage,
+  ),
+  app(
+    '/supplier-add/:key',
+    'New supplier',
+    'Add a supplier with contact details and ordering notes.',
+    false,
+    'key',
+    SupplierAddPage,
+  ),
+  app(
+    '/supplier-edit/:skey',
+    'Edit supplier',
+    'Change or rename a supplier; its ingredients follow the change.',
+    false,
+    'skey',
+    SupplierEditPage,
+  ),
+  // Beyond section 2: a supplier's price list import (product spec §5), from its page.
+  app(
+    '/price-list-import/:skey',
+    'Import price list',
+    "Update a supplier's prices from a CSV or XLSX price list, checked row by row first.",
+    false,
+    'skey',
+    PriceListImportPage,
+  ),
+  app('/menu-add/:key', 'New menu', 'Add a menu and choose its dishes.', false, 'key', MenuAddPage),
+  app(
+    '/menu-edit/:skey',
+    'Edit menu',
+    'Change a menu: its name and dishes.',
+    false,
+    'skey',
+    MenuEditPage,
+  ),
+  app(
+    '/event-editor',
+    'Event editor',
+    'Create or change an event: date, event type, guests and menu.',
+    false,
+  ),
+  app(
+    '/costing-editor',
+    'Costing editor',
+    'Build a quick costing from ingredients and recipes without saving a recipe.',
+    false,
+  ),
+
+  // Any other path.
+  screen('*', 'default', 'Page not found', 'There is no page at this address.', {
+    Page: NotFoundPage,
+  }),
+];
+
+function toRouteObject({ path, id, handle, Page, loader }: ScreenRoute): RouteObject {
+  const page = Page ? (
+    <Page />
+  ) : (
+    <ComingSoonPage title={handle.title} summary={handle.summary} signIn={handle.signIn} />
+  );
+  const route: RouteObject = {
+    path,
+    handle,
+    element: handle.keyParam ? <KeyedPage param={handle.keyParam}>{page}</KeyedPage> : page,
+  };
+  if (id) route.id = id;
+  if (loader) route.loader = loader;
+  return route;
+}
+
+/** A sign-in route without a guard of its own: it sits in the signed-in group. */
+const inSignedInGroup = (route: ScreenRoute) => route.handle.signIn && !route.loader;
+
+/**
+ * The group of sign-in routes guarded by requireSignIn. Its loader runs when the group is
+ * entered, and again on a move within it only when nobody is signed in any more (signed in,
+ * it would let the move through anyway): a move between two screens of the app then runs no
+ * loader, and the next screen is drawn at once, with no pending-navigation render between.
+ */
+export const signedInGroup: RouteObject = {
+  id: 'signed-in',
+  loader: requireSignIn,
+  shouldRevalidate: () => !isSignedIn(),
+  children: SCREEN_ROUTES.filter(inSignedInGroup).map(toRouteObject),
+};
+
+/** The router's routes: one root (layouts and shared pieces) holding every screen. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <Root />,
+    errorElement: <RouteError />,
+    children: [
+      ...SCREEN_ROUTES.filter((route) => !inSignedInGroup(route)).map(toRouteObject),
+      signedInGroup,
+    ],
+  },
+];

@@ -1,0 +1,183 @@
+import {
+  formatHlc,
+  nextGen,
+  parseHlc,
+  receiveHlc,
+  tickHlc,
+  type Hlc,
+  type SyncCursor,
+  type SyncKind,
+} from '@larder/domain';
+import type { Table } from 'dexie';
+import type { OutboxEntry, StateEntry, StoredRecord, SyncMeta, VenueDb } from '../db/venue-db';
+
+/** Entries per IndexedDB request batch (the page draws between batches). */
+const CHUNK = 50;
+
+const CLOCK = 'clock';
+const CURSOR = 'cursor';
+const CLIENT_ID = 'clientId';
+
+/** A record about to be written by this device, with what it replaces. */
+export interface LocalWrite {
+  kind: SyncKind;
+  key: string;
+  record: StoredRecord;
+  deleted: boolean;
+  /** The generation of the stored record it replaces (0 when new). */
+  previousGen: number;
+}
+
+const pendingId = (kind: SyncKind, key: string): string => `${kind}\u0000${key}`;
+
+/**
+ * The one owner of this device's local changes: the outbox (what waits to be pushed), the
+ * hybrid logical clock that stamps every change, the pull cursor and the device's client id
+ * (sync-and-security-notes §1.2–1.5). The write path stamps through it; the sync code asks it
+ * what to push, tells it what the server acknowledged, and never touches these tables itself
+ * (a lint rule keeps every other module of packages/data off `outbox` and `state`).
+ * Every method that writes runs inside the caller's transaction when there is one.
+ */
+export class ChangeLog {
+  constructor(
+    private readonly db: VenueDb,
+    readonly nodeId: string,
+  ) {}
+
+  /** This device's client id for the venue, made on first opening. */
+  static async clientId(db: VenueDb, newClientId: () => string): Promise<string> {
+    const stored = (await db.state.get(CLIENT_ID))?.value;
+    if (typeof stored === 'string' && stored) return stored;
+    const made = newClientId();
+    await db.state.put({ name: CLIENT_ID, value: made });
+    return made;
+  }
+
+  /** The tables a transaction that writes through the log must include. */
+  get tables(): [Table<OutboxEntry, number>, Table<StateEntry, string>] {
+    return [this.db.outbox, this.db.state];
+  }
+
+  /** The hybrid logical clock as last stored. */
+  async clock(): Promise<Hlc> {
+    const stored = (await this.db.state.get(CLOCK))?.value as Hlc | undefined;
+    return stored ?? { ms: 0, counter: 0, node: this.nodeId };
+  }
+
+  /**
+   * Stamps records this device writes: each gets the next clock value and its generation
+   * (odd for a deletion), one outbox entry per key remains (the latest), and the clock is
+   * stored. The entries hold no copy of the document: the push reads the record stored under
+   * the entry's stamp. Returns the records with their stamps, in order.
+   */
+  async stamp(writes: readonly LocalWrite[], now: () => number): Promise<StoredRecord[]> {
+    let clock = await this.clock();
+    const stamped: StoredRecord[] = [];
+    const entries = new Map<string, OutboxEntry>();
+    for (const write of writes) {
+      clock = tickHlc(clock, now());
+      const sync: SyncMeta = {
+        gen: nextGen(write.previousGen, write.deleted),
+        hlc: formatHlc(clock),
+        node: this.nodeId,
+      };
+      stamped.push({ ...write.record, sync });
+      const entry = { kind: write.kind, key: write.key, gen: sync.gen, hlc: sync.hlc };
+      entries.set(pendingId(write.kind, write.key), { ...entry, deleted: write.deleted });
+    }
+    const latest = [...entries.values()];
+    if (latest.length > 0) {
+      await this.db.outbox
+        .where('[kind+key]')
+        .anyOf(latest.map((entry) => [entry.kind, entry.key]))
+        .delete();
+      for (let at = 0; at < latest.length; at += CHUNK) {
+        await this.db.outbox.bulkAdd(latest.slice(at, at + CHUNK));
+      }
+    }
+    await this.db.state.put({ name: CLOCK, value: clock });
+    return stamped;
+  }
+
+  /** A fresh stamp for each entry the server found too far ahead; the clock is stored. */
+  async restamp(entries: readonly OutboxEntry[], now: number): Promise<Map<number, string>> {
+    let clock = await this.clock();
+    clock = { ...clock, ms: Math.min(clock.ms, now) };
+    const stamps = new Map<number, string>();
+    for (const entry of entries) {
+      clock = tickHlc(clock, now);
+      const hlc = formatHlc(clock);
+      stamps.set(entry.mid!, hlc);
+      await this.db.outbox.update(entry.mid!, { hlc });
+    }
+    await this.db.state.put({ name: CLOCK, value: clock });
+    return stamps;
+  }
+
+  /** Merges stamps seen from other devices into the clock. */
+  async receive(stamps: Iterable<string>, now: number): Promise<void> {
+    let clock = await this.clock();
+    for (const stamp of stamps) {
+      const remote = parseHlc(stamp);
+      if (remote) clock = receiveHlc(clock, remote, now);
+    }
+    await this.db.state.put({ name: CLOCK, value: clock });
+  }
+
+  /** The oldest queued changes, at most `limit`. */
+  pending(limit: number): Promise<OutboxEntry[]> {
+    return this.db.outbox.orderBy('mid').limit(limit).toArray();
+  }
+
+  /** Every queued change by kind and key (few: the latest per key). */
+  async pendingByKey(): Promise<Map<string, OutboxEntry>> {
+    const byKey = new Map<string, OutboxEntry>();
+    for (const entry of await this.db.outbox.toArray()) {
+      byKey.set(pendingId(entry.kind, entry.key), entry);
+    }
+    return byKey;
+  }
+
+  /** How many changes wait to be pushed. */
+  count(): Promise<number> {
+    return this.db.outbox.count();
+  }
+
+  /** Takes changes off the queue: acknowledged by the server, superseded, or nothing to push. */
+  async settle(mids: readonly number[]): Promise<void> {
+    if (mids.length > 0) await this.db.outbox.bulkDelete([...mids]);
+  }
+
+  /**
+   * Queues stored records for pushing again (after a server reset or a bucket repair) under
+   * the stamps they carry; a record already queued is left as it is. Returns how many were
+   * queued. Entries hold no copy of the document, as the write path's do.
+   */
+  async requeue(kind: SyncKind, records: readonly { key: string; record: StoredRecord }[]) {
+    const queued = await this.pendingByKey();
+    const entries: OutboxEntry[] = [];
+    for (const { key, record } of records) {
+      if (!record.sync || queued.has(pendingId(kind, key))) continue;
+      const { gen, hlc } = record.sync;
+      entries.push({ kind, key, gen, hlc, deleted: record.deleted === true });
+    }
+    for (let at = 0; at < entries.length; at += CHUNK) {
+      await this.db.outbox.bulkAdd(entries.slice(at, at + CHUNK));
+    }
+    return entries.length;
+  }
+
+  /** Where the last pull ended (null: from the start). */
+  async cursor(): Promise<SyncCursor | null> {
+    return ((await this.db.state.get(CURSOR))?.value as SyncCursor | undefined) ?? null;
+  }
+
+  /** Stores where the pull ended; null starts the next pull from the beginning. */
+  async setCursor(cursor: SyncCursor | null): Promise<void> {
+    if (cursor) await this.db.state.put({ name: CURSOR, value: cursor });
+    else await this.db.state.delete(CURSOR);
+  }
+
+  /** Whether a change of this kind and key waits in `pending` (from `pendingByKey`). */
+  static pendingId = pendingId;
+}

@@ -1,0 +1,183 @@
+import {
+  entryName,
+  parseItem,
+  parseSyncRecord,
+  propagateMany,
+  recalculateAll,
+  renameAt,
+  renameInItems,
+  withEntries,
+  withPriceHistory,
+  type CatalogueItem,
+  type DependencyIndex,
+  type DomainIssue,
+  type SyncKind,
+  type UnitsInput,
+} from '@larder/domain';
+import { DataError } from '../errors/data-error';
+import { STORES, type StoredRecord } from '../db/venue-db';
+import type { Change, KindRecord, LocalChange } from './change';
+import { keyOf } from './record-doc';
+import { sameFigures } from './same-figures';
+
+/** A record this device is about to write (stamped by the change log in the transaction). */
+export interface PlannedWrite {
+  kind: SyncKind;
+  key: string;
+  record: StoredRecord;
+  deleted: boolean;
+}
+
+/** What a local change writes: the records in order, and the master items among them. */
+export interface LocalPlan {
+  writes: PlannedWrite[];
+  /** The master items written: the saved ones first, in the order given, then dependents. */
+  items: CatalogueItem[];
+}
+
+/** What planning needs of the open venue. */
+export interface PlanContext {
+  items: ReadonlyMap<string, CatalogueItem>;
+  index: DependencyIndex | null;
+  units: UnitsInput | undefined;
+  /** The write's time (ms): records carry it as their timestamp. */
+  now: number;
+}
+
+/**
+ * Turns a local change into the records it writes, without writing anything: every record
+ * validated with the domain schema of its kind (nothing is planned unless all are valid), the
+ * domain's price history rule applied to every saved item, and one propagation over the changed items (costing-model §3, §6).
+ * A dependent whose figures came out as they were is not written.
+ */
+export function planLocal(change: LocalChange, context: PlanContext): LocalPlan {
+  switch (change.type) {
+    case 'save':
+      return planSave(change.items, change.records, context);
+    case 'delete': {
+      const item = context.items.get(change.foodkey);
+      return item ? planSave([{ ...item, deleted: true }], [], context) : { writes: [], items: [] };
+    }
+    case 'rename':
+      return planRename(change, context);
+    case 'recompute':
+      return planRecompute(change.keys, context);
+    case 'recalculate':
+      return planRecalculate(change.units ?? context.units, context);
+  }
+}
+
+function planSave(
+  inputs: readonly unknown[],
+  others: readonly KindRecord[],
+  context: PlanContext,
+): LocalPlan {
+  const parsed: CatalogueItem[] = [];
+  const issues: (DomainIssue & { index: number })[] = [];
+  inputs.forEach((input, index) => {
+    const result = parseItem(input);
+    if (result.ok) parsed.push(result.value);
+    else for (const issue of result.error) issues.push({ index, ...issue });
+  });
+  if (issues.length > 0) {
+    const [first] = issues;
+    const where = inputs.length > 1 && first ? `row ${first.index + 1}: ` : '';
+    throw new DataError('record-invalid', first && `${where}${first.message}`, issues);
+  }
+  const records = others.map(checkRecord);
+  const keys = parsed.map((item) => item.foodkey);
+  if (new Set(keys).size !== keys.length) {
+    throw new DataError('record-invalid', 'foodkey: the same item is saved twice');
+  }
+  // The price history rule (product spec §4) compares each item with the one it replaces.
+  const at = new Date(context.now).toISOString();
+  const ruled = parsed.map((item) =>
+    withPriceHistory(item, context.items.get(item.foodkey), at, context.units),
+  );
+  const changed =
+    ruled.length > 0
+      ? propagateMany(ruled, context.items, context.units, {
+          ...(context.index ? { index: context.index } : {}),
+        })
+      : [];
+  const order = new Map(keys.map((key, i) => [key, i]));
+  const saved = changed
+    .filter((item) => order.has(item.foodkey))
+    .sort((a, b) => order.get(a.foodkey)! - order.get(b.foodkey)!);
+  const dependents = recostedOnly(
+    changed.filter((item) => !order.has(item.foodkey)),
+    context.items,
+  );
+  const items = [...saved, ...dependents];
+  return {
+    writes: [
+      ...records.map((r) => planned(r.kind, r.record, context.now)),
+      ...items.map((item) => planned('item', item, context.now)),
+    ],
+    items,
+  };
+}
+
+/** A supplier, settings record or menu, validated with its kind's schema. */
+function checkRecord({ kind, record }: KindRecord): KindRecord {
+  if (!keyOf(kind, record)) {
+    const field = STORES[kind].keyField;
+    throw new DataError('record-invalid', `${kind} ${field}: required`, [
+      { reason: 'record-invalid', path: field, message: `${field}: required` },
+    ]);
+  }
+  const parsed = parseSyncRecord(kind, record);
+  if (!parsed.ok) throw new DataError('record-invalid', parsed.error[0]?.message, parsed.error);
+  // Unknown fields are kept as they were given (the schemas are loose).
+  return { kind, record };
+}
+
+function planRename(change: Extract<Change, { type: 'rename' }>, context: PlanContext): LocalPlan {
+  const old = change.entries[change.index];
+  if (old === undefined) return { writes: [], items: [] };
+  const renamed = renameAt(change.entries, change.index, change.name);
+  if (!renamed.ok) {
+    throw new DataError('record-invalid', renamed.error[0]?.message, renamed.error);
+  }
+  const settings = withEntries(change.list, change.record, renamed.value);
+  const items = renameInItems(change.list, entryName(old), change.name.trim(), context.items.values());
+  return planSave(items, [{ kind: 'settings', record: settings }], context);
+}
+
+function planRecompute(keys: readonly string[], context: PlanContext): LocalPlan {
+  const received = keys.flatMap((k) => {
+    const item = context.items.get(k);
+    return item ? [item] : [];
+  });
+  if (received.length === 0) return { writes: [], items: [] };
+  const recomputed = propagateMany(received, context.items, context.units, {
+    ...(context.index ? { index: context.index } : {}),
+  });
+  return figuresChanged(recomputed, context);
+}
+
+function planRecalculate(units: UnitsInput | undefined, context: PlanContext): LocalPlan {
+  return figuresChanged(recalculateAll([...context.items.values()], units), context);
+}
+
+/** Writes only the recomputed items whose figures changed. */
+function figuresChanged(recomputed: readonly CatalogueItem[], context: PlanContext): LocalPlan {
+  const items = recostedOnly(recomputed, context.items);
+  return { writes: items.map((item) => planned('item', item, context.now)), items };
+}
+
+const planned = (kind: SyncKind, record: object, now: number): PlannedWrite => {
+  const stored = { ...record, timestamp: now } as StoredRecord;
+  return { kind, key: keyOf(kind, stored), record: stored, deleted: stored.deleted === true };
+};
+
+/**
+ * The items a save re-costed whose figures changed: one whose figures came out as they were
+ * (an ingredient's note or wastage changed, not its costs) is neither written nor synced.
+ */
+function recostedOnly(
+  recomputed: readonly CatalogueItem[],
+  before: ReadonlyMap<string, CatalogueItem>,
+): CatalogueItem[] {
+  return recomputed.filter((next) => !sameFigures(next, before.get(next.foodkey)));
+}
