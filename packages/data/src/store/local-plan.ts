@@ -104,9 +104,11 @@ function planSave(
   const saved = changed
     .filter((item) => order.has(item.foodkey))
     .sort((a, b) => order.get(a.foodkey)! - order.get(b.foodkey)!);
-  const dependents = recostedOnly(
-    changed.filter((item) => !order.has(item.foodkey)),
-    context.items,
+  const dependents = byKey(
+    recostedOnly(
+      changed.filter((item) => !order.has(item.foodkey)),
+      context.items,
+    ),
   );
   const items = [...saved, ...dependents];
   return {
@@ -140,7 +142,9 @@ function planRename(change: Extract<Change, { type: 'rename' }>, context: PlanCo
     throw new DataError('record-invalid', renamed.error[0]?.message, renamed.error);
   }
   const settings = withEntries(change.list, change.record, renamed.value);
-  const items = renameInItems(change.list, entryName(old), change.name.trim(), context.items.values());
+  const items = byKey(
+    renameInItems(change.list, entryName(old), change.name.trim(), context.items.values()),
+  );
   return planSave(items, [{ kind: 'settings', record: settings }], context);
 }
 
@@ -162,7 +166,7 @@ function planRecalculate(units: UnitsInput | undefined, context: PlanContext): L
 
 /** Writes only the recomputed items whose figures changed. */
 function figuresChanged(recomputed: readonly CatalogueItem[], context: PlanContext): LocalPlan {
-  const items = recostedOnly(recomputed, context.items);
+  const items = byKey(recostedOnly(recomputed, context.items));
   return { writes: items.map((item) => planned('item', item, context.now)), items };
 }
 
@@ -180,4 +184,12 @@ function recostedOnly(
   before: ReadonlyMap<string, CatalogueItem>,
 ): CatalogueItem[] {
   return recomputed.filter((next) => !sameFigures(next, before.get(next.foodkey)));
+}
+
+/**
+ * Items in key order: the stamps a change hands out do not depend on the order in which the
+ * catalogue in memory happened to learn of its items.
+ */
+function byKey(items: CatalogueItem[]): CatalogueItem[] {
+  return items.sort((a, b) => (a.foodkey < b.foodkey ? -1 : a.foodkey > b.foodkey ? 1 : 0));
 }
