@@ -75,9 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
-    }
+    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
     const status = error.statusCode ?? 500;
     if (status >= 500) request.log.error(error);
     if (status === 429)

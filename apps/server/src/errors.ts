@@ -1,35 +1,62 @@
+import {
+  API_ERROR_STATUS,
+  issue,
+  wireIssue,
+  type ApiErrorBody,
+  type ApiErrorCode,
+  type DomainIssue,
+  type DomainReason,
+  type IssueParams,
+} from '@larder/domain';
+
 /**
- * Every failure the API answers with: a stable code and its HTTP status. Screens turn codes
- * into the spec's texts; the server never sends prose that a screen must parse.
+ * Every failure the API answers with: a stable code and its HTTP status, defined once in the
+ * domain (`API_ERROR_STATUS`) with the body's shape. Screens turn codes and issues into the
+ * spec's texts; the server never sends prose that a screen must parse.
  */
-export const errorStatus = {
-  ERR_NOT_FOUND: 404,
-  ERR_BAD_REQUEST: 400,
-  ERR_FORBIDDEN: 403,
-  ERR_CONFLICT: 409,
-  ERR_UPGRADE_REQUIRED: 426,
-  ERR_TOO_LARGE: 413,
-  ERR_UNAUTHORIZED: 401,
-  ERR_RATE_LIMITED: 429,
-  ERR_INTERNAL: 500,
-  ERR_MAIL_FAILED: 502,
-  ERR_UNAVAILABLE: 503,
-} as const;
+export const errorStatus = API_ERROR_STATUS;
 
-export type ErrorCode = keyof typeof errorStatus;
+export type ErrorCode = ApiErrorCode;
 
-export interface ErrorBody {
-  error: ErrorCode;
-  message: string;
-}
+export type ErrorBody = ApiErrorBody;
 
 export class ApiError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** For a bad value: the reason code, the field path and parameters. */
+    readonly issue?: DomainIssue,
   ) {
     super(message);
     this.statusCode = errorStatus[code];
   }
+
+  /** The body this error answers with. */
+  get body(): ErrorBody {
+    return {
+      error: this.code,
+      message: this.message,
+      ...(this.issue ? { issue: wireIssue(this.issue) } : {}),
+    };
+  }
 }
+
+/** A 400 for one bad value: the issue names the reason and the field (path may be omitted). */
+export const badRequest = (
+  reason: DomainReason,
+  path?: string,
+  message?: string,
+  params?: IssueParams,
+): ApiError => {
+  const found: DomainIssue = { ...issue(reason, path, message), ...(params ? { params } : {}) };
+  return new ApiError(
+    'ERR_BAD_REQUEST',
+    found.path ? `${found.path}: ${found.message}` : found.message,
+    found,
+  );
+};
+
+/** A 400 for a value that failed its schema (the first issue). */
+export const invalidValue = (found: DomainIssue): ApiError =>
+  new ApiError('ERR_BAD_REQUEST', found.message, found);

@@ -38,13 +38,37 @@ export type DomainReason =
   // named lists: categories, storage areas, suppliers (product spec §3)
   | 'name-missing'
   | 'name-taken'
+  // restricted mode (product spec §4, §6)
+  | 'restricted-code-unset'
+  | 'email-address-missing'
+  | 'reset-code-wrong'
   // records
-  | 'record-invalid';
+  | 'record-invalid'
+  // one field of a record or request body (the error contract, see zod-issue.ts)
+  | 'field-required'
+  | 'field-type'
+  | 'field-too-long'
+  | 'field-too-short'
+  | 'field-too-large'
+  | 'field-too-small'
+  | 'field-format'
+  | 'field-choice'
+  | 'field-unknown'
+  | 'field-invalid';
 
-/** One failure: a reason code, the field path it concerns (dot separated) and a text. */
+/** The parameters a reason's text may use ({ maximum: 80 }, { format: 'email' }). */
+export type IssueParams = Readonly<Record<string, string | number>>;
+
+/**
+ * One failure, and the error contract shared by the device's validation, the server's
+ * replies and the screens: a reason code, the field path it concerns (dot separated), the
+ * parameters of the reason, and a default English text for logs (screens never show it; they
+ * turn the reason and its parameters into their own text).
+ */
 export interface DomainIssue {
   readonly reason: DomainReason;
   readonly path?: string;
+  readonly params?: IssueParams;
   readonly message: string;
 }
 
@@ -90,7 +114,20 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'same-key': 'Old and new keys are the same',
   'name-missing': 'A name is required',
   'name-taken': 'That name is already used',
+  'restricted-code-unset': 'No restricted code is set',
+  'email-address-missing': 'This account has no e-mail address for the code',
+  'reset-code-wrong': 'The code is wrong or has expired',
   'record-invalid': 'Invalid record',
+  'field-required': 'Required',
+  'field-type': 'Not a value of the right kind',
+  'field-too-long': 'Too long',
+  'field-too-short': 'Too short',
+  'field-too-large': 'Too large',
+  'field-too-small': 'Too small',
+  'field-format': 'Not in the expected form',
+  'field-choice': 'Not one of the allowed values',
+  'field-unknown': 'Not a known field',
+  'field-invalid': 'Not valid',
 };
 
 /** Builds an issue with the default message for its reason. */

@@ -9,10 +9,12 @@ export {
   type DomainReason,
   err,
   issue,
+  type IssueParams,
   ok,
   REASON_MESSAGES,
   type Result,
 } from './errors';
+export { issueOfZod, issuePath, issuesOfZod } from './zod-issue';
 export {
   COST_INPUT_MISSING,
   DEFAULT_MENU_NAME,
@@ -212,7 +214,7 @@ export {
   replaceSupplier,
   type SupplierChange,
   type SupplierOptions,
-} from './costing/replace-supplier';
+} from './suppliers/replace-supplier';
 export { type ItemCollection } from './costing/item-collection';
 export {
   addPriceHistory,

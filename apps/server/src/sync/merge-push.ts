@@ -3,7 +3,9 @@ import {
   compareVersions,
   isDeletedGen,
   isTooFarAhead,
+  issue,
   parseHlc,
+  wireIssue,
   type MutationResult,
   type PushBody,
 } from '@larder/domain';
@@ -62,16 +64,21 @@ export function mergePush(
     ackMid = m.mid;
     const deleted = m.deleted === true;
     const node = parseHlc(m.hlc)!.node;
-    const reason =
+    const refused =
       node !== body.clientId
-        ? 'the clock stamp names another node than clientId'
+        ? issue('field-invalid', 'hlc', 'the clock stamp names another node than clientId')
         : deleted !== isDeletedGen(m.gen)
-          ? 'gen must be odd for a delete and even otherwise'
+          ? issue('field-invalid', 'gen', 'gen must be odd for a delete and even otherwise')
           : deleted
             ? null
             : checkSyncDocument(m.kind, m.key, m.doc);
-    if (reason) {
-      results.push({ mid: m.mid, status: 'rejected', reason });
+    if (refused) {
+      results.push({
+        mid: m.mid,
+        status: 'rejected',
+        reason: refused.message,
+        issue: wireIssue(refused),
+      });
       continue;
     }
     const mapKey = versionKey(m.kind, m.key);

@@ -1,13 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/fetch-mock';
 import { apiRequest, setTokenFailedNotice, setTokenProvider } from './api-client';
-import {
-  ApiError,
-  EMAIL_FAILED,
-  TOKEN_FAILED,
-  VENUE_SAVE_FAILED,
-  splitFieldMessage,
-} from './api-errors';
+import { ApiError, EMAIL_FAILED, TOKEN_FAILED, VENUE_SAVE_FAILED, CODE_TEXTS } from './api-errors';
 import { fetchCount, saveVenue, sendEmail, setRestrictedCode } from './larder-api';
 
 const tokens = vi.fn(async (_options?: { forceRenew?: boolean }) => 'tok-1' as string | null);
@@ -90,13 +84,16 @@ describe('API client', () => {
   it("maps a failed venue save to 'Error saving venue!', keeping the field the server named", async () => {
     const calls = mockFetch(() => ({
       status: 400,
-      body: { error: 'ERR_BAD_REQUEST', message: 'venue.venue_name: Enter the venue name' },
+      body: {
+        error: 'ERR_BAD_REQUEST',
+        message: 'venue.venue_name: whatever the server says in English',
+        issue: { reason: 'field-required', path: 'venue.venue_name' },
+      },
     }));
     const error = await failure(saveVenue('add', { venue_name: '' }));
     expect(error.message).toBe(VENUE_SAVE_FAILED);
-    expect(error.detail).toBe('venue.venue_name: Enter the venue name');
     expect(error.field).toBe('venue.venue_name');
-    expect(error.fieldText).toBe('Enter the venue name');
+    expect(error.fieldText).toBe('is required');
     expect(calls[0]?.body).toEqual({ flag: 'add', venue: { venue_name: '' } });
   });
 
@@ -110,13 +107,44 @@ describe('API client', () => {
     expect(error.code).toBe('ERR_NETWORK');
   });
 
-  it("passes the server's message through for calls without a spec text", async () => {
+  it("shows the code's text, never the server's English, for calls without a spec text", async () => {
     mockFetch(() => ({
       status: 404,
-      body: { error: 'ERR_NOT_FOUND', message: 'Venue not found' },
+      body: { error: 'ERR_NOT_FOUND', message: 'Venue not found (reworded any day)' },
     }));
     const error = await failure(apiRequest('GET', '/api/venues/x'));
-    expect(error).toMatchObject({ status: 404, code: 'ERR_NOT_FOUND', message: 'Venue not found' });
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'ERR_NOT_FOUND',
+      message: CODE_TEXTS.ERR_NOT_FOUND,
+    });
+  });
+
+  it('shows a bad value by its issue: the reason and its parameters, whatever the message', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: {
+        error: 'ERR_BAD_REQUEST',
+        message: 'Too big: expected string to have <=80 characters',
+        issue: { reason: 'field-too-long', path: 'setting.name', params: { maximum: 80 } },
+      },
+    }));
+    const error = await failure(apiRequest('PUT', '/api/user/settings', { body: {} }));
+    expect(error).toMatchObject({
+      status: 400,
+      field: 'setting.name',
+      message: 'must be at most 80 characters',
+    });
+  });
+
+  it('keeps no issue from a body that does not follow the contract', async () => {
+    mockFetch(() => ({
+      status: 400,
+      body: { error: 'ERR_BAD_REQUEST', message: 'x', issue: { reason: 'made-up', path: 'a' } },
+    }));
+    const error = await failure(apiRequest('GET', '/api/user'));
+    expect(error.issue).toBeUndefined();
+    expect(error).toMatchObject({ code: 'ERR_BAD_REQUEST', message: CODE_TEXTS.ERR_BAD_REQUEST });
   });
 
   it('base64-encodes the restricted code before sending', async () => {
@@ -134,16 +162,5 @@ describe('API client', () => {
     const calls = mockFetch(() => ({ body: { kind: 'embedded' } }));
     await apiRequest('GET', '/api/auth-config', { auth: false });
     expect(calls[0]?.headers.authorization).toBeUndefined();
-  });
-});
-
-describe('field messages', () => {
-  it('split into the field path and the text', () => {
-    expect(splitFieldMessage('venue.PROFILE.email: must be an e-mail address')).toEqual({
-      field: 'venue.PROFILE.email',
-      text: 'must be an e-mail address',
-    });
-    expect(splitFieldMessage('Venue not found')).toEqual({ text: 'Venue not found' });
-    expect(splitFieldMessage('body: Invalid input')).toEqual({ text: 'body: Invalid input' });
   });
 });

@@ -38,7 +38,7 @@ export interface RequestOptions {
 
 function tokenFailed(): ApiError {
   tokenFailedNotice();
-  return new ApiError(0, 'ERR_NO_TOKEN', TOKEN_FAILED, 'No access token is available');
+  return new ApiError(0, 'ERR_NO_TOKEN', TOKEN_FAILED);
 }
 
 async function send(method: Method, path: string, body: unknown, token: string | null) {
@@ -88,7 +88,7 @@ export async function apiRequest<T>(
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(0, 'ERR_NETWORK', failureText ?? NETWORK_FAILED, NETWORK_FAILED);
+    throw new ApiError(0, 'ERR_NETWORK', failureText ?? NETWORK_FAILED);
   }
   const json = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, json, failureText);

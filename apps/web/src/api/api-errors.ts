@@ -1,3 +1,6 @@
+import { wireIssueSchema, type WireIssue } from '@larder/domain';
+import { issueText } from './issue-text';
+
 /** The spec's error texts (product spec section 8). */
 export const TOKEN_FAILED = 'Token failed';
 export const EMAIL_FAILED = 'Email failed';
@@ -6,7 +9,24 @@ export const VENUE_SAVE_FAILED = 'Error saving venue!';
 export const NETWORK_FAILED =
   'The server could not be reached. Check the connection and try again.';
 
-/** A failed API call: the text to show, plus what the server said. */
+/** The screen's text for each code the server answers with (ApiErrorCode). */
+export const CODE_TEXTS: Readonly<Record<string, string>> = {
+  ERR_BAD_REQUEST: 'The server refused the request.',
+  ERR_NOT_FOUND: 'Not found.',
+  ERR_FORBIDDEN: 'This is not allowed.',
+  ERR_CONFLICT: 'This was changed elsewhere. Reload and try again.',
+  ERR_UPGRADE_REQUIRED: 'Update the app (reload the page) and try again.',
+  ERR_TOO_LARGE: 'This is too large to send.',
+  ERR_UNAUTHORIZED: TOKEN_FAILED,
+  ERR_RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
+  ERR_INTERNAL: 'Something went wrong on the server. Try again later.',
+  ERR_MAIL_FAILED: EMAIL_FAILED,
+  ERR_UNAVAILABLE: 'The server is busy. Try again in a moment.',
+  ERR_NETWORK: NETWORK_FAILED,
+  ERR_NO_TOKEN: TOKEN_FAILED,
+};
+
+/** A failed API call: its status, the server's code and issue, and the text to show. */
 export class ApiError extends Error {
   constructor(
     /** HTTP status; 0 when the server was not reached or no token was available. */
@@ -15,21 +35,21 @@ export class ApiError extends Error {
     readonly code: string,
     /** The text to show (the spec's text for the call where it names one). */
     message: string,
-    /** The server's own message, e.g. 'venue.venue_name: Enter the venue name'. */
-    readonly detail: string = message,
+    /** For a bad value: the reason code, the field path and parameters the server named. */
+    readonly issue?: WireIssue,
   ) {
     super(message);
     this.name = 'ApiError';
   }
 
-  /** The field path a 400 message starts with ('venue.venue_name'), if any. */
+  /** The field path of a bad value ('venue.venue_name'), if the server named one. */
   get field(): string | undefined {
-    return splitFieldMessage(this.detail).field;
+    return this.issue?.path;
   }
 
-  /** The server message without its field path ('Enter the venue name'). */
+  /** The screen's text for the bad value, without the field's name ('is required'). */
   get fieldText(): string {
-    return splitFieldMessage(this.detail).text;
+    return this.issue ? issueText(this.issue) : this.message;
   }
 
   /** The call failed for want of a usable token (spec: 'Token failed'). */
@@ -38,28 +58,20 @@ export class ApiError extends Error {
   }
 }
 
-/** Splits 'venue.PROFILE.email: must be an e-mail address' into its field path and text. */
-export function splitFieldMessage(message: string): { field?: string; text: string } {
-  const match = /^([A-Za-z_][\w]*(?:\.[\w]+)*): (.+)$/s.exec(message);
-  if (!match || match[1] === 'body') return { text: message };
-  return { field: match[1]!, text: match[2]! };
-}
-
-interface ErrorBody {
-  error?: unknown;
-  message?: unknown;
-}
-
 /**
- * Turns a failed response into an ApiError. A 401 always reads 'Token failed'; otherwise the
- * call's own failure text (for example 'Email failed') wins over the server's message.
+ * Turns a failed response into an ApiError from its code and issue only (the server's
+ * English `message` is for logs and is never shown). A 401 always reads 'Token failed';
+ * otherwise the call's own failure text (for example 'Email failed') wins over the code's.
  */
 export function errorFromResponse(status: number, body: unknown, failureText?: string): ApiError {
-  const { error, message } = (typeof body === 'object' && body !== null ? body : {}) as ErrorBody;
-  const code = typeof error === 'string' ? error : `HTTP_${status}`;
-  const detail = typeof message === 'string' && message ? message : `Request failed (${status})`;
-  if (status === 401) return new ApiError(401, code, TOKEN_FAILED, detail);
-  return new ApiError(status, code, failureText ?? detail, detail);
+  const fields = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const code = typeof fields.error === 'string' ? fields.error : `HTTP_${status}`;
+  const parsedIssue = wireIssueSchema.safeParse(fields.issue);
+  const issue = parsedIssue.success ? parsedIssue.data : undefined;
+  if (status === 401) return new ApiError(401, code, TOKEN_FAILED, issue);
+  const text =
+    failureText ?? (issue ? issueText(issue) : (CODE_TEXTS[code] ?? `Request failed (${status}).`));
+  return new ApiError(status, code, text, issue);
 }
 
 /** Text to show for any error thrown by a call. */

@@ -59,7 +59,10 @@ export class VenueDb extends Dexie {
   outbox!: Table<OutboxEntry, number>;
   state!: Table<StateEntry, string>;
 
-  constructor(name: string, dependencies?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange }) {
+  constructor(
+    name: string,
+    dependencies?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange },
+  ) {
     super(name, dependencies);
     this.version(1).stores({
       master: '&foodkey, type',

@@ -78,9 +78,7 @@ describe('VenueStore.apply', () => {
 
   it('refuses a whole change when one record of it is invalid (items and records together)', async () => {
     await expect(
-      store.apply(
-        saveItems([flour], [{ kind: 'menu', record: { skey: 'LUNCH', menuItems: 3 } }]),
-      ),
+      store.apply(saveItems([flour], [{ kind: 'menu', record: { skey: 'LUNCH', menuItems: 3 } }])),
     ).rejects.toMatchObject({ code: 'record-invalid' });
     expect(await db.master.count()).toBe(0);
     expect(await store.changes.count()).toBe(0);

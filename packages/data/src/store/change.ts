@@ -1,4 +1,11 @@
-import type { CategoryListKey, NamedEntry, SyncCursor, SyncKind, SyncRow, UnitsInput } from '@larder/domain';
+import type {
+  CategoryListKey,
+  NamedEntry,
+  SyncCursor,
+  SyncKind,
+  SyncRow,
+  UnitsInput,
+} from '@larder/domain';
 import type { OutboxEntry } from '../db/venue-db';
 
 /** A supplier, settings record or menu (the kinds that are not master items). */

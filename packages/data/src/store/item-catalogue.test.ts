@@ -35,12 +35,7 @@ const keys = (items: readonly CatalogueItem[] | undefined) => items?.map((i) => 
 
 describe('ItemCatalogue', () => {
   it('reads once, validates, leaves out deleted and invalid records, sorts by foodkey', async () => {
-    const { catalogue, reads } = catalogueOf([
-      salt,
-      bad,
-      flour(30),
-      { ...bread, deleted: true },
-    ]);
+    const { catalogue, reads } = catalogueOf([salt, bad, flour(30), { ...bread, deleted: true }]);
     expect([...(await catalogue.items()).keys()].sort()).toEqual(['FLOUR', 'SALT']);
     await catalogue.items();
     expect(reads.count).toBe(1);
@@ -107,7 +102,10 @@ describe('ItemCatalogue', () => {
       return [salt];
     });
     const errors: unknown[] = [];
-    catalogue.observe().subscribe(() => undefined, (error) => errors.push(error));
+    catalogue.observe().subscribe(
+      () => undefined,
+      (error) => errors.push(error),
+    );
     await expect(catalogue.items()).rejects.toThrow('disk gone');
     expect(errors).toHaveLength(1);
     fail = false;

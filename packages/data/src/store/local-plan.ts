@@ -87,7 +87,9 @@ function planSave(
   const records = others.map(checkRecord);
   const keys = parsed.map((item) => item.foodkey);
   if (new Set(keys).size !== keys.length) {
-    throw new DataError('record-invalid', 'foodkey: the same item is saved twice');
+    throw new DataError('record-invalid', 'foodkey: the same item is saved twice', [
+      { reason: 'name-taken', path: 'foodkey', message: 'foodkey: the same item is saved twice' },
+    ]);
   }
   // The price history rule (product spec §4) compares each item with the one it replaces.
   const at = new Date(context.now).toISOString();
@@ -125,7 +127,7 @@ function checkRecord({ kind, record }: KindRecord): KindRecord {
   if (!keyOf(kind, record)) {
     const field = STORES[kind].keyField;
     throw new DataError('record-invalid', `${kind} ${field}: required`, [
-      { reason: 'record-invalid', path: field, message: `${field}: required` },
+      { reason: 'field-required', path: field, message: `${field}: required` },
     ]);
   }
   const parsed = parseSyncRecord(kind, record);

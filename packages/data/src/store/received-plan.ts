@@ -1,9 +1,4 @@
-import {
-  compareVersions,
-  SYNC_KINDS,
-  type SyncKind,
-  type SyncRow,
-} from '@larder/domain';
+import { compareVersions, SYNC_KINDS, type SyncKind, type SyncRow } from '@larder/domain';
 import { STORES, type StoredRecord, type VenueDb } from '../db/venue-db';
 import { ChangeLog } from './change-log';
 import type { PullScope } from './change';

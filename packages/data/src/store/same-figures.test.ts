@@ -15,18 +15,16 @@ const recipe = {
 
 describe('sameFigures', () => {
   it('ignores the stamps and the timestamp', () => {
-    expect(sameFigures(recipe, { ...recipe, timestamp: 2, sync: { gen: 2, hlc: 'b' } })).toBe(
-      true,
-    );
+    expect(sameFigures(recipe, { ...recipe, timestamp: 2, sync: { gen: 2, hlc: 'b' } })).toBe(true);
   });
 
   it('compares rebuilt objects by content, in any key order', () => {
     const rebuilt = { ...recipe, map: { each_value: 500 }, costs: { perG: 0.0012, total: 0.6 } };
     expect(sameFigures(recipe, rebuilt)).toBe(true);
     expect(sameFigures(recipe, { ...recipe, costs: { total: 0.7, perG: 0.0012 } })).toBe(false);
-    expect(
-      sameFigures(recipe, { ...recipe, items: [{ ...recipe.items[0], cost: 0.61 }] }),
-    ).toBe(false);
+    expect(sameFigures(recipe, { ...recipe, items: [{ ...recipe.items[0], cost: 0.61 }] })).toBe(
+      false,
+    );
   });
 
   it('sees a changed, added or removed field', () => {

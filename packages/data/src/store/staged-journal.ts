@@ -56,7 +56,5 @@ export function storageJournal(storage: JournalStorage, key: string): StagedJour
 
 function isEntry(value: unknown): value is JournalEntry {
   const entry = value as Partial<JournalEntry> | null;
-  return (
-    typeof entry?.id === 'string' && typeof entry.item === 'object' && entry.item !== null
-  );
+  return typeof entry?.id === 'string' && typeof entry.item === 'object' && entry.item !== null;
 }

@@ -42,7 +42,9 @@ afterEach(async () => {
 
 describe('VenueStore.saveItem', () => {
   it('validates, and names the field of a bad record without writing anything', async () => {
-    await expect(store.apply(saveItem({ ...flour, purchaseprice: 'thirty' }))).rejects.toMatchObject({
+    await expect(
+      store.apply(saveItem({ ...flour, purchaseprice: 'thirty' })),
+    ).rejects.toMatchObject({
       code: 'record-invalid',
       message: expect.stringMatching(/^purchaseprice/),
     });
@@ -83,11 +85,15 @@ describe('VenueStore.saveItem', () => {
     await store.apply(saveItem(bread));
     const breadBefore = await store.db.master.get('BREAD');
     await store.db.outbox.clear();
-    const changed = (await store.apply(saveItem({
-      ...flour,
-      note: 'Stone-ground',
-      wastage: [{ date: '2026-11-24', qty: 2, qty_unit: 'kg', value: 2.4 }],
-    }))).items;
+    const changed = (
+      await store.apply(
+        saveItem({
+          ...flour,
+          note: 'Stone-ground',
+          wastage: [{ date: '2026-11-24', qty: 2, qty_unit: 'kg', value: 2.4 }],
+        }),
+      )
+    ).items;
     expect(changed.map((i) => i.foodkey)).toEqual(['FLOUR']);
     expect((await store.db.outbox.toArray()).map((e) => e.key)).toEqual(['FLOUR']);
     expect(await store.db.master.get('BREAD')).toEqual(breadBefore);
@@ -147,10 +153,12 @@ describe('VenueStore.saveItems', () => {
     await store.apply(saveItem(flour));
     const before = await store.db.master.get('FLOUR');
     await expect(
-      store.apply(saveItems([
-        { ...flour, purchaseprice: 60 },
-        { ...sugar, purchaseqty: 'lots' },
-      ])),
+      store.apply(
+        saveItems([
+          { ...flour, purchaseprice: 60 },
+          { ...sugar, purchaseqty: 'lots' },
+        ]),
+      ),
     ).rejects.toMatchObject({
       code: 'record-invalid',
       message: expect.stringMatching(/^row 2: purchaseqty/),
@@ -171,10 +179,15 @@ describe('VenueStore.saveItems', () => {
   it('writes the suppliers given with the items in the same transaction', async () => {
     await store.apply(saveItem(flour));
     await store.apply(saveRecord('supplier', { skey: 'OLD MILL', name: 'Old Mill' }));
-    await store.apply(saveItems([{ ...flour, supplier: 'Miller' }], suppliersOf([
-        { skey: 'MILLER', name: 'Miller', codes: [{ foodkey: 'FLOUR', code: 'F-1' }] },
-        { skey: 'OLD MILL', name: 'Old Mill', deleted: true },
-      ])));
+    await store.apply(
+      saveItems(
+        [{ ...flour, supplier: 'Miller' }],
+        suppliersOf([
+          { skey: 'MILLER', name: 'Miller', codes: [{ foodkey: 'FLOUR', code: 'F-1' }] },
+          { skey: 'OLD MILL', name: 'Old Mill', deleted: true },
+        ]),
+      ),
+    );
     expect((await store.db.master.get('FLOUR'))?.supplier).toBe('Miller');
     expect(await store.db.suppliers.get('MILLER')).toMatchObject({ codes: [{ code: 'F-1' }] });
     expect(await store.db.suppliers.get('OLD MILL')).toMatchObject({ deleted: true });
@@ -190,10 +203,12 @@ describe('VenueStore.saveItems', () => {
     await store.apply(saveItem(flour));
     await store.apply(saveItem(bread));
     await store.db.outbox.clear();
-    await store.apply(saveItems([
-      { ...bread, items: [{ ...bread.items[0], name: 'SUGAR' }] },
-      { ...flour, deleted: true },
-    ]));
+    await store.apply(
+      saveItems([
+        { ...bread, items: [{ ...bread.items[0], name: 'SUGAR' }] },
+        { ...flour, deleted: true },
+      ]),
+    );
     expect(await store.db.master.get('FLOUR')).toMatchObject({ deleted: true, sync: { gen: 1 } });
     const queued = await store.db.outbox.toArray();
     expect(queued.map((e) => [e.key, e.deleted, e.gen]).sort()).toEqual([
@@ -209,7 +224,12 @@ describe('VenueStore.saveItems', () => {
     // A record IndexedDB cannot store, written after the items: the transaction aborts.
     const unstorable = { skey: 'GONE', name: 'Gone', deleted: true, note: () => 'no' };
     await expect(
-      store.apply(saveItems([{ ...flour, purchaseprice: 60 }], suppliersOf([{ skey: 'MILLER', name: 'Miller' }, unstorable]))),
+      store.apply(
+        saveItems(
+          [{ ...flour, purchaseprice: 60 }],
+          suppliersOf([{ skey: 'MILLER', name: 'Miller' }, unstorable]),
+        ),
+      ),
     ).rejects.toThrow();
     expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(30);
     expect(await store.db.suppliers.count()).toBe(0);
@@ -219,7 +239,9 @@ describe('VenueStore.saveItems', () => {
 
   it('refuses a supplier without its key before writing anything', async () => {
     await expect(
-      store.apply(saveItems([{ ...flour, purchaseprice: 60 }], suppliersOf([{ name: 'Nameless' }]))),
+      store.apply(
+        saveItems([{ ...flour, purchaseprice: 60 }], suppliersOf([{ name: 'Nameless' }])),
+      ),
     ).rejects.toMatchObject({ code: 'record-invalid', message: 'supplier skey: required' });
     expect(await store.db.master.count()).toBe(0);
   });
@@ -359,7 +381,9 @@ describe('VenueSession changes channel', () => {
 describe('VenueStore.stageItem', () => {
   it('shows the change in memory at once and stores it in one transaction after', async () => {
     await store.apply(saveItems([flour, bread]));
-    const { items, stored } = await store.apply(saveItem({ ...flour, purchaseprice: 60 }), { staged: true });
+    const { items, stored } = await store.apply(saveItem({ ...flour, purchaseprice: 60 }), {
+      staged: true,
+    });
     expect(items.map((i) => i.foodkey)).toEqual(['FLOUR', 'BREAD']);
     const shown = store.observeItems().getValue();
     expect(shown.find((i) => i.foodkey === 'FLOUR')?.purchaseprice).toBe(60);
@@ -388,7 +412,9 @@ describe('VenueStore.stageItem', () => {
 
   it('refuses an invalid record without changing the catalogue', async () => {
     await store.apply(saveItems([flour]));
-    await expect(store.apply(saveItem({ ...flour, purchaseprice: 'thirty' }), { staged: true })).rejects.toMatchObject({
+    await expect(
+      store.apply(saveItem({ ...flour, purchaseprice: 'thirty' }), { staged: true }),
+    ).rejects.toMatchObject({
       code: 'record-invalid',
     });
     expect((await store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
@@ -399,7 +425,9 @@ describe('VenueStore.stageItem', () => {
     await store.db.outbox.clear();
     // A closed database makes the write fail after the change reached memory.
     store.db.close();
-    const { stored } = await store.apply(saveItem({ ...flour, purchaseprice: 60 }), { staged: true });
+    const { stored } = await store.apply(saveItem({ ...flour, purchaseprice: 60 }), {
+      staged: true,
+    });
     await expect(stored).rejects.toThrow();
     await store.db.open();
     expect((await store.db.master.get('FLOUR'))?.purchaseprice).toBe(30);

@@ -280,7 +280,10 @@ export class VenueStore {
     if (work.type === 'local' && work.plan.writes.length === 0) {
       return { items: [], received: [], stored: Promise.resolve() };
     }
-    const tables: Table[] = [...[...kinds].map((kind) => this.db.recordTable(kind)), ...this.changes.tables];
+    const tables: Table[] = [
+      ...[...kinds].map((kind) => this.db.recordTable(kind)),
+      ...this.changes.tables,
+    ];
     await this.db.transaction('rw', tables, async () => {
       if (work.type === 'local') await this.writeLocal(work.plan, written);
       else if (work.type === 'received') await this.writeReceived(work.change, written);
@@ -304,11 +307,16 @@ export class VenueStore {
     const previous = new Map<string, number>();
     for (const [kind, writes] of byKind) {
       const stored = await this.db.recordTable(kind).bulkGet(writes.map((w) => w.key));
-      writes.forEach((w, i) => previous.set(ChangeLog.pendingId(kind, w.key), stored[i]?.sync?.gen ?? 0));
+      writes.forEach((w, i) =>
+        previous.set(ChangeLog.pendingId(kind, w.key), stored[i]?.sync?.gen ?? 0),
+      );
     }
     this.env.step?.('read');
     const stamped = await this.changes.stamp(
-      plan.writes.map((w) => ({ ...w, previousGen: previous.get(ChangeLog.pendingId(w.kind, w.key)) ?? 0 })),
+      plan.writes.map((w) => ({
+        ...w,
+        previousGen: previous.get(ChangeLog.pendingId(w.kind, w.key)) ?? 0,
+      })),
       () => this.env.now(),
     );
     this.env.step?.('stamped');
@@ -323,7 +331,9 @@ export class VenueStore {
     written: ReceivedRecord[],
   ): Promise<void> {
     const plan = await planReceived(this.db, this.changes, change.rows, change.scope);
-    const records = plan.writes.flatMap(({ kind, records }) => records.map((record) => ({ kind, record })));
+    const records = plan.writes.flatMap(({ kind, records }) =>
+      records.map((record) => ({ kind, record })),
+    );
     await this.putAll(records);
     await this.changes.settle(plan.superseded);
     await this.changes.receive(plan.stamps, this.env.now());

@@ -70,7 +70,10 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.constant({ op: 'recipes' as const }),
   fc.record({ op: fc.constant('delete' as const), key: fc.nat(2) }),
   fc.record({ op: fc.constant('supplier' as const), name: fc.constantFrom('Acme', 'Mill') }),
-  fc.record({ op: fc.constant('rename' as const), name: fc.constantFrom('Dry', 'Pantry', 'Dry goods') }),
+  fc.record({
+    op: fc.constant('rename' as const),
+    name: fc.constantFrom('Dry', 'Pantry', 'Dry goods'),
+  }),
   fc.record({ op: fc.constant('menu' as const), dishes: fc.nat(2) }),
   fc.record({ op: fc.constant('recalculate' as const), cup: fc.constantFrom(236, 250) }),
   fc.record({
@@ -201,7 +204,9 @@ describe('VenueStore.apply: one write path, all or nothing', () => {
               .then((applied) => applied.stored)
               .then(() => 'stored' as const)
               .catch((error: Error) =>
-                error.message.startsWith('stopped at') ? ('stopped' as const) : ('refused' as const),
+                error.message.startsWith('stopped at')
+                  ? ('stopped' as const)
+                  : ('refused' as const),
               );
             failAt = null;
             if (outcome === 'stopped') {

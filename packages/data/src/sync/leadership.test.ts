@@ -8,7 +8,10 @@ function memoryLocks(): LockManagerLike {
     request(name, _options, callback) {
       const previous = queues.get(name) ?? Promise.resolve();
       const run = previous.then(() => callback());
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };

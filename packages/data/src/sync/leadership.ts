@@ -1,6 +1,10 @@
 /** The part of the Web Locks API the leader election needs (navigator.locks). */
 export interface LockManagerLike {
-  request(name: string, options: { mode: 'exclusive' }, callback: () => Promise<void>): Promise<void>;
+  request(
+    name: string,
+    options: { mode: 'exclusive' },
+    callback: () => Promise<void>,
+  ): Promise<void>;
 }
 
 export const SYNC_LEADER_LOCK = 'larder-sync-leader';

@@ -1,4 +1,9 @@
-import { FULL_SYNC_EVERY, PUBLISHED_SYNC_EVERY, SYNC_INTERVAL_MS, THUMBNAIL_SYNC_EVERY } from './sync-constants';
+import {
+  FULL_SYNC_EVERY,
+  PUBLISHED_SYNC_EVERY,
+  SYNC_INTERVAL_MS,
+  THUMBNAIL_SYNC_EVERY,
+} from './sync-constants';
 
 /** What one cycle of the loop should do (product spec §4, "Sync loop"). */
 export interface SyncCycle {

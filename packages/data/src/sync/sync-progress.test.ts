@@ -6,25 +6,38 @@ const me = 'user-1';
 
 describe('sync progress texts (product spec §8)', () => {
   it.each([
-    [{ type: 'start', userId: me, mode: 'changes', venueName: 'Bistro' }, 'Syncing recent changes...'],
+    [
+      { type: 'start', userId: me, mode: 'changes', venueName: 'Bistro' },
+      'Syncing recent changes...',
+    ],
     [{ type: 'start', userId: me, mode: 'full', venueName: 'Bistro' }, 'Syncing... (Bistro)'],
     [{ type: 'record', userId: me, label: 'Recipe', name: 'Soup' }, 'Synced Recipe: Soup'],
     [{ type: 'record', userId: me, label: 'Ingredient', name: 'Salt' }, 'Synced Ingredient: Salt'],
-    [{ type: 'record', userId: me, label: 'Packaging Item', name: 'Box' }, 'Synced Packaging Item: Box'],
+    [
+      { type: 'record', userId: me, label: 'Packaging Item', name: 'Box' },
+      'Synced Packaging Item: Box',
+    ],
     [{ type: 'record', userId: me, label: 'Supplier', name: 'Acme' }, 'Synced Supplier: Acme'],
     [{ type: 'updated', userId: me, label: 'Recipe', name: 'Soup' }, 'Recipe - Soup updated'],
-    [{ type: 'updated', userId: me, label: 'Ingredient', name: 'Salt' }, 'Ingredient - Salt updated'],
+    [
+      { type: 'updated', userId: me, label: 'Ingredient', name: 'Salt' },
+      'Ingredient - Salt updated',
+    ],
     [{ type: 'error', userId: me, venueId: 'v1', current: true }, 'Sync incomplete!'],
   ] as const)('%o says %s', (event, text) => {
     expect(progressText(event, me)).toBe(text);
   });
 
   it('says nothing of a sync error of another venue than the current one', () => {
-    expect(progressText({ type: 'error', userId: me, venueId: 'v2', current: false }, me)).toBeNull();
+    expect(
+      progressText({ type: 'error', userId: me, venueId: 'v2', current: false }, me),
+    ).toBeNull();
   });
 
   it('ignores progress for another user', () => {
-    expect(progressText({ type: 'start', userId: 'someone-else', mode: 'changes', venueName: 'X' }, me)).toBeNull();
+    expect(
+      progressText({ type: 'start', userId: 'someone-else', mode: 'changes', venueName: 'X' }, me),
+    ).toBeNull();
   });
 
   it("says 'Recipe - {name} updated' for each item recomputed after a sync, packaging aside", () => {

@@ -40,7 +40,9 @@ export function progressText(event: SyncProgress, currentUserId: string): string
   if (event.userId !== currentUserId) return null;
   switch (event.type) {
     case 'start':
-      return event.mode === 'changes' ? 'Syncing recent changes...' : `Syncing... (${event.venueName})`;
+      return event.mode === 'changes'
+        ? 'Syncing recent changes...'
+        : `Syncing... (${event.venueName})`;
     case 'record':
       return `Synced ${event.label}: ${event.name}`;
     case 'updated':

@@ -69,7 +69,6 @@ async function carryOut(
   venueId: string,
   report: ThumbnailSyncReport,
 ): Promise<void> {
-
   for (const foodkey of plan.upload) {
     const { dataUrl, width, height } = entries.get(foodkey)!;
     try {

@@ -71,7 +71,12 @@ export async function syncVenue(
   return report;
 }
 
-async function pushOutbox(store: VenueStore, api: SyncApi, options: SyncOptions, report: SyncReport) {
+async function pushOutbox(
+  store: VenueStore,
+  api: SyncApi,
+  options: SyncOptions,
+  report: SyncReport,
+) {
   const log = store.changes;
   let refreshed = false;
   for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {

@@ -1,6 +1,6 @@
 // Nutrition labels (product spec §3 "Label formats"; nutrition-labels.md).
 export * from './label-formats';
-export { ADDED_SUGAR, LABEL_NUTRIENTS, LABEL_NUTRIENT_TAGS } from './added-sugar';
+export { ADDED_SUGAR, LABEL_NUTRIENTS, LABEL_NUTRIENT_TAGS } from '../nutrition/added-sugar';
 export { nutritionPanel, type NutritionPanel, type PanelOf } from './nutrition-panel';
 export type {
   ColumnsRow,

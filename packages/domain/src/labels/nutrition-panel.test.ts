@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LABEL_NUTRIENT_TAGS } from './added-sugar';
+import { LABEL_NUTRIENT_TAGS } from '../nutrition/added-sugar';
 import { LABEL_FORMAT_IDS } from './label-formats';
 import { nutritionPanel } from './nutrition-panel';
 import type { PanelInput } from './panel-types';

@@ -1,7 +1,7 @@
 import type { Nutrition } from '../records/nutrition';
 import { normaliseUnit } from '../units/normalise-unit';
 import { unitTableFor, type UnitsInput } from '../units/unit-table';
-import { LABEL_NUTRIENT_TAGS } from '../labels/added-sugar';
+import { LABEL_NUTRIENT_TAGS } from './added-sugar';
 import type { NutrientValues } from './nutrient-catalogue';
 import { kjFromKcal } from './nutrition-conversions';
 

@@ -1,5 +1,5 @@
 import type { Nutrition } from '../records/nutrition';
-import { LABEL_NUTRIENT_TAGS } from '../labels/added-sugar';
+import { LABEL_NUTRIENT_TAGS } from './added-sugar';
 
 /** Energy unit of a manual entry (costing-model §9: kcal is stored as entered, read as kJ). */
 export type EnergyUnit = 'kJ' | 'kcal';

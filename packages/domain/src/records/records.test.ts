@@ -43,7 +43,7 @@ describe('records (product spec §3)', () => {
     });
     expect(r.ok).toBe(false);
     expect(!r.ok && r.error[0]).toMatchObject({
-      reason: 'record-invalid',
+      reason: 'field-type',
       path: 'items.0.qty_value',
     });
   });

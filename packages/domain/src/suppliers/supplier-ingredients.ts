@@ -1,4 +1,4 @@
-import type { SupplierChange } from '../costing/replace-supplier';
+import type { SupplierChange } from './replace-supplier';
 import type { Ingredient } from '../records/ingredient';
 import { isIngredient, type CatalogueItem } from '../records/item';
 import type { Supplier, SupplierIngredient } from '../records/supplier';

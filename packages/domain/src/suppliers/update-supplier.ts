@@ -1,4 +1,4 @@
-import { renameSupplier, type SupplierChange } from '../costing/replace-supplier';
+import { renameSupplier, type SupplierChange } from './replace-supplier';
 import { err, issue, ok, type DomainIssue, type Result } from '../errors';
 import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { issue, type DomainIssue } from '../errors';
+import type { WireIssue } from '../wire/api-error';
 import { parseItem, parseRecord } from '../records/parse-record';
 import { settingsRecordSchema } from '../records/settings';
 import { supplierSchema } from '../records/supplier';
@@ -51,7 +53,10 @@ export type MutationStatus = 'applied' | 'superseded' | 'rejected';
 export interface MutationResult {
   mid: number;
   status: MutationStatus;
+  /** Why it was refused or skipped, for logs ('duplicate', 'clock-ahead', the issue's text). */
   reason?: string;
+  /** A refused document's issue: reason code, field path, parameters. */
+  issue?: WireIssue;
 }
 
 export interface PushResponse {
@@ -112,16 +117,29 @@ function keyOfDoc(kind: SyncKind, doc: Record<string, unknown>): unknown {
 
 /**
  * Checks a pushed document: a known kind, within the size and depth caps, valid by its
- * record schema, and naming the key it is stored under. Returns the reason when refused.
+ * record schema, and naming the key it is stored under. Returns the first issue (reason code,
+ * field path, parameters) when refused, null when the document may be stored.
  */
-export function checkSyncDocument(kind: string, key: string, doc: unknown): string | null {
-  if (!(SYNC_KINDS as readonly string[]).includes(kind)) return `unknown kind '${kind}'`;
+export function checkSyncDocument(kind: string, key: string, doc: unknown): DomainIssue | null {
+  if (!(SYNC_KINDS as readonly string[]).includes(kind)) {
+    return issue('field-choice', 'kind', `unknown kind '${kind}'`);
+  }
   const syncKind = kind as SyncKind;
-  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return 'doc must be an object';
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
+    return issue('field-type', 'doc', 'doc must be an object');
+  }
   const size = JSON.stringify(doc).length;
-  if (size > MAX_DOCUMENT_BYTES) return `doc is larger than ${MAX_DOCUMENT_BYTES} bytes`;
+  if (size > MAX_DOCUMENT_BYTES) {
+    return {
+      ...issue('field-too-large', 'doc', `doc is larger than ${MAX_DOCUMENT_BYTES} bytes`),
+      params: { maximum: MAX_DOCUMENT_BYTES },
+    };
+  }
   if (depthOf(doc, MAX_DOCUMENT_DEPTH) > MAX_DOCUMENT_DEPTH) {
-    return `doc is nested deeper than ${MAX_DOCUMENT_DEPTH}`;
+    return {
+      ...issue('field-too-large', 'doc', `doc is nested deeper than ${MAX_DOCUMENT_DEPTH}`),
+      params: { depth: MAX_DOCUMENT_DEPTH },
+    };
   }
   const result =
     syncKind === 'item'
@@ -134,9 +152,10 @@ export function checkSyncDocument(kind: string, key: string, doc: unknown): stri
               : settingsRecordSchema,
           doc,
         );
-  if (!result.ok) return result.error.map((i) => i.message).join('; ');
+  if (!result.ok) return result.error[0] ?? issue('record-invalid');
   if (keyOfDoc(syncKind, doc as Record<string, unknown>) !== key) {
-    return `doc does not name the key '${key}'`;
+    const field = syncKind === 'item' ? 'foodkey' : 'skey';
+    return issue('field-invalid', field, `doc does not name the key '${key}'`);
   }
   return null;
 }

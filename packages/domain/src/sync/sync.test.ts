@@ -154,22 +154,36 @@ describe('sync documents and cursors', () => {
     ).toBeNull();
   });
 
-  it('refuses an unknown kind, a wrong key, an invalid record and an oversized document', () => {
-    expect(checkSyncDocument('secrets', 'X', {})).toMatch(/unknown kind/);
+  it('refuses an unknown kind, a wrong key, an invalid record and an oversized document, naming reason and field', () => {
+    const reasonAndPath = (found: ReturnType<typeof checkSyncDocument>) =>
+      found && { reason: found.reason, path: found.path };
+    expect(reasonAndPath(checkSyncDocument('secrets', 'X', {}))).toEqual({
+      reason: 'field-choice',
+      path: 'kind',
+    });
     expect(
-      checkSyncDocument('item', 'SUGAR', { type: 'single', foodkey: 'FLOUR', name: 'Flour' }),
-    ).toMatch(/does not name the key/);
-    expect(
-      checkSyncDocument('item', 'FLOUR', {
-        type: 'single',
-        foodkey: 'FLOUR',
-        purchaseprice: 'abc',
-      }),
-    ).toMatch(/purchaseprice/);
+      reasonAndPath(
+        checkSyncDocument('item', 'SUGAR', { type: 'single', foodkey: 'FLOUR', name: 'Flour' }),
+      ),
+    ).toEqual({ reason: 'field-invalid', path: 'foodkey' });
+    const badPrice = checkSyncDocument('item', 'FLOUR', {
+      type: 'single',
+      foodkey: 'FLOUR',
+      purchaseprice: 'abc',
+    });
+    expect(reasonAndPath(badPrice)).toEqual({ reason: 'field-type', path: 'purchaseprice' });
+    expect(badPrice?.message).toMatch(/purchaseprice/);
     expect(
       checkSyncDocument('supplier', 'ACME', { skey: 'ACME', note: 'x'.repeat(MAX_DOCUMENT_BYTES) }),
-    ).toMatch(/larger than/);
-    expect(checkSyncDocument('item', 'A', [])).toMatch(/object/);
+    ).toMatchObject({
+      reason: 'field-too-large',
+      path: 'doc',
+      params: { maximum: MAX_DOCUMENT_BYTES },
+    });
+    expect(reasonAndPath(checkSyncDocument('item', 'A', []))).toEqual({
+      reason: 'field-type',
+      path: 'doc',
+    });
   });
 
   it('formats and parses cursors, refusing junk', () => {

@@ -201,3 +201,4 @@ export const catalogueArb = (): fc.Arbitrary<CatalogueItem[]> =>
       });
       return items;
     });
+export * from './bad-values';

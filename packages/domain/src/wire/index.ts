@@ -3,3 +3,4 @@ export * from './restricted';
 export * from './user-setting';
 export * from './venue-save';
 export * from './api-answers';
+export * from './api-error';

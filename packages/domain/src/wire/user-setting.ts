@@ -8,42 +8,50 @@ const positive = (field: string) =>
     .positive(`${field} must be above 0`)
     .max(1e6);
 
+/** The settings that are changed one at a time; the conversion values may go together. */
+const SINGLE_SETTINGS = ['currency', 'metricOnly', 'nutritionLabelFormat'] as const;
+
 /**
- * Body of "update setting" (product spec §7): exactly one user setting. The custom conversion
- * values of costing-model §1 may be overridden, the pound never; a legacy label format value
- * (uk, us, au, ca) is stored as its current format.
+ * Body of "update setting" (product spec §7): exactly one user setting, or conversion values
+ * together. The custom conversion values of costing-model §1 may be overridden, the pound
+ * never; a legacy label format value (uk, us, au, ca) is stored as its current format. One
+ * object with every setting optional, so that a bad value names its own field.
  */
-export const userSettingSchema = z.union([
-  z.strictObject({
-    currency: z
+export const userSettingSchema = z
+  .strictObject({
+    currency: z.enum(CURRENCY_SYMBOLS as unknown as [string, ...string[]]).optional(),
+    metricOnly: z.boolean().optional(),
+    nutritionLabelFormat: z
       .string()
-      .refine((v) => CURRENCY_SYMBOLS.includes(v), 'is not one of the 35 currency symbols'),
-  }),
-  z.strictObject({ metricOnly: z.boolean() }),
-  z.strictObject({
-    nutritionLabelFormat: z.string().transform((v, ctx) => {
-      const format = normaliseLabelFormat(v);
-      if (!format) {
-        ctx.addIssue({ code: 'custom', message: `must be one of ${LABEL_FORMAT_IDS.join(', ')}` });
-        return z.NEVER;
-      }
-      return format;
-    }),
-  }),
-  z
-    .strictObject({
-      cupML: positive('cupML'),
-      tbspML: positive('tbspML'),
-      tspML: positive('tspML'),
-      flozML: positive('flozML'),
-      ozG: positive('ozG'),
-      gallonML: positive('gallonML'),
-      peckML: positive('peckML'),
-      bushelML: positive('bushelML'),
-    })
-    .partial()
-    .refine((v) => Object.keys(v).length > 0, 'names no setting'),
-]);
+      .transform((v, ctx) => {
+        const format = normaliseLabelFormat(v);
+        if (!format) {
+          ctx.addIssue({
+            code: 'invalid_value',
+            values: [...LABEL_FORMAT_IDS],
+            message: `must be one of ${LABEL_FORMAT_IDS.join(', ')}`,
+          });
+          return z.NEVER;
+        }
+        return format;
+      })
+      .optional(),
+    cupML: positive('cupML').optional(),
+    tbspML: positive('tbspML').optional(),
+    tspML: positive('tspML').optional(),
+    flozML: positive('flozML').optional(),
+    ozG: positive('ozG').optional(),
+    gallonML: positive('gallonML').optional(),
+    peckML: positive('peckML').optional(),
+    bushelML: positive('bushelML').optional(),
+  })
+  .refine((v) => Object.keys(v).length > 0, 'names no setting')
+  .refine(
+    (v) =>
+      Object.keys(v).length === 1 ||
+      !SINGLE_SETTINGS.some((name) => (v as Record<string, unknown>)[name] !== undefined),
+    'names more than one setting',
+  );
 
 export const userSettingUpdateSchema = z.object({ setting: userSettingSchema });
 export type UserSettingUpdate = z.infer<typeof userSettingUpdateSchema>;

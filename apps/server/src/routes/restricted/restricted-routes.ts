@@ -5,7 +5,7 @@ import { restrictedCodeSchema, restrictedResetSchema } from '@larder/domain';
 import { hashSecret, verifySecret } from '../../auth/passwords.js';
 import type { Db } from '../../db/database.js';
 import { restrictedResetCodes, users } from '../../db/schema.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, badRequest } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { ensureUser, loadUser, profileFromToken } from '../../users/user-store.js';
 import { parseBody } from '../parse-body.js';
@@ -52,10 +52,8 @@ export const restrictedRoutes =
       { config: { rateLimit: RESET_CODE_RATE_LIMIT } },
       async (request) => {
         const user = await loadUser(db, request.userId);
-        if (!user.restricted) throw new ApiError('ERR_BAD_REQUEST', 'No restricted code is set');
-        if (!user.email) {
-          throw new ApiError('ERR_BAD_REQUEST', 'This account has no e-mail address for the code');
-        }
+        if (!user.restricted) throw badRequest('restricted-code-unset');
+        if (!user.email) throw badRequest('email-address-missing');
         const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
         await db.insert(restrictedResetCodes).values({
           id: randomUUID(),
@@ -110,7 +108,7 @@ export const restrictedRoutes =
             return loadUser(db, request.userId);
           }
         }
-        throw new ApiError('ERR_BAD_REQUEST', 'code: The code is wrong or has expired');
+        throw badRequest('reset-code-wrong', 'code');
       },
     );
   };

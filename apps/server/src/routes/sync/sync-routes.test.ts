@@ -152,6 +152,11 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     expect(res.ackMid).toBe(good.mid);
     expect(res.results[0]).toMatchObject({ mid: bad.mid, status: 'rejected' });
     expect(res.results[0].reason).toMatch(/purchaseprice/);
+    expect(res.results[0].issue).toEqual({
+      reason: 'field-type',
+      path: 'purchaseprice',
+      params: { expected: 'number' },
+    });
     expect(res.results[1]).toEqual({ mid: good.mid, status: 'applied' });
     const keys = (await pull()).json().rows.map((r: { key: string }) => r.key);
     expect(keys).toContain('VINEGAR');

@@ -8,7 +8,7 @@ import {
   SYNC_SCHEMA_VERSION,
 } from '@larder/domain';
 import type { Database } from '../../db/database.js';
-import { ApiError } from '../../errors.js';
+import { ApiError, badRequest } from '../../errors.js';
 import { compareBuckets, pullPage } from '../../sync/pull.js';
 import { applyPush } from '../../sync/push.js';
 import { parseBody } from '../parse-body.js';
@@ -40,7 +40,9 @@ export const syncRoutes =
       async (request) => {
         const body = parseBody(pushBodySchema, request.body);
         if (body.schemaVersion > SYNC_SCHEMA_VERSION) {
-          throw new ApiError('ERR_BAD_REQUEST', 'schemaVersion: newer than this server knows');
+          throw badRequest('field-too-large', 'schemaVersion', 'newer than this server knows', {
+            maximum: SYNC_SCHEMA_VERSION,
+          });
         }
         if (body.schemaVersion < SYNC_SCHEMA_VERSION) {
           throw new ApiError('ERR_UPGRADE_REQUIRED', 'Update the app before syncing');
@@ -55,10 +57,13 @@ export const syncRoutes =
       async (request) => {
         const { cursor: text, limit: limitText } = request.query;
         const cursor = parseCursor(text);
-        if (text && !cursor) throw new ApiError('ERR_BAD_REQUEST', 'cursor: must be epoch:rev');
+        if (text && !cursor) throw badRequest('field-format', 'cursor', 'must be epoch:rev');
         const limit = limitText === undefined ? MAX_PULL_PAGE : Number(limitText);
         if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PULL_PAGE) {
-          throw new ApiError('ERR_BAD_REQUEST', `limit: must be 1 to ${MAX_PULL_PAGE}`);
+          throw badRequest('field-invalid', 'limit', `must be 1 to ${MAX_PULL_PAGE}`, {
+            minimum: 1,
+            maximum: MAX_PULL_PAGE,
+          });
         }
         return pullPage(database.query, request.userId, request.params.venueId, cursor, limit);
       },

@@ -55,6 +55,7 @@ describe.each(testDatabaseKinds)('venue routes on $name', (kind) => {
     expect(res.json()).toEqual({
       error: 'ERR_BAD_REQUEST',
       message: 'venue.venue_name: Enter the venue name',
+      issue: { reason: 'field-required', path: 'venue.venue_name' },
     });
     const user = await t.app.inject({ url: '/api/user', headers: await t.auth('careful') });
     expect(user.json().venues).toEqual([]);

@@ -1,4 +1,5 @@
 import { DataError, saveItem, type VenueStore } from '@larder/data';
+import { issuesOfDataError, recordIssueText } from './record-field-names';
 import type { CatalogueItem } from '@larder/domain';
 import { flash } from '../../state/flash';
 
@@ -60,7 +61,8 @@ export async function saveAndAnnounce(
 /** A save failure as one sentence for the form (the data layer names the field first). */
 export function saveErrorText(error: unknown): string {
   if (error instanceof DataError && error.code === 'record-invalid') {
-    return `Not valid: ${error.message}`;
+    const [first] = issuesOfDataError(error.details);
+    return first ? `Not valid: ${recordIssueText(first)}` : 'Not valid.';
   }
   return error instanceof Error ? error.message : 'The item could not be saved.';
 }

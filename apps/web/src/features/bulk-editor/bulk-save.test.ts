@@ -33,8 +33,18 @@ describe('texts', () => {
 
   it('names the grid row of a data-layer failure', () => {
     const plan = planBulkSave([bases.get('FLOUR')!.row], bases, suppliers);
-    const error = new DataError('record-invalid', 'row 1: purchaseprice: expected number');
-    expect(bulkSaveErrorText(error, plan)).toBe('Not saved: Flour: purchaseprice: expected number');
+    const error = new DataError('record-invalid', 'row 1: purchaseprice: any English', [
+      {
+        index: 0,
+        reason: 'field-type',
+        path: 'purchaseprice',
+        params: { expected: 'number' },
+        message: 'purchaseprice: any English',
+      },
+    ]);
+    expect(bulkSaveErrorText(error, plan)).toBe(
+      'Not saved: Flour: Purchase price: must be a number',
+    );
     expect(bulkSaveErrorText(new Error('disk full'), plan)).toBe('Not saved: disk full');
   });
 });

@@ -2,6 +2,7 @@ import { DataError, saveItems, suppliersOf, type VenueStore } from '@larder/data
 import type { Ingredient, Supplier } from '@larder/domain';
 import { rowToRecord, type BulkBase, type BulkRow } from './bulk-row';
 import { supplierCodeWrites } from './supplier-codes';
+import { issuesOfDataError, recordIssueText } from '../../components/catalogue/record-field-names';
 
 /** What one Save writes: the changed ingredients, then the suppliers whose codes changed. */
 export interface BulkSavePlan {
@@ -61,10 +62,11 @@ export const savedText = ({ saved, recosted }: BulkSaveResult): string =>
 /** A save failure as one sentence naming the grid row ('row N' of the data layer). */
 export function bulkSaveErrorText(error: unknown, plan: BulkSavePlan): string {
   if (error instanceof DataError && error.code === 'record-invalid') {
-    const match = /^row (\d+): (.*)$/s.exec(error.message);
-    const row = match ? plan.rows[Number(match[1]) - 1] : undefined;
-    if (match && row) return `Not saved: ${row.name || row.id}: ${match[2]}`;
-    return `Not saved: ${error.message}`;
+    const [first] = issuesOfDataError(error.details);
+    if (!first) return 'Not saved.';
+    const row = first.index === undefined ? undefined : plan.rows[first.index];
+    const text = recordIssueText(first);
+    return row ? `Not saved: ${row.name || row.id}: ${text}` : `Not saved: ${text}`;
   }
   return error instanceof Error ? `Not saved: ${error.message}` : 'Not saved.';
 }

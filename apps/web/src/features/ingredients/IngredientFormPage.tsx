@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { entryName, isIngredient } from '@larder/domain';
+import { entryName, isIngredient, keyFromName } from '@larder/domain';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -62,7 +62,7 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
   }, [adding, items, foodkey]);
   const keys = useMemo(() => (items ? keysOf(items) : new Set<string>()), [items]);
   const suggestions = useMemo(() => {
-    const known = new Set((suppliers ?? []).map((s) => s.skey.trim().toUpperCase()));
+    const known = new Set((suppliers ?? []).map((s) => keyFromName(s.skey)));
     const values = (field: 'category' | 'storagearea' | 'supplier') =>
       items ? fieldValues(items, 'ingredient', field) : [];
     return {
@@ -71,7 +71,7 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
       // Supplier records by name, and names typed on ingredients that match none of them.
       suppliers: choices(
         (suppliers ?? []).map(supplierName),
-        values('supplier').filter((name) => !known.has(name.trim().toUpperCase())),
+        values('supplier').filter((name) => !known.has(keyFromName(name))),
       ),
     };
   }, [items, categoryList, areaList, suppliers]);

@@ -13,12 +13,21 @@ export const RESET_TEXTS = {
   tooOften: 'A reset code was asked for too often. Wait an hour and try again.',
   tooManyTries: 'Too many tries. Wait a few minutes and try again.',
   wrongCode: 'The code is wrong or has expired. Ask for a new one.',
+  noCode: 'No restricted code is set, so there is nothing to reset.',
+  noEmail:
+    'This account has no e-mail address to send the code to. Sign in with an account that has one.',
 } as const;
+
+/** The server's reasons for not sending a code, and the screen's words for them. */
+const SEND_REFUSALS: Partial<Record<string, string>> = {
+  'restricted-code-unset': RESET_TEXTS.noCode,
+  'email-address-missing': RESET_TEXTS.noEmail,
+};
 
 function sendErrorText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return RESET_TEXTS.tooOften;
-    if (error.status === 400) return error.detail;
+    if (error.issue) return SEND_REFUSALS[error.issue.reason] ?? error.fieldText;
     return error.message;
   }
   return EMAIL_FAILED;

@@ -57,12 +57,11 @@ describe('VenueForm', () => {
 
   it("shows 'Error saving venue!' and the server's reason on the field it names", async () => {
     const onSave = vi.fn(async () => {
-      throw new ApiError(
-        400,
-        'ERR_BAD_REQUEST',
-        VENUE_SAVE_FAILED,
-        'venue.PROFILE.email: must be an e-mail address',
-      );
+      throw new ApiError(400, 'ERR_BAD_REQUEST', VENUE_SAVE_FAILED, {
+        reason: 'field-format',
+        path: 'venue.PROFILE.email',
+        params: { format: 'email' },
+      });
     });
     const user = renderForm(onSave);
     await fill(user, 'Venue name', 'Bistro');

@@ -43,8 +43,8 @@ export function VenueForm({ initialValues, submitLabel, onSave, extraActions }: 
         form.setFieldError(field, `${VENUE_FIELD_LABELS[field]}: ${apiError.fieldText}`);
       }
       setServerError(
-        apiError && apiError.detail !== apiError.message
-          ? `${apiError.message} ${apiError.detail}`
+        apiError && field
+          ? `${apiError.message} ${VENUE_FIELD_LABELS[field]}: ${apiError.fieldText}`
           : (apiError?.message ?? VENUE_SAVE_FAILED),
       );
     } finally {

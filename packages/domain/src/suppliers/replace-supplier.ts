@@ -3,7 +3,7 @@ import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
 import { keyFromName } from '../records/record-key';
 import type { Supplier, SupplierIngredient } from '../records/supplier';
-import { refersToSupplier, supplierReference } from '../suppliers/supplier-reference';
+import { refersToSupplier, supplierReference } from './supplier-reference';
 
 /** The records changed by a supplier replacement or rename. */
 export interface SupplierChange {

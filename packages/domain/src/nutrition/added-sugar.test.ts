@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NUTRIENTS } from '../nutrition/nutrient-catalogue';
+import { NUTRIENTS } from './nutrient-catalogue';
 import { ADDED_SUGAR, LABEL_NUTRIENT_TAGS, LABEL_NUTRIENTS } from './added-sugar';
 
 describe('label nutrients: the product spec §3 catalogue plus addedSugar (nutrition-labels.md §1.5)', () => {

@@ -1,4 +1,4 @@
-import { NUTRIENTS, type NutrientDefinition } from '../nutrition/nutrient-catalogue';
+import { NUTRIENTS, type NutrientDefinition } from './nutrient-catalogue';
 
 /**
  * Added sugars, g per 100 g: needed by the US formats (nutrition-labels.md §1.5) and missing

@@ -1,0 +1,57 @@
+import { REASON_MESSAGES, type WireIssue } from '@larder/domain';
+
+const param = (issue: WireIssue, name: string): string | number | undefined => issue.params?.[name];
+
+/** The words for a value of the kind a field expects ('must be a number'). */
+const EXPECTED: Readonly<Record<string, string>> = {
+  number: 'must be a number',
+  string: 'must be text',
+  boolean: 'must be yes or no',
+  array: 'must be a list',
+  object: 'must be a group of fields',
+};
+
+/** The words for a format a field expects. */
+const FORMATS: Readonly<Record<string, string>> = {
+  email: 'must be an e-mail address',
+  url: 'must be a web address',
+  regex: 'is not in the expected form',
+};
+
+/**
+ * The screen's text for one bad value (the error contract: reason code, field path,
+ * parameters), without the field's name: the screen puts its own label first. Never the
+ * server's English: a reworded server message changes nothing here.
+ */
+export function issueText(issue: WireIssue): string {
+  switch (issue.reason) {
+    case 'field-required':
+      return 'is required';
+    case 'field-type': {
+      const expected = param(issue, 'expected');
+      return (expected !== undefined && EXPECTED[String(expected)]) || 'is not a valid value';
+    }
+    case 'field-too-long':
+      return `must be at most ${param(issue, 'maximum')} characters`;
+    case 'field-too-short':
+      return `must have at least ${param(issue, 'minimum')}`;
+    case 'field-too-large':
+      return param(issue, 'maximum') === undefined
+        ? 'is too large'
+        : `must be at most ${param(issue, 'maximum')}`;
+    case 'field-too-small':
+      return `must be at least ${param(issue, 'minimum')}`;
+    case 'field-format':
+      return FORMATS[String(param(issue, 'format'))] ?? FORMATS.regex!;
+    case 'field-choice':
+      return `must be one of: ${param(issue, 'choices')}`;
+    case 'field-unknown':
+      return 'is not a known field';
+    case 'field-invalid':
+      return param(issue, 'maximum') === undefined
+        ? 'is not valid'
+        : `must be ${param(issue, 'minimum') ?? 0} to ${param(issue, 'maximum')}`;
+    default:
+      return REASON_MESSAGES[issue.reason];
+  }
+}
