@@ -18,6 +18,7 @@ describe('issuesOfZod: schema failures as codes, paths and parameters', () => {
       unit: z.enum(['g', 'kg']).optional(),
       lines: z.array(z.object({ qty_value: z.number() })).optional(),
       codes: z.array(z.string()).min(2).optional(),
+      size: z.number().positive().lt(50).optional(),
     })
     .strict();
 
@@ -36,6 +37,12 @@ describe('issuesOfZod: schema failures as codes, paths and parameters', () => {
     expect(issuesOf(schema, { name: '', qty: -1 })).toEqual([
       { reason: 'field-required', path: 'name' },
       { reason: 'field-too-small', path: 'qty', params: { minimum: 0 } },
+    ]);
+    expect(issuesOf(schema, { name: 'a', qty: 1, size: 0 })).toEqual([
+      { reason: 'field-too-small', path: 'size', params: { above: 0 } },
+    ]);
+    expect(issuesOf(schema, { name: 'a', qty: 1, size: 50 })).toEqual([
+      { reason: 'field-too-large', path: 'size', params: { below: 50 } },
     ]);
     expect(issuesOf(schema, { name: 'a', qty: 1, codes: ['x'] })).toEqual([
       { reason: 'field-too-short', path: 'codes', params: { minimum: 2 } },

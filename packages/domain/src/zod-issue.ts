@@ -30,13 +30,21 @@ function reasonOf(issue: ZodIssue, input: unknown): { reason: DomainReason; para
         : { reason: 'field-type', params: { expected: issue.expected } };
     case 'too_big': {
       const maximum = Number(issue.maximum);
-      return sized(issue) === 'length'
-        ? { reason: 'field-too-long', params: { maximum } }
-        : { reason: 'field-too-large', params: { maximum } };
+      if (sized(issue) === 'length') return { reason: 'field-too-long', params: { maximum } };
+      // An exclusive bound ('below 100') is named so, an inclusive one ('at most 100').
+      return {
+        reason: 'field-too-large',
+        params: issue.inclusive ? { maximum } : { below: maximum },
+      };
     }
     case 'too_small': {
       const minimum = Number(issue.minimum);
-      if (sized(issue) !== 'length') return { reason: 'field-too-small', params: { minimum } };
+      if (sized(issue) !== 'length') {
+        return {
+          reason: 'field-too-small',
+          params: issue.inclusive ? { minimum } : { above: minimum },
+        };
+      }
       return minimum <= 1 && issue.origin === 'string'
         ? { reason: 'field-required' }
         : { reason: 'field-too-short', params: { minimum } };

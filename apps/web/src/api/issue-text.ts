@@ -36,10 +36,12 @@ export function issueText(issue: WireIssue): string {
     case 'field-too-short':
       return `must have at least ${param(issue, 'minimum')}`;
     case 'field-too-large':
+      if (param(issue, 'below') !== undefined) return `must be below ${param(issue, 'below')}`;
       return param(issue, 'maximum') === undefined
         ? 'is too large'
         : `must be at most ${param(issue, 'maximum')}`;
     case 'field-too-small':
+      if (param(issue, 'above') !== undefined) return `must be above ${param(issue, 'above')}`;
       return `must be at least ${param(issue, 'minimum')}`;
     case 'field-format':
       return FORMATS[String(param(issue, 'format'))] ?? FORMATS.regex!;

@@ -105,7 +105,11 @@ describe('/restricted-reset', () => {
       if ((body as { code: string }).code === '123456') return { body: user(false) };
       return {
         status: 400,
-        body: { error: 'ERR_BAD_REQUEST', message: 'code: The code is wrong or has expired' },
+        body: {
+          error: 'ERR_BAD_REQUEST',
+          message: 'code: The code is wrong or has expired',
+          issue: { reason: 'reset-code-wrong', path: 'code' },
+        },
       };
     });
     signInWith(true, true);

@@ -87,15 +87,17 @@ describe('/settings', { timeout: 30_000 }, () => {
   it('shows a refused setting on its field and in an alert', async () => {
     mockFetch(() => ({
       status: 400,
-      body: { error: 'ERR_BAD_REQUEST', message: 'setting.cupML: cupML must be above 0' },
+      body: {
+        error: 'ERR_BAD_REQUEST',
+        message: 'setting.cupML: any wording of the server',
+        issue: { reason: 'field-too-small', path: 'setting.cupML', params: { above: 0 } },
+      },
     }));
     renderRoutes(routes, '/settings');
     type('Cup (mL)', '230');
     save();
-    expect(await screen.findByText('Cup (mL): cupML must be above 0')).toBeTruthy();
-    expect(screen.getByTestId('settings-save-error').textContent).toContain(
-      'cupML must be above 0',
-    );
+    expect(await screen.findByText('Cup (mL): must be above 0')).toBeTruthy();
+    expect(screen.getByTestId('settings-save-error').textContent).toContain('must be above 0');
     expect((await store.itemMap()).get('CREAM')?.mlcost).toBeCloseTo(0.0025, 12);
   });
 
