@@ -1,6 +1,7 @@
 import type { Ingredient } from '../records/ingredient';
 import { isIngredient, type CatalogueItem } from '../records/item';
 import type { Supplier } from '../records/supplier';
+import { keyFromName } from '../records/record-key';
 import { refersToSupplier } from '../suppliers/supplier-reference';
 
 /** The ingredient a price list row is for, and how it was found. */
@@ -21,7 +22,7 @@ export interface SupplierCatalogue {
 
 const upper = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
-  const text = String(value).trim().toUpperCase();
+  const text = keyFromName(String(value));
   return text === '' ? null : text;
 };
 

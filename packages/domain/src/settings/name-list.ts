@@ -1,4 +1,5 @@
 import { err, issue, ok, type DomainIssue, type Result } from '../errors';
+import { keyFromName } from '../records/record-key';
 
 /** An entry of a named list: a name, or an object with a name (storage areas, spec §3). */
 export type NamedEntry = string | { readonly name?: string | null | undefined };
@@ -9,7 +10,7 @@ export const entryName = (entry: NamedEntry): string =>
 
 /** Names compare trimmed and case-insensitively, like item keys (product spec §3). */
 export const sameName = (a: string | null | undefined, b: string | null | undefined): boolean =>
-  (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+  keyFromName(a ?? '') === keyFromName(b ?? '');
 
 /**
  * Checks a name for a list: required, and not already in the list (case-insensitively).

@@ -2,6 +2,7 @@ import type { SupplierChange } from './replace-supplier';
 import type { Ingredient } from '../records/ingredient';
 import { isIngredient, type CatalogueItem } from '../records/item';
 import type { Supplier, SupplierIngredient } from '../records/supplier';
+import { keyFromName } from '../records/record-key';
 import { refersToSupplier, supplierReference } from './supplier-reference';
 
 /** One ingredient bought from a supplier, as screens show it. */
@@ -69,7 +70,7 @@ export const supplierIngredientCounts = (
   const ingredients = ingredientsOf(items);
   const named = new Map<string, Set<string>>();
   for (const item of ingredients.values()) {
-    const ref = item.supplier?.trim().toUpperCase();
+    const ref = item.supplier ? keyFromName(item.supplier) : '';
     if (!ref) continue;
     const set = named.get(ref) ?? new Set<string>();
     set.add(item.foodkey);
@@ -77,7 +78,7 @@ export const supplierIngredientCounts = (
   }
   const counts = new Map<string, number>();
   for (const supplier of suppliers) {
-    const keys = new Set(named.get(supplier.skey.trim().toUpperCase()));
+    const keys = new Set(named.get(keyFromName(supplier.skey)));
     for (const entry of supplier.ingredients ?? []) {
       if (entry.foodkey && ingredients.has(entry.foodkey)) keys.add(entry.foodkey);
     }

@@ -1,10 +1,11 @@
+import { keyFromName } from '../records/record-key';
 import type { Supplier } from '../records/supplier';
 
 /** An ingredient's supplier text refers to the supplier `skey` (case-insensitively, spec §3). */
 export const refersToSupplier = (reference: string | null | undefined, skey: string): boolean =>
   typeof reference === 'string' &&
   reference.trim() !== '' &&
-  reference.trim().toUpperCase() === skey.trim().toUpperCase();
+  keyFromName(reference) === keyFromName(skey);
 
 /**
  * The text an ingredient stores to name the supplier: its display name when that matches the
