@@ -156,8 +156,8 @@ export default tseslint.config(
       },
     ]),
   },
-  // packages/data: the change log owns the outbox and the sync state (clock, cursor, client
-  // id); every other module asks it (ARCHITECTURE.md, "Data flow").
+  // packages/data: the change log owns the outbox, the refused changes and the sync state
+  // (clock, cursor, client id); every other module asks it (ARCHITECTURE.md, "Data flow").
   {
     files: ['packages/data/src/**/*.ts'],
     ignores: [
@@ -168,7 +168,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        ...['outbox', 'state'].map((property) => ({
+        ...['outbox', 'refusedChanges', 'state'].map((property) => ({
           property,
           message: `Only the change log (store/change-log.ts) touches the ${property} table.`,
         })),

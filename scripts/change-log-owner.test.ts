@@ -22,6 +22,7 @@ describe('the change log is the one owner of the outbox and the sync state', () 
     ],
     ['packages/data/src/store/venue-store.ts', 'export const f = (s) => s.db.outbox.count();\n'],
     ['packages/data/src/store/observe.ts', "export const f = (db) => db['outbox'].count();\n"],
+    ['packages/data/src/store/observe.ts', 'export const f = (db) => db.refusedChanges.clear();\n'],
   ])('%s may not: %s', async (filePath, code) => {
     expect(await ruleIds(filePath, code)).toContain('no-restricted-properties');
   });

@@ -16,7 +16,9 @@ import {
 import {
   compareVersions,
   formatHlc,
+  MAX_DOCUMENT_BYTES,
   MAX_HLC_DRIFT_MS,
+  MAX_SYNC_GEN,
   SYNC_KINDS,
   type SyncRow,
   type SyncVersion,
@@ -32,9 +34,11 @@ import { injectSyncApi, NetworkError, type LinkFaults } from './inject-sync-api.
  * Deterministic simulation of the sync protocol (sync-and-security-notes §1.9): several
  * clients, each with its own IndexedDB (fake-indexeddb) and virtual clock, edit one venue
  * against the real server code through dropped requests, lost answers, duplicates, offline
- * periods, crashes and clock jumps. Once the network heals and every client has synced,
- * devices and server must be equal, and equal to the model: for every key, the greatest
- * (gen, hlc, node) over every write any client made.
+ * periods, crashes and clock jumps, while adversarial changes (bad keys, bad fields, oversized
+ * documents) are pushed straight to the API beside them and must each be rejected on its own.
+ * Once the network heals and every client has synced, devices and server must be equal, and
+ * equal to the model: for every key, the greatest (gen, hlc, node) over every write any client
+ * made.
  */
 const RUNS = Number(process.env.SIM_RUNS ?? 200);
 const KEYS = ['APPLE', 'BUTTER', 'CREAM'] as const;
@@ -53,7 +57,30 @@ type Step =
       editDuringSync: (typeof KEYS)[number] | null;
     }
   | { op: 'crash'; client: number }
-  | { op: 'jump'; client: number; skew: number };
+  | { op: 'jump'; client: number; skew: number }
+  | { op: 'attack'; bad: Attack[]; good: boolean };
+
+/**
+ * Adversarial changes pushed straight to the push API (not through a device), each refused on
+ * its own; several aim at the devices' own keys, so one let through would break the model.
+ */
+const ATTACKS = [
+  'control-key',
+  'nul-key',
+  'empty-key',
+  'long-key',
+  'huge-gen',
+  'negative-gen',
+  'fraction-gen',
+  'bad-kind',
+  'bad-hlc',
+  'bad-field',
+  'wrong-key',
+  'nul-text',
+  'oversized',
+  'not-an-object',
+] as const;
+type Attack = (typeof ATTACKS)[number];
 
 const clientArb = fc.integer({ min: 0, max: 2 });
 const faultsArb: fc.Arbitrary<LinkFaults> = fc
@@ -96,6 +123,14 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ op: fc.constant('crash' as const), client: clientArb }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('attack' as const),
+      bad: fc.array(fc.constantFrom(...ATTACKS), { minLength: 1, maxLength: 4 }),
+      good: fc.boolean(),
+    }),
+  },
   // Clocks jump hours behind or up to just under the drift guard ahead.
   {
     weight: 1,
@@ -206,6 +241,7 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
   async function expectConverged(clients: SimClient[], server: Map<string, SyncRow>) {
     for (const client of clients) {
       expect(await client.store.db.outbox.count(), `${client.name} outbox`).toBe(0);
+      expect(await client.store.changes.refused(), `${client.name} refused`).toEqual([]);
       const local = await localRows(client.store);
       expect([...local.keys()].sort(), client.name).toEqual([...server.keys()].sort());
       for (const [id, row] of server) {
@@ -310,7 +346,100 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
           }
         };
 
+        /**
+         * Pushes a batch of adversarial changes (with a good one among them when asked) from a
+         * client of the same user, straight to the API: it is answered 200, each bad change is
+         * rejected with its issue, the good one applied, and the batch acknowledged to its end.
+         */
+        const attacker = `attacker${run}`.padEnd(8, 'z');
+        let attackMid = 0;
+        const attack = async (bad: readonly Attack[], good: boolean) => {
+          const stamp = (counter: number) => formatHlc({ ms: Date.now(), counter, node: attacker });
+          const doc = (key: string, extra: object = {}) => ({
+            type: 'single',
+            foodkey: key,
+            name: key.toLowerCase(),
+            purchaseprice: 1,
+            purchaseqty: 1,
+            purchaseunit: 'kg',
+            ...extra,
+          });
+          const change = (a: Attack, i: number): Record<string, unknown> => {
+            const base = { mid: ++attackMid, kind: 'item', gen: 0, hlc: stamp(i) };
+            const key = KEYS[i % KEYS.length]!;
+            switch (a) {
+              case 'control-key':
+                return { ...base, key: 'BAD\tKEY', doc: doc('BAD\tKEY') };
+              case 'nul-key':
+                return { ...base, key: 'BAD\u0000KEY', doc: doc('BAD\u0000KEY') };
+              case 'empty-key':
+                return { ...base, key: '', doc: doc('') };
+              case 'long-key':
+                return { ...base, key: 'K'.repeat(201), doc: doc('K'.repeat(201)) };
+              case 'huge-gen':
+                return { ...base, key, gen: MAX_SYNC_GEN + 1, doc: doc(key) };
+              case 'negative-gen':
+                return { ...base, key, gen: -2, doc: doc(key) };
+              case 'fraction-gen':
+                return { ...base, key, gen: 2.5, doc: doc(key) };
+              case 'bad-kind':
+                return { ...base, kind: 'stock', key, doc: doc(key) };
+              case 'bad-hlc':
+                return { ...base, key, hlc: 'tomorrow', doc: doc(key) };
+              case 'bad-field':
+                return { ...base, key, doc: doc(key, { purchaseprice: 'lots' }) };
+              case 'wrong-key':
+                return { ...base, key, doc: doc(`${key} ELSE`) };
+              case 'nul-text':
+                return { ...base, key, doc: doc(key, { note: 'a\u0000b' }) };
+              case 'oversized':
+                return { ...base, key, doc: doc(key, { note: 'x'.repeat(MAX_DOCUMENT_BYTES) }) };
+              case 'not-an-object':
+                return { ...base, key, doc: [key] };
+            }
+          };
+          const mutations = bad.map(change);
+          const goodMid = good ? ++attackMid : null;
+          if (goodMid !== null) {
+            const at = Math.floor(mutations.length / 2);
+            const key = 'ATTACKER GOOD';
+            mutations.splice(at, 0, {
+              mid: goodMid,
+              kind: 'item',
+              key,
+              gen: 0,
+              hlc: stamp(99),
+              doc: doc(key),
+            });
+          }
+          const res = await app.inject({
+            method: 'POST',
+            url: `/api/sync/v1/venues/${venueId}/push`,
+            headers: { authorization: await authorization() },
+            payload: { protocol: 1, schemaVersion: 1, clientId: attacker, mutations },
+          });
+          expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+          const answer = res.json() as {
+            ackMid: number;
+            results: { mid: number; status: string; issue?: { reason: string } }[];
+          };
+          expect(answer.ackMid).toBe(attackMid);
+          for (const m of mutations) {
+            const result = answer.results.find((r) => r.mid === m.mid);
+            if (m.mid === goodMid) expect(result?.status).toBe('applied');
+            else {
+              expect(result?.status, JSON.stringify(m).slice(0, 80)).toBe('rejected');
+              expect(result?.issue?.reason).toMatch(/^field-/);
+            }
+          }
+        };
+
         for (const step of steps) {
+          if (step.op === 'attack') {
+            await attack(step.bad, step.good);
+            await checkServerNeverGoesBack();
+            continue;
+          }
           const client = clients[step.client]!;
           switch (step.op) {
             case 'save':

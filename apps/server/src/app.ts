@@ -12,9 +12,12 @@ import {
 } from './auth/verify-token.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
-import { ApiError } from './errors.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authenticate } from './plugins/authenticate.js';
+import { frameworkErrors, registerErrorAnswers } from './plugins/error-answers.js';
+import { inputChecks } from './plugins/input-checks.js';
+import { loggerOptions, type LogStream } from './plugins/log-options.js';
+import { registerLoopbackRedirect } from './plugins/loopback-redirect.js';
 import { routeTable } from './plugins/route-table.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
@@ -35,6 +38,8 @@ export interface AppOptions {
   mailer?: Mailer;
   /** Defaults to the embedded provider's key, or the external issuer's JWKS. */
   verifier?: TokenVerifier;
+  /** Where the log goes instead of standard output (the tests read it). */
+  logStream?: LogStream;
 }
 
 export interface RouteEntry {
@@ -55,10 +60,15 @@ declare module 'fastify' {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const { db } = database;
-  const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+  });
   const mailer = options.mailer ?? createMailer(config.mail, db);
   app.addHook('onClose', async () => mailer.close());
   await app.register(routeTable);
+  await app.register(inputChecks);
 
   app.decorate('apiRoutes', [] as RouteEntry[]);
   app.addHook('onRoute', (route) => {
@@ -74,19 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
-  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-    if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
-    const status = error.statusCode ?? 500;
-    if (status >= 500) request.log.error(error);
-    if (status === 429)
-      return reply.code(429).send({ error: 'ERR_RATE_LIMITED', message: error.message });
-    return reply.code(status).send({
-      error: status >= 500 ? 'ERR_INTERNAL' : 'ERR_BAD_REQUEST',
-      message: status >= 500 ? 'Internal error' : error.message,
-    });
-  });
+  registerErrorAnswers(app);
 
   await registerSecurityHeaders(app);
+  registerLoopbackRedirect(app, config.publicUrl, config.loopbackAliases);
   await app.register(rateLimit, {
     global: false,
     hook: 'preHandler',
@@ -105,7 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     await app.register(middie);
     app.use('/oidc', provider.callback());
-    await app.register(interactionRoutes(provider, db), { prefix: '/auth' });
+    await app.register(interactionRoutes(provider, db, { mailer, publicUrl: config.publicUrl }), {
+      prefix: '/auth',
+    });
     verifier ??= createTokenVerifier({
       issuer: config.auth.issuer,
       audience: config.auth.audience,

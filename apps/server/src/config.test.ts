@@ -52,4 +52,21 @@ describe('loadConfig', () => {
     const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'nope' });
     expect(problems.map((p) => p.split(' ')[0]).sort()).toEqual(['DATABASE_URL', 'PORT']);
   });
+
+  it('names the other loopback names of the default address only when PUBLIC_URL is not set', () => {
+    expect(loadConfig({ PORT: '9000' }, base).loopbackAliases).toEqual([
+      '127.0.0.1:9000',
+      '[::1]:9000',
+    ]);
+    expect(loadConfig({ PUBLIC_URL: 'https://larder.example.com' }, base).loopbackAliases).toEqual(
+      [],
+    );
+  });
+
+  it('says what the settings an external issuer needs hold when they are missing', () => {
+    expect(problemsOf({ OIDC_ISSUER: 'https://id.example.com' })).toEqual([
+      "OIDC_CLIENT_ID must be set when OIDC_ISSUER is set (the issuer's client id registered for Larder)",
+      "OIDC_AUDIENCE must be set when OIDC_ISSUER is set (the issuer's audience of the API, as in its access tokens)",
+    ]);
+  });
 });

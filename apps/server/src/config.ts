@@ -64,6 +64,11 @@ export interface Config {
   port: number;
   host: string;
   publicUrl: string;
+  /**
+   * The other loopback names of the default address (PUBLIC_URL not set) as Host headers:
+   * pages asked for there are sent on to `publicUrl`, where sign-in works. Empty otherwise.
+   */
+  loopbackAliases: string[];
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   database: DatabaseConfig;
   /** Folder of the built web app; absent when the server runs without one (API only). */
@@ -86,6 +91,12 @@ export class ConfigError extends Error {
   }
 }
 
+/** What each setting that an external issuer needs holds, for the message when it is missing. */
+const ISSUER_SETTINGS = {
+  OIDC_CLIENT_ID: 'client id registered for Larder',
+  OIDC_AUDIENCE: 'audience of the API, as in its access tokens',
+} as const;
+
 /**
  * Parses the environment. Relative paths are taken from `baseDir` (the folder where the
  * user ran npm, so that `./data` means the project's data folder).
@@ -101,7 +112,11 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     : parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
   if (parsed.success && parsed.data.OIDC_ISSUER) {
     for (const name of ['OIDC_CLIENT_ID', 'OIDC_AUDIENCE'] as const) {
-      if (!parsed.data[name]) problems.push(`${name} must be set when OIDC_ISSUER is set`);
+      if (!parsed.data[name]) {
+        problems.push(
+          `${name} must be set when OIDC_ISSUER is set (the issuer's ${ISSUER_SETTINGS[name]})`,
+        );
+      }
     }
   }
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -111,6 +126,7 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     port: v.PORT,
     host: v.HOST,
     publicUrl,
+    loopbackAliases: v.PUBLIC_URL ? [] : [`127.0.0.1:${v.PORT}`, `[::1]:${v.PORT}`],
     logLevel: v.LOG_LEVEL,
     database: v.DATABASE_URL
       ? { kind: 'postgres', url: v.DATABASE_URL }

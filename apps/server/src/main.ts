@@ -1,48 +1,80 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import { startFailureText, type StartStep } from './start-errors.js';
 import { schedulePurges } from './sync/purge-schedule.js';
+
+let step: StartStep = 'config';
+let config: Config | undefined;
 
 /** Reads the configuration, opens and migrates the database, schedules the purge, listens. */
 async function main() {
   // npm runs this script inside apps/server; relative paths mean the folder npm was run from.
   const baseDir = process.env.INIT_CWD ?? process.cwd();
-  const config = loadConfig(
+  config = loadConfig(
     {
       ...process.env,
       WEB_DIST: process.env.WEB_DIST || fileURLToPath(new URL('../../web/dist', import.meta.url)),
     },
     baseDir,
   );
+  step = 'database';
   const database = await openDatabase(config.database);
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
   const app = await buildApp({ config, database });
   // Superseded versions go after 30 days, and the thumbnails of deleted items.
   const purge = schedulePurges(database, () => Date.now(), app.log);
 
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`);
+  stopOnSignals(async (signal) => {
+    app.log.info(`${signal}: finishing the requests in flight, then closing`);
     purge.stop();
+    // Stops taking connections and waits for the requests in flight; then the database.
     await app.close();
     await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 
-  await app.listen({ port: config.port, host: config.host });
+  step = 'listen';
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await closeQuietly(database);
+    throw error;
+  }
   const where = config.database.kind === 'pglite' ? config.database.dataDir : 'DATABASE_URL';
-  app.log.info(
-    `Larder on http://localhost:${config.port} (database: ${config.database.kind}, ${where})`,
-  );
+  app.log.info(`Larder on ${config.publicUrl} (database: ${config.database.kind}, ${where})`);
+}
+
+async function closeQuietly(database: Database) {
+  await database.close().catch(() => undefined);
+}
+
+/** SIGTERM and SIGINT run `stop` once, then end the process: 0 when it went well. */
+function stopOnSignals(stop: (signal: string) => Promise<void>) {
+  let stopping = false;
+  const onSignal = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    stop(signal).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Larder did not close cleanly:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => onSignal('SIGINT'));
+  process.on('SIGTERM', () => onSignal('SIGTERM'));
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('Larder could not start:', error);
-  }
+  const text = startFailureText(error, step, config);
+  if (text) console.error(text);
+  else console.error('Larder could not start:', error);
   process.exit(1);
 });

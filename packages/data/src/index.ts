@@ -9,6 +9,7 @@ export {
   venueDbName,
   VenueDb,
   type OutboxEntry,
+  type RefusedChange,
   type StoredRecord,
   type SyncMeta,
 } from './db/venue-db';
@@ -65,7 +66,12 @@ export {
   type SyncWorkerConfig,
 } from './worker/sync-worker-api';
 export { startSyncWorker, type SyncWorkerHandle } from './worker/start-sync-worker';
-export { observePendingCount, observeRecord, observeRecords } from './store/observe';
+export {
+  observePendingCount,
+  observeRecord,
+  observeRecords,
+  observeRefusedChanges,
+} from './store/observe';
 export { NutritionWorkerApi, type FoodDetail, type FoodHit } from './worker/nutrition-worker-api';
 export { nutritionClient, type NutritionClient } from './worker/nutrition-client';
 export {

@@ -54,7 +54,9 @@ export type DomainReason =
   | 'field-format'
   | 'field-choice'
   | 'field-unknown'
-  | 'field-invalid';
+  | 'field-invalid'
+  // a character no text may hold: NUL, or half of a UTF-16 surrogate pair
+  | 'field-character';
 
 /** The parameters a reason's text may use ({ maximum: 80 }, { format: 'email' }). */
 export type IssueParams = Readonly<Record<string, string | number>>;
@@ -128,6 +130,7 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'field-choice': 'Not one of the allowed values',
   'field-unknown': 'Not a known field',
   'field-invalid': 'Not valid',
+  'field-character': 'Holds a character that is not allowed',
 };
 
 /** Builds an issue with the default message for its reason. */

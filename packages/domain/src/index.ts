@@ -44,6 +44,7 @@ export {
 } from './records/item';
 export { type ItemMap, itemMapSchema } from './records/item-map';
 export { defaultMenu, type Menu, menuSchema } from './records/menu';
+export { cleanName } from './records/clean-name';
 export { keyFromName } from './records/record-key';
 export {
   type ManualNutrition,
@@ -298,6 +299,14 @@ export {
 } from './display/format-quantity';
 export { SERVING_ML_BELOW, servingText } from './display/serving-text';
 export { packageSizeText } from './display/package-size-text';
+
+// spreadsheet export (CSV injection)
+export {
+  type SpreadsheetCell,
+  spreadsheetCell,
+  spreadsheetText,
+  startsLikeFormula,
+} from './export/spreadsheet-cell';
 
 // search (costing-model §11)
 export {

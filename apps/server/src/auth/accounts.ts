@@ -5,21 +5,35 @@ import type { Db } from '../db/database.js';
 import { accounts } from '../db/schema.js';
 import { hashSecret, verifySecret } from './passwords.js';
 
+/** The rules of a password, at sign-up and when a new one is set. */
+const passwordSchema = z
+  .string()
+  .min(8, 'The password needs at least 8 characters.')
+  .max(200, 'The password is too long.');
+const samePasswords = (v: { password: string; confirm: string }) => v.password === v.confirm;
+const passwordsDiffer = { message: 'The two passwords differ.', path: ['confirm'] };
+
+/** An e-mail address as accounts keep it (trimmed, lower case). */
+export const accountEmailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .email('Enter a valid e-mail address.');
+
 /** Local accounts of the embedded provider: sign-up and password check. */
 export const signUpSchema = z
   .object({
     name: z.string().trim().min(1, 'Enter your name.').max(100, 'Your name is too long.'),
-    email: z.string().trim().toLowerCase().email('Enter a valid e-mail address.'),
-    password: z
-      .string()
-      .min(8, 'The password needs at least 8 characters.')
-      .max(200, 'The password is too long.'),
+    email: accountEmailSchema,
+    password: passwordSchema,
     confirm: z.string(),
   })
-  .refine((v) => v.password === v.confirm, {
-    message: 'The two passwords differ.',
-    path: ['confirm'],
-  });
+  .refine(samePasswords, passwordsDiffer);
+
+/** A new password typed twice (the "Forgot password?" link's page). */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirm: z.string() })
+  .refine(samePasswords, passwordsDiffer);
 
 export type SignUpResult = { ok: true; accountId: string } | { ok: false; error: string };
 

@@ -3,7 +3,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../db/database.js';
+import type { Mailer } from '../mail/mailer.js';
 import { checkPassword, signUp } from './accounts.js';
+import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { errorPage, signInPage, signOutScript, signUpPage } from './pages.js';
 
 interface Params {
@@ -15,11 +17,12 @@ type Form = Record<string, string | undefined>;
 export const SIGN_IN_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 /**
- * The embedded provider's interaction pages under /auth: sign in, sign up, cancel. Each ends
- * by handing the result back to the provider, which continues the authorization request.
+ * The embedded provider's interaction pages under /auth: sign in, sign up, "Forgot password?",
+ * cancel. Each ends by handing the result back to the provider, which continues the
+ * authorization request.
  */
 export const interactionRoutes =
-  (provider: Provider, db: Db): FastifyPluginAsync =>
+  (provider: Provider, db: Db, mail: { mailer: Mailer; publicUrl: string }): FastifyPluginAsync =>
   async (app) => {
     await app.register(formbody);
 
@@ -118,6 +121,8 @@ export const interactionRoutes =
         error_description: 'The user cancelled the sign-in.',
       });
     });
+
+    registerPasswordResetRoutes(app, { db, ...mail, interaction: details, html });
 
     app.get('/assets/sign-out.js', async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').send(signOutScript),

@@ -38,6 +38,7 @@ export function oidcAdapterFor(db: Db, now: () => number = Date.now) {
     }
 
     find(id: string) {
+      if (id.includes('\0')) return Promise.resolve(undefined); // no text column holds NUL
       return this.findWhere(and(eq(oidcPayloads.id, id), eq(oidcPayloads.type, this.type)));
     }
 

@@ -48,7 +48,7 @@ ${scriptSrc ? `<script src="${escapeHtml(scriptSrc)}"></script>` : ''}
 </html>`;
 }
 
-function errorBox(error: string | undefined): string {
+export function errorBox(error: string | undefined): string {
   return error ? `<p class="error" role="alert" id="form-error">${escapeHtml(error)}</p>` : '';
 }
 
@@ -65,6 +65,7 @@ ${errorBox(values.error)}
 <input id="password" name="password" type="password" autocomplete="current-password" required>
 <button type="submit">Sign in</button>
 </form>
+<p class="alt"><a href="${action}/forgot">Forgot password?</a></p>
 <p class="alt">New to Larder? <a href="${action}/signup">Create an account</a></p>
 <p class="alt"><a href="${action}/abort">Cancel</a></p>`,
   );

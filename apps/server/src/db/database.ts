@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
+import { holdDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 import type { Query, Statement } from './statements.js';
 
@@ -37,9 +38,18 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.kind === 'pglite') {
     // A path on disk; 'memory://' keeps it in memory (tests).
-    if (!config.dataDir.startsWith('memory://')) await mkdir(config.dataDir, { recursive: true });
+    let release = async () => {};
+    if (!config.dataDir.startsWith('memory://')) {
+      await mkdir(config.dataDir, { recursive: true });
+      release = await holdDataDir(config.dataDir);
+    }
     const client = new PGlite(config.dataDir, { relaxedDurability: false });
-    await client.waitReady;
+    try {
+      await client.waitReady;
+    } catch (error) {
+      await release().catch(() => undefined);
+      throw error;
+    }
     const db = drizzlePglite(client, { schema });
     return {
       kind: 'pglite',
@@ -49,7 +59,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
       query: byTextOn(client),
       transaction: (work) => client.transaction((tx) => work(byTextOn(tx))),
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        await release();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });

@@ -114,6 +114,24 @@ export const oidcPayloads = pgTable(
   ],
 );
 
+/**
+ * Links that set a new password for a local account ("Forgot password?"): single-use, expiring,
+ * kept only as the SHA-256 of the token the mail carries.
+ */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_account_idx').on(t.accountId)],
+);
+
 /** Server secrets made at first start (signing keys, cookie keys), shared by every process. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

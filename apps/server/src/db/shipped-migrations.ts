@@ -14,4 +14,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0003_thumbnails',
     sha256: '7a71a53138257025407b2e1b18d17fa6a7c0d191ce3fcaee6bb548095b992eda',
   },
+  {
+    tag: '0004_password_reset_tokens',
+    sha256: 'a83a5eadb5cc46493a3dbbbdefc239ee1783147c838f72806a0d5f2ee97819e6',
+  },
 ];

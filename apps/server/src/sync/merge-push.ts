@@ -1,15 +1,27 @@
 import {
-  checkSyncDocument,
   compareVersions,
   isDeletedGen,
   isTooFarAhead,
   issue,
   parseHlc,
   wireIssue,
+  type CheckedMutation,
+  type DomainIssue,
+  type Mutation,
   type MutationResult,
-  type PushBody,
 } from '@larder/domain';
 import type { ItemWrite, LoserWrite, StoredVersion } from './push-statements.js';
+
+/** Why a well-formed mutation is refused: a stamp of another node, or a gen of the wrong parity. */
+function refusalOf(m: Mutation, clientId: string): DomainIssue | null {
+  if (parseHlc(m.hlc)?.node !== clientId) {
+    return issue('field-invalid', 'hlc', 'the clock stamp names another node than clientId');
+  }
+  if ((m.deleted === true) !== isDeletedGen(m.gen)) {
+    return issue('field-invalid', 'gen', 'gen must be odd for a delete and even otherwise');
+  }
+  return null;
+}
 
 /** What the server holds for a push, read in one snapshot. */
 export interface PushState {
@@ -29,16 +41,24 @@ export interface MergedPush {
 
 export const versionKey = (kind: string, key: string): string => `${kind}\u0000${key}`;
 
+/** A push whose mutations were each checked on their own (`checkMutation`). */
+export interface CheckedPush {
+  clientId: string;
+  mutations: readonly CheckedMutation[];
+}
+
 /**
  * Merges a push into the stored state (sync-and-security-notes §1.4): replayed mutation ids
- * are skipped, a clock too far ahead stops acknowledgement there, a bad document is rejected
- * yet acknowledged, and each valid mutation is merged by the conflict rule (gen, hlc, node).
+ * are skipped, a clock too far ahead stops acknowledgement there, a bad mutation (its key,
+ * kind, generation, stamp or document) is rejected with its issue yet acknowledged, so it
+ * never blocks the changes after it, and each valid mutation is merged by the conflict rule
+ * (gen, hlc, node).
  * Each stored row takes the next venue revision; a version another device made that is
  * replaced, or an incoming one that lost, is kept as a loser. Pure: ids come from `newId`.
  */
 export function mergePush(
   state: PushState,
-  body: PushBody,
+  body: CheckedPush,
   now: number,
   newId: () => string,
 ): MergedPush {
@@ -50,37 +70,32 @@ export function mergePush(
   const written = new Map<string, ItemWrite>();
   const losers: LoserWrite[] = [];
   let stopped = false;
-  for (const m of mutations) {
-    if (m.mid <= state.lastMid) {
-      results.push({ mid: m.mid, status: 'applied', reason: 'duplicate' });
+  for (const checked of mutations) {
+    if (checked.mid <= state.lastMid) {
+      results.push({ mid: checked.mid, status: 'applied', reason: 'duplicate' });
       continue;
     }
-    if (stopped || isTooFarAhead(m.hlc, now)) {
+    if (stopped || (checked.ok && isTooFarAhead(checked.mutation.hlc, now))) {
       // Not acknowledged: the client refreshes its clock offset, re-stamps and resends.
       stopped = true;
-      results.push({ mid: m.mid, status: 'rejected', reason: 'clock-ahead' });
+      results.push({ mid: checked.mid, status: 'rejected', reason: 'clock-ahead' });
       continue;
     }
-    ackMid = m.mid;
-    const deleted = m.deleted === true;
-    const node = parseHlc(m.hlc)!.node;
-    const refused =
-      node !== body.clientId
-        ? issue('field-invalid', 'hlc', 'the clock stamp names another node than clientId')
-        : deleted !== isDeletedGen(m.gen)
-          ? issue('field-invalid', 'gen', 'gen must be odd for a delete and even otherwise')
-          : deleted
-            ? null
-            : checkSyncDocument(m.kind, m.key, m.doc);
-    if (refused) {
+    ackMid = checked.mid;
+    const refused = checked.ok ? refusalOf(checked.mutation, body.clientId) : checked.issue;
+    if (refused || !checked.ok) {
+      const why = refused ?? issue('record-invalid');
       results.push({
-        mid: m.mid,
+        mid: checked.mid,
         status: 'rejected',
-        reason: refused.message,
-        issue: wireIssue(refused),
+        reason: why.message,
+        issue: wireIssue(why),
       });
       continue;
     }
+    const m = checked.mutation;
+    const deleted = m.deleted === true;
+    const node = parseHlc(m.hlc)!.node;
     const mapKey = versionKey(m.kind, m.key);
     const current = existing.get(mapKey);
     const incoming: StoredVersion = {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { PushBody, PushResponse } from '@larder/domain';
+import type { PushEnvelope, PushResponse } from '@larder/domain';
 import type { Database } from '../db/database.js';
 import type { Query } from '../db/statements.js';
 import { ApiError } from '../errors.js';
 import { venueNotFound } from '../venues/venue-access.js';
-import { mergePush, versionKey } from './merge-push.js';
+import { mergePush, versionKey, type CheckedPush } from './merge-push.js';
+import { checkPushedMutation } from './push-body-parser.js';
 import { lockVenueRow, readPushState, writePush, type StoredVersion } from './push-statements.js';
 
 /**
@@ -15,14 +16,20 @@ import { lockVenueRow, readPushState, writePush, type StoredVersion } from './pu
  * still the version read. When another push to the venue came in between, the push is done
  * again inside a transaction that first locks the venue row, so pushes to one venue apply
  * one after another and each is all or nothing. The acknowledgement follows the write.
+ * Each mutation is checked on its own first (`checkPushedMutation`): only the valid ones' keys are
+ * read, and a bad one is answered in `results` without refusing the rest.
  */
 export async function applyPush(
   database: Database,
   userId: string,
   venueId: string,
-  body: PushBody,
+  envelope: PushEnvelope,
   now: number,
 ): Promise<PushResponse> {
+  const body: CheckedPush = {
+    clientId: envelope.clientId,
+    mutations: envelope.mutations.map(checkPushedMutation),
+  };
   const first = await attemptPush(database.query, userId, venueId, body, now);
   if (first) return first;
   return database.transaction(async (query) => {
@@ -38,11 +45,15 @@ async function attemptPush(
   query: Query,
   userId: string,
   venueId: string,
-  body: PushBody,
+  body: CheckedPush,
   now: number,
 ): Promise<PushResponse | null> {
   const keys = new Map<string, { kind: string; key: string }>();
-  for (const m of body.mutations) keys.set(versionKey(m.kind, m.key), { kind: m.kind, key: m.key });
+  for (const checked of body.mutations) {
+    if (!checked.ok) continue;
+    const { kind, key } = checked.mutation;
+    keys.set(versionKey(kind, key), { kind, key });
+  }
   const state = await readPushState(query, userId, venueId, body.clientId, [...keys.values()]);
   if (!state) throw venueNotFound();
   if (state.clients.some((c) => c.userId !== userId)) {

@@ -41,3 +41,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The text body of a received mail, with quoted-printable undone. */
+export function mailText(mail: ReceivedMail): string {
+  const split = mail.raw.indexOf('\r\n\r\n');
+  const head = mail.raw.slice(0, split);
+  const body = mail.raw.slice(split + 4);
+  if (!/^content-transfer-encoding:\s*quoted-printable/im.test(head)) return body;
+  return body
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}

@@ -6,7 +6,7 @@ import {
   type UserVenueSummary,
 } from '@larder/domain';
 import type { Db } from '../db/database.js';
-import { users, venues } from '../db/schema.js';
+import { accounts, users, venues } from '../db/schema.js';
 
 /** The e-mail and name a verified token carries, for ensureUser. */
 export function profileFromToken(
@@ -49,11 +49,23 @@ export async function userVenues(db: Db, userId: string): Promise<UserVenueSumma
   }));
 }
 
+/**
+ * The user as the API answers it. Its e-mail address is the one of the account: for the
+ * embedded provider the local account whose id is the token's subject (the address signed up
+ * with); otherwise the one a verified token carried (`ensureUser`), never one sent in a body.
+ */
 export async function loadUser(db: Db, userId: string): Promise<SyncedUser> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [found] = await db
+    .select({ row: users, accountEmail: accounts.email })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.id, users.id))
+    .where(eq(users.id, userId));
+  const row = found?.row;
   const data = (row?.data ?? {}) as UserSettings;
+  const email = found?.accountEmail ?? data.email;
   return {
     ...data,
+    ...(email ? { email } : {}),
     id: userId,
     currency: data.currency ?? DEFAULT_CURRENCY,
     metricOnly: data.metricOnly ?? false,

@@ -49,6 +49,8 @@ export function issueText(issue: WireIssue): string {
       return `must be one of: ${param(issue, 'choices')}`;
     case 'field-unknown':
       return 'is not a known field';
+    case 'field-character':
+      return 'holds a character that cannot be stored (a control character or a broken one)';
     case 'field-invalid':
       return param(issue, 'maximum') === undefined
         ? 'is not valid'

@@ -18,6 +18,7 @@ import { currentUser } from './session';
 import { unitOverridesOf } from './unit-overrides';
 import { cleanUpVenueImages } from './venue-images';
 import { afterPaint } from './after-paint';
+import { askPersistentStorage } from './persistent-storage';
 
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();
@@ -83,6 +84,8 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
   });
   watchUnload();
   venueStoreState.set(store);
+  // A signed-in user keeps venues on this device: ask the browser not to evict them.
+  void askPersistentStorage();
   // Local image cleanup once the venue's catalogue is here (product spec §5).
   void cleanUpVenueImages(store).catch(() => undefined);
   if (typeof Worker === 'undefined') return store;

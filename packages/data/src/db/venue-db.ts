@@ -1,5 +1,5 @@
 import Dexie, { type Table } from 'dexie';
-import type { SyncKind } from '@larder/domain';
+import type { SyncKind, WireIssue } from '@larder/domain';
 
 /** Sync metadata each stored record carries (sync-and-security-notes §1.2). */
 export interface SyncMeta {
@@ -25,6 +25,24 @@ export interface OutboxEntry {
    * stamp is pushed, so a save does not store every document twice.
    */
   doc?: unknown;
+}
+
+/**
+ * A change the server refused for good, set aside instead of dropped: what it was, why, and
+ * when. One per (kind, key); it goes when the user discards it or saves the record again.
+ */
+export interface RefusedChange {
+  kind: SyncKind;
+  key: string;
+  gen: number;
+  hlc: string;
+  deleted: boolean;
+  /** The server's issue (reason code, field path, parameters), when it named one. */
+  issue?: WireIssue;
+  /** The server's reason, for logs. */
+  reason: string;
+  /** When it was refused (device time plus the server offset, ms). */
+  at: number;
 }
 
 export interface StateEntry {
@@ -58,6 +76,7 @@ export class VenueDb extends Dexie {
   stock!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   state!: Table<StateEntry, string>;
+  refusedChanges!: Table<RefusedChange, [SyncKind, string]>;
 
   constructor(
     name: string,
@@ -73,6 +92,7 @@ export class VenueDb extends Dexie {
       outbox: '++mid, &[kind+key]',
       state: '&name',
     });
+    this.version(2).stores({ refusedChanges: '[kind+key], at' });
   }
 
   recordTable(kind: SyncKind): Table<StoredRecord, string> {

@@ -7,9 +7,17 @@ import {
   type Hlc,
   type SyncCursor,
   type SyncKind,
+  type WireIssue,
 } from '@larder/domain';
 import type { Table } from 'dexie';
-import type { OutboxEntry, StateEntry, StoredRecord, SyncMeta, VenueDb } from '../db/venue-db';
+import type {
+  OutboxEntry,
+  RefusedChange,
+  StateEntry,
+  StoredRecord,
+  SyncMeta,
+  VenueDb,
+} from '../db/venue-db';
 
 /** Entries per IndexedDB request batch (the page draws between batches). */
 const CHUNK = 50;
@@ -30,12 +38,20 @@ export interface LocalWrite {
 
 const pendingId = (kind: SyncKind, key: string): string => `${kind}\u0000${key}`;
 
+/** A queued change the server refused for good, with its answer. */
+export interface Refusal {
+  entry: OutboxEntry;
+  reason: string;
+  issue?: WireIssue;
+}
+
 /**
  * The one owner of this device's local changes: the outbox (what waits to be pushed), the
- * hybrid logical clock that stamps every change, the pull cursor and the device's client id
- * (sync-and-security-notes §1.2–1.5). The write path stamps through it; the sync code asks it
- * what to push, tells it what the server acknowledged, and never touches these tables itself
- * (a lint rule keeps every other module of packages/data off `outbox` and `state`).
+ * changes the server refused (set aside, never dropped), the hybrid logical clock that stamps
+ * every change, the pull cursor and the device's client id (sync-and-security-notes
+ * §1.2–1.5). The write path stamps through it; the sync code asks it what to push, tells it
+ * what the server acknowledged or refused, and never touches these tables itself (a lint rule
+ * keeps every other module of packages/data off `outbox`, `refusedChanges` and `state`).
  * Every method that writes runs inside the caller's transaction when there is one.
  */
 export class ChangeLog {
@@ -54,8 +70,12 @@ export class ChangeLog {
   }
 
   /** The tables a transaction that writes through the log must include. */
-  get tables(): [Table<OutboxEntry, number>, Table<StateEntry, string>] {
-    return [this.db.outbox, this.db.state];
+  get tables(): [
+    Table<OutboxEntry, number>,
+    Table<StateEntry, string>,
+    Table<RefusedChange, [SyncKind, string]>,
+  ] {
+    return [this.db.outbox, this.db.state, this.db.refusedChanges];
   }
 
   /** The hybrid logical clock as last stored. */
@@ -68,7 +88,8 @@ export class ChangeLog {
    * Stamps records this device writes: each gets the next clock value and its generation
    * (odd for a deletion), one outbox entry per key remains (the latest), and the clock is
    * stored. The entries hold no copy of the document: the push reads the record stored under
-   * the entry's stamp. Returns the records with their stamps, in order.
+   * the entry's stamp. A refused change of a key written again is queued anew: its refusal
+   * goes. Returns the records with their stamps, in order.
    */
   async stamp(writes: readonly LocalWrite[], now: () => number): Promise<StoredRecord[]> {
     let clock = await this.clock();
@@ -87,10 +108,9 @@ export class ChangeLog {
     }
     const latest = [...entries.values()];
     if (latest.length > 0) {
-      await this.db.outbox
-        .where('[kind+key]')
-        .anyOf(latest.map((entry) => [entry.kind, entry.key]))
-        .delete();
+      const keys = latest.map((entry): [SyncKind, string] => [entry.kind, entry.key]);
+      await this.db.outbox.where('[kind+key]').anyOf(keys).delete();
+      await this.db.refusedChanges.bulkDelete(keys);
       for (let at = 0; at < latest.length; at += CHUNK) {
         await this.db.outbox.bulkAdd(latest.slice(at, at + CHUNK));
       }
@@ -146,6 +166,40 @@ export class ChangeLog {
   /** Takes changes off the queue: acknowledged by the server, superseded, or nothing to push. */
   async settle(mids: readonly number[]): Promise<void> {
     if (mids.length > 0) await this.db.outbox.bulkDelete([...mids]);
+  }
+
+  /**
+   * Sets aside changes the server refused for good: each leaves the queue and is kept, with
+   * the server's issue and the time, in the refused list (replacing an earlier refusal of
+   * its key), in one transaction.
+   */
+  async setAside(refusals: readonly Refusal[], at: number): Promise<void> {
+    if (refusals.length === 0) return;
+    await this.db.transaction('rw', this.db.outbox, this.db.refusedChanges, async () => {
+      await this.db.refusedChanges.bulkPut(
+        refusals.map(({ entry, reason, issue }) => ({
+          kind: entry.kind,
+          key: entry.key,
+          gen: entry.gen,
+          hlc: entry.hlc,
+          deleted: entry.deleted,
+          ...(issue ? { issue } : {}),
+          reason,
+          at,
+        })),
+      );
+      await this.db.outbox.bulkDelete(refusals.map(({ entry }) => entry.mid!));
+    });
+  }
+
+  /** The changes the server refused, oldest first. */
+  refused(): Promise<RefusedChange[]> {
+    return this.db.refusedChanges.orderBy('at').toArray();
+  }
+
+  /** Drops a refused change from the list; the local record stays as it is. */
+  async discard(kind: SyncKind, key: string): Promise<void> {
+    await this.db.refusedChanges.delete([kind, key]);
   }
 
   /**

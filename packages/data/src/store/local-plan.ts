@@ -1,4 +1,5 @@
 import {
+  cleanName,
   entryName,
   parseItem,
   parseSyncRecord,
@@ -45,8 +46,9 @@ export interface PlanContext {
 }
 
 /**
- * Turns a local change into the records it writes, without writing anything: every record
- * validated with the domain schema of its kind (nothing is planned unless all are valid), the
+ * Turns a local change into the records it writes, without writing anything: the name of
+ * every saved item, supplier and menu cleaned (`cleanName`), every record validated with the
+ * domain schema of its kind (nothing is planned unless all are valid), the
  * domain's price history rule applied to every saved item, and one propagation over the changed items (costing-model §3, §6).
  * A dependent whose figures came out as they were is not written.
  */
@@ -75,7 +77,7 @@ function planSave(
   const parsed: CatalogueItem[] = [];
   const issues: (DomainIssue & { index: number })[] = [];
   inputs.forEach((input, index) => {
-    const result = parseItem(input);
+    const result = parseItem(withCleanName(input));
     if (result.ok) parsed.push(result.value);
     else for (const issue of result.error) issues.push({ index, ...issue });
   });
@@ -84,7 +86,11 @@ function planSave(
     const where = inputs.length > 1 && first ? `row ${first.index + 1}: ` : '';
     throw new DataError('record-invalid', first && `${where}${first.message}`, issues);
   }
-  const records = others.map(checkRecord);
+  const records = others
+    .map((r) =>
+      r.kind === 'supplier' || r.kind === 'menu' ? { ...r, record: withCleanName(r.record) } : r,
+    )
+    .map(checkRecord);
   const keys = parsed.map((item) => item.foodkey);
   if (new Set(keys).size !== keys.length) {
     throw new DataError('record-invalid', 'foodkey: the same item is saved twice', [
@@ -120,6 +126,18 @@ function planSave(
     ],
     items,
   };
+}
+
+/**
+ * A record with its name as it is stored (`cleanName`: a tab pasted into a name becomes a
+ * space, runs of spaces one, no control characters). Anything else is left to validation.
+ */
+function withCleanName<T>(record: T): T {
+  if (record === null || typeof record !== 'object') return record;
+  const { name } = record as { name?: unknown };
+  if (typeof name !== 'string') return record;
+  const cleaned = cleanName(name);
+  return cleaned === name ? record : { ...record, name: cleaned };
 }
 
 /** A supplier, settings record or menu, validated with its kind's schema. */

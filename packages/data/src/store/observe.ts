@@ -1,6 +1,6 @@
 import { liveQuery, type Observable } from 'dexie';
 import type { SyncKind } from '@larder/domain';
-import type { StoredRecord } from '../db/venue-db';
+import type { RefusedChange, StoredRecord } from '../db/venue-db';
 import type { VenueStore } from './venue-store';
 
 /**
@@ -30,4 +30,12 @@ export function observeRecord(
 /** How many changes wait to be pushed, live. */
 export function observePendingCount(store: VenueStore): Observable<number> {
   return liveQuery(() => store.changes.count());
+}
+
+/**
+ * The changes the server refused, oldest first, live: each with its kind, key, the server's
+ * issue and the time. One leaves the list when it is discarded or its record saved again.
+ */
+export function observeRefusedChanges(store: VenueStore): Observable<RefusedChange[]> {
+  return liveQuery(() => store.changes.refused());
 }

@@ -52,6 +52,20 @@ describe('VenueStore.saveItem', () => {
     expect(await store.db.outbox.count()).toBe(0);
   });
 
+  it('cleans the name of every saved item, supplier and menu: a pasted tab is stored as a space', async () => {
+    await store.apply(
+      saveItem({ ...flour, foodkey: 'PLAIN FLOUR', name: ' Plain\tflour\u0000 ' }),
+      { staged: true },
+    );
+    await store.apply(saveRecord('supplier', { skey: 'ACME FOODS', name: 'Acme\t\tFoods' }));
+    await store.apply(saveRecord('menu', { skey: 'LUNCH', name: 'Lunch\r\nmenu', menuItems: [] }));
+    await store.settled();
+    expect((await store.db.master.get('PLAIN FLOUR'))?.name).toBe('Plain flour');
+    expect((await store.itemMap()).get('PLAIN FLOUR')?.name).toBe('Plain flour');
+    expect((await store.db.suppliers.get('ACME FOODS'))?.name).toBe('Acme Foods');
+    expect((await store.db.menus.get('LUNCH'))?.name).toBe('Lunch menu');
+  });
+
   it('writes the item with its costs, sync stamp and outbox entry', async () => {
     const [saved] = (await store.apply(saveItem(flour))).items;
     expect(saved!.gramcost).toBeCloseTo(0.0012, 10);

@@ -125,6 +125,14 @@ export class VenueStore {
     return this.catalogue.observe();
   }
 
+  /**
+   * Drops a change the server refused from the refused list (`observeRefusedChanges`); the
+   * local record stays as it is. Saving the record again queues it anew instead.
+   */
+  discardRefused(kind: SyncKind, key: string): Promise<void> {
+    return this.changes.discard(kind, key);
+  }
+
   /** Forgets the cached items; they are read again (another context changed many records). */
   invalidate(): void {
     this.catalogue.reset();

@@ -14,6 +14,7 @@ import {
 } from '@larder/domain';
 import type { OutboxEntry, StoredRecord } from '../db/venue-db';
 import type { PullScope } from '../store/change';
+import type { Refusal } from '../store/change-log';
 import { keyOf, withoutSync, type VenueStore } from '../store/venue-store';
 import type { SyncApi } from './sync-api';
 
@@ -25,7 +26,7 @@ export interface SyncOptions {
   refreshOffset?: () => Promise<void>;
   /** A record pulled from another device was written here. */
   onApplied?: (kind: SyncKind, record: StoredRecord) => void;
-  /** The server refused a change for good; it left the outbox. */
+  /** The server refused a change for good; it left the outbox for the refused list. */
   onRejected?: (entry: OutboxEntry, reason: string) => void;
   /** Items whose figures were recomputed here after records arrived (written and pushed). */
   onRecomputed?: (items: readonly CatalogueItem[]) => void;
@@ -43,7 +44,8 @@ const MAX_PUSH_ROUNDS = 50;
 /**
  * One sync cycle of a venue (sync-and-security-notes §1.4–1.6): push the outbox, then pull
  * until there is no more; on a full cycle, compare bucket digests and repair differences.
- * An outbox entry leaves only when the server acknowledged it.
+ * An outbox entry leaves only when the server acknowledged it; one it refused is set aside in
+ * the change log's refused list.
  */
 export async function syncVenue(
   store: VenueStore,
@@ -105,16 +107,23 @@ async function pushOutbox(
     const byMid = new Map<number, MutationResult>(response.results.map((r) => [r.mid, r]));
     const ahead = entries.filter((e) => byMid.get(e.mid!)?.reason === 'clock-ahead');
     const acknowledged = entries.filter((entry) => entry.mid! <= response.ackMid);
+    const refused: Refusal[] = [];
+    const settled: number[] = [];
     for (const entry of acknowledged) {
       const result = byMid.get(entry.mid!);
       if (result?.status === 'rejected') {
         report.rejected++;
-        options.onRejected?.(entry, result.reason ?? 'rejected');
+        const reason = result.reason ?? 'rejected';
+        refused.push({ entry, reason, ...(result.issue ? { issue: result.issue } : {}) });
+        options.onRejected?.(entry, reason);
       } else {
         report.pushed++;
+        settled.push(entry.mid!);
       }
     }
-    await log.settle(acknowledged.map((entry) => entry.mid!));
+    // A refused change is set aside, never dropped: the user sees it, fixes it or discards it.
+    await log.setAside(refused, store.env.now());
+    await log.settle(settled);
     if (ahead.length > 0) {
       if (refreshed) return; // still ahead after a refresh: try again next cycle
       refreshed = true;

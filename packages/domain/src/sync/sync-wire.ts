@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { issue, type DomainIssue } from '../errors';
+import { issueOfZod } from '../zod-issue';
 import type { WireIssue } from '../wire/api-error';
 import { parseItem, parseRecord } from '../records/parse-record';
 import { settingsRecordSchema } from '../records/settings';
@@ -20,33 +21,77 @@ export const MAX_PULL_PAGE = 1000;
 export const SYNC_KINDS = ['item', 'supplier', 'settings', 'menu'] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 
+/** The largest generation a server stores (a 32-bit signed integer column). */
+export const MAX_SYNC_GEN = 2 ** 31 - 1;
+
+/** Control characters and unpaired surrogates: never in a key, never storable in a document. */
+const UNSTORABLE = /[\p{Cc}\p{Cs}]/u;
+
 const keySchema = z
   .string()
   .min(1)
   .max(200)
-  .refine(
-    (key) => ![...key].some((c) => c.charCodeAt(0) < 0x20),
-    'must not hold control characters',
-  );
+  .refine((key) => !UNSTORABLE.test(key), 'must not hold control characters');
 
+const HLC_FORMAT = /^\d{15}-[0-9a-f]{4}-[A-Za-z0-9_-]{1,64}$/;
+
+/** One pushed change, as checked on its own (a bad one is refused alone, in `results`). */
 export const mutationSchema = z.object({
   mid: z.number().int().nonnegative(),
-  kind: z.string(),
+  kind: z.enum(SYNC_KINDS),
   key: keySchema,
-  gen: z.number().int().nonnegative(),
-  hlc: z.string().max(120),
+  gen: z.number().int().nonnegative().max(MAX_SYNC_GEN),
+  hlc: z.string().max(120).regex(HLC_FORMAT),
   doc: z.unknown().optional(),
   deleted: z.boolean().optional(),
 });
 export type Mutation = z.infer<typeof mutationSchema>;
 
+/**
+ * A push as checked at the edge: only its envelope (protocol, schema version, client id, at
+ * most `MAX_MUTATIONS_PER_PUSH` mutations, each an object with its mutation id) can refuse the
+ * whole push. Each mutation's fields are checked on their own by `checkMutation`.
+ */
 export const pushBodySchema = z.object({
   protocol: z.literal(SYNC_PROTOCOL),
   schemaVersion: z.number().int().positive(),
   clientId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _'),
-  mutations: z.array(mutationSchema).max(MAX_MUTATIONS_PER_PUSH),
+  mutations: z
+    .array(z.looseObject({ mid: z.number().int().nonnegative() }))
+    .max(MAX_MUTATIONS_PER_PUSH),
 });
-export type PushBody = z.infer<typeof pushBodySchema>;
+export type PushEnvelope = z.infer<typeof pushBodySchema>;
+
+/** A push as a device sends it. */
+export interface PushBody {
+  protocol: typeof SYNC_PROTOCOL;
+  schemaVersion: number;
+  clientId: string;
+  mutations: Mutation[];
+}
+
+/** A pushed mutation after its own check: the mutation, or the issue that refuses it. */
+export type CheckedMutation =
+  { mid: number; ok: true; mutation: Mutation } | { mid: number; ok: false; issue: DomainIssue };
+
+/**
+ * Checks one pushed mutation on its own: its fields (a known kind; a key of 1 to 200
+ * characters without control characters; a generation from 0 below 2^31; a clock stamp) and,
+ * unless it is a delete, its document (`checkSyncDocument`). A refused one carries its first
+ * issue (reason, field path, parameters) and never refuses the others.
+ */
+export function checkMutation(raw: { mid: number } & Record<string, unknown>): CheckedMutation {
+  const parsed = mutationSchema.safeParse(raw);
+  if (!parsed.success) {
+    return { mid: raw.mid, ok: false, issue: issueOfZod(parsed.error.issues[0]!, raw) };
+  }
+  const mutation = parsed.data;
+  const refused =
+    mutation.deleted === true ? null : checkSyncDocument(mutation.kind, mutation.key, mutation.doc);
+  return refused
+    ? { mid: raw.mid, ok: false, issue: refused }
+    : { mid: raw.mid, ok: true, mutation };
+}
 
 export type MutationStatus = 'applied' | 'superseded' | 'rejected';
 
@@ -110,6 +155,24 @@ function depthOf(value: unknown, limit: number, depth = 0): number {
   return max;
 }
 
+/** NUL and unpaired surrogates: JSON may carry them, a database's text may not. */
+const notInText = (text: string): boolean => text.includes('\u0000') || /\p{Cs}/u.test(text);
+
+/**
+ * The dot-separated path of the first string (or field name) in a document that no database
+ * can store as text, or null when there is none. Called after the depth check.
+ */
+function unstorableTextAt(value: unknown, path: readonly string[]): string | null {
+  if (typeof value === 'string') return notInText(value) ? path.join('.') : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [name, child] of Object.entries(value as object)) {
+    if (notInText(name)) return [...path, name].join('.');
+    const found = unstorableTextAt(child, [...path, name]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** The key a document names itself by, for its kind. */
 function keyOfDoc(kind: SyncKind, doc: Record<string, unknown>): unknown {
   return kind === 'item' ? doc.foodkey : doc.skey;
@@ -140,6 +203,14 @@ export function checkSyncDocument(kind: string, key: string, doc: unknown): Doma
       ...issue('field-too-large', 'doc', `doc is nested deeper than ${MAX_DOCUMENT_DEPTH}`),
       params: { depth: MAX_DOCUMENT_DEPTH },
     };
+  }
+  const unstorable = unstorableTextAt(doc, []);
+  if (unstorable !== null) {
+    return issue(
+      'field-invalid',
+      unstorable.slice(0, 200) || 'doc',
+      'text holds a NUL or an unpaired surrogate',
+    );
   }
   const result =
     syncKind === 'item'

@@ -17,7 +17,7 @@ export interface UserSettings {
   gallonML?: number;
   peckML?: number;
   bushelML?: number;
-  /** From the sign-in token, for mail the user asks for (reset codes). */
+  /** The account's address (the local account, or a verified token), for reset codes. */
   email?: string;
   name?: string;
 }

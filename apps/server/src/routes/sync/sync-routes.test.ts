@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   bucketDigests,
   formatHlc,
+  MAX_DOCUMENT_BYTES,
   MAX_HLC_DRIFT_MS,
   MAX_MUTATIONS_PER_PUSH,
   type Mutation,
@@ -161,6 +162,106 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     const keys = (await pull()).json().rows.map((r: { key: string }) => r.key);
     expect(keys).toContain('VINEGAR');
     expect(keys).not.toContain('OIL');
+  });
+
+  it('judges each pushed change on its own: bad ones are rejected with their issue, the batch is acknowledged past them', async () => {
+    const before = await venueRev();
+    const good1 = mutation({ key: 'WEIRD GOOD 1' });
+    const tabKey = mutation({ key: 'TAB\tKEY', doc: ingredient('TAB\tKEY', 1) });
+    const hugeGen = mutation({ key: 'HUGE GEN', gen: 2 ** 31 });
+    const nulKey = mutation({ key: 'NUL\u0000KEY', doc: ingredient('NUL\u0000KEY', 1) });
+    const halfKey = mutation({ key: 'HALF\ud800', doc: ingredient('HALF\ud800', 1) });
+    const emptyKey = mutation({ key: '' });
+    const longKey = mutation({ key: 'L'.repeat(201) });
+    const badKind = mutation({ key: 'BAD KIND', kind: 'stock' as Mutation['kind'] });
+    const fractionGen = mutation({ key: 'FRACTION GEN', gen: 0.5 });
+    const negativeGen = mutation({ key: 'NEGATIVE GEN', gen: -2 });
+    const badHlc = mutation({ key: 'BAD HLC', hlc: 'yesterday' });
+    const nulDoc = mutation({
+      key: 'NUL DOC',
+      doc: { ...ingredient('NUL DOC', 1), note: 'a\u0000b' },
+    });
+    const hugeDoc = mutation({
+      key: 'HUGE DOC',
+      doc: { ...ingredient('HUGE DOC', 1), note: 'x'.repeat(MAX_DOCUMENT_BYTES) },
+    });
+    const notObject = mutation({ key: 'NOT AN OBJECT', doc: 7 });
+    const good2 = mutation({ key: 'WEIRD GOOD 2' });
+    const bad = [
+      [tabKey, { reason: 'field-invalid', path: 'key' }],
+      [hugeGen, { reason: 'field-too-large', path: 'gen', params: { maximum: 2 ** 31 - 1 } }],
+      [nulKey, { reason: 'field-character', path: 'key', params: { character: 'U+0000' } }],
+      [halfKey, { reason: 'field-character', path: 'key', params: { character: 'U+D800' } }],
+      [emptyKey, { reason: 'field-required', path: 'key' }],
+      [longKey, { reason: 'field-too-long', path: 'key', params: { maximum: 200 } }],
+      [badKind, { reason: 'field-choice', path: 'kind' }],
+      [fractionGen, { reason: 'field-type', path: 'gen' }],
+      [negativeGen, { reason: 'field-too-small', path: 'gen', params: { minimum: 0 } }],
+      [badHlc, { reason: 'field-format', path: 'hlc' }],
+      [nulDoc, { reason: 'field-character', path: 'note', params: { character: 'U+0000' } }],
+      [
+        hugeDoc,
+        { reason: 'field-too-large', path: 'doc', params: { maximum: MAX_DOCUMENT_BYTES } },
+      ],
+      [notObject, { reason: 'field-type', path: 'doc' }],
+    ] as const;
+    const batch = [good1, ...bad.map(([m]) => m), good2];
+    const res = await push(batch);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as {
+      ackMid: number;
+      results: { mid: number; status: string; issue?: object }[];
+    };
+    expect(body.ackMid).toBe(good2.mid);
+    const byMid = new Map(body.results.map((r) => [r.mid, r]));
+    expect(byMid.get(good1.mid)).toEqual({ mid: good1.mid, status: 'applied' });
+    expect(byMid.get(good2.mid)).toEqual({ mid: good2.mid, status: 'applied' });
+    for (const [m, expected] of bad) {
+      const answer = byMid.get(m.mid);
+      expect({ key: m.key.slice(0, 20), ...answer }).toMatchObject({
+        key: m.key.slice(0, 20),
+        status: 'rejected',
+        issue: expected,
+      });
+    }
+    expect(await venueRev()).toBe(before + 2);
+    const keys = (await pull()).json().rows.map((r: { key: string }) => r.key);
+    expect(keys).toEqual(expect.arrayContaining(['WEIRD GOOD 1', 'WEIRD GOOD 2']));
+    for (const [m] of bad) expect(keys).not.toContain(m.key);
+    // The next push of the same device goes through: nothing waits behind the refused ones.
+    const later = mutation({ key: 'WEIRD LATER' });
+    expect((await push([later])).json()).toMatchObject({
+      ackMid: later.mid,
+      results: [{ mid: later.mid, status: 'applied' }],
+    });
+  });
+
+  it('refuses a whole push only for its envelope', async () => {
+    const auth = await t.auth('cook');
+    const send = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/sync/v1/venues/${venueId}/push`,
+        headers: auth,
+        payload,
+      });
+    const base = { protocol: 1, schemaVersion: 1, clientId: CLIENT_A };
+    expect((await send({ ...base, protocol: 2, mutations: [] })).statusCode).toBe(400);
+    expect((await send({ ...base, clientId: 'no', mutations: [] })).statusCode).toBe(400);
+    expect((await send({ ...base, mutations: 'all' })).statusCode).toBe(400);
+    const noMid = await send({ ...base, mutations: [{ kind: 'item', key: 'NO MID' }] });
+    expect(noMid.statusCode).toBe(400);
+    expect(noMid.json().issue).toMatchObject({ reason: 'field-required', path: 'mutations.0.mid' });
+    const nulClient = await send({ ...base, clientId: 'client-\u0000aaa', mutations: [] });
+    expect(nulClient.json().issue).toMatchObject({ reason: 'field-character', path: 'clientId' });
+    let deep: unknown = 1;
+    for (let i = 0; i < 80; i++) deep = [deep];
+    const tooDeep = await send({
+      ...base,
+      mutations: [mutation({ key: 'DEEP', doc: deep as never })],
+    });
+    expect(tooDeep.statusCode).toBe(400);
+    expect(tooDeep.json().issue).toMatchObject({ reason: 'field-too-large' });
   });
 
   it(`refuses, without acknowledging, a clock more than ${MAX_HLC_DRIFT_MS} ms ahead`, async () => {

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import { ApiError, badRequest } from '../../errors.js';
 import { compareBuckets, pullPage } from '../../sync/pull.js';
 import { applyPush } from '../../sync/push.js';
+import { usePushBodyParser } from '../../sync/push-body-parser.js';
 import { parseBody } from '../parse-body.js';
 
 interface VenueParams {
@@ -28,10 +29,13 @@ const bucketsBodySchema = z.object({
  * The sync protocol under /api/sync/v1 (sync-and-security-notes §1): push, pull by cursor,
  * and the anti-entropy bucket check. Every call is for a venue the caller owns (404 else),
  * through venue access: push and pull keep the check inside their one named statement.
+ * Only a push's envelope can refuse it whole; each mutation is judged on its own, one with
+ * text no database can store included (`usePushBodyParser`).
  */
 export const syncRoutes =
   (database: Database, perMinute: number): FastifyPluginAsync =>
   async (app) => {
+    usePushBodyParser(app);
     const rateLimit = { max: perMinute, timeWindow: '1 minute' };
     const inStatement = { rateLimit, venue: 'in-statement' as const };
     app.post<{ Params: VenueParams }>(

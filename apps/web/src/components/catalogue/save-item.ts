@@ -2,6 +2,7 @@ import { DataError, saveItem, type VenueStore } from '@larder/data';
 import { issuesOfDataError, recordIssueText } from './record-field-names';
 import type { CatalogueItem } from '@larder/domain';
 import { flash } from '../../state/flash';
+import { isStorageFull, STORAGE_FULL_TEXT } from './storage-full';
 
 /** The status text for an item recomputed because something it uses changed (spec §8). */
 export function updatedText(item: CatalogueItem): string {
@@ -60,6 +61,7 @@ export async function saveAndAnnounce(
 
 /** A save failure as one sentence for the form (the data layer names the field first). */
 export function saveErrorText(error: unknown): string {
+  if (isStorageFull(error)) return STORAGE_FULL_TEXT;
   if (error instanceof DataError && error.code === 'record-invalid') {
     const [first] = issuesOfDataError(error.details);
     return first ? `Not valid: ${recordIssueText(first)}` : 'Not valid.';

@@ -1,5 +1,6 @@
 import type { Ingredient, Recipe } from '@larder/domain';
 import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { csvText, xlsxBlob } from './export-file';
 import { ingredientExportTable } from './ingredient-export';
@@ -90,5 +91,44 @@ describe('ingredient and recipe export', () => {
     const sheet = workbook.getWorksheet('Ingredients')!;
     expect(sheet.getRow(1).getCell(1).value).toBe('foodkey');
     expect(sheet.getRow(2).getCell(7).value).toBe(30);
+  });
+
+  describe('formula-like text is written quoted (OWASP CSV injection)', () => {
+    const hostile: Ingredient = {
+      ...flour,
+      foodkey: 'EVIL',
+      name: '=HYPERLINK("http://evil.example","Flour")',
+      supplier: '@Acme',
+      category: '-5',
+      storagearea: '+Cold',
+      package_unit1: '\tkg',
+      purchaseprice: -5,
+    };
+    const expected = {
+      name: `'=HYPERLINK("http://evil.example","Flour")`,
+      supplier: "'@Acme",
+      category: "'-5",
+      storagearea: "'+Cold",
+      package_unit1: "'\tkg",
+    };
+
+    it('in CSV, while a negative number stays a number', () => {
+      const table = ingredientExportTable([hostile], true);
+      const [header, row] = Papa.parse<string[]>(csvText(table)).data;
+      const cells = Object.fromEntries(header!.map((h, i) => [h, row![i]]));
+      expect(cells).toMatchObject({ ...expected, purchaseprice: '-5', foodkey: 'EVIL' });
+    });
+
+    it('in XLSX, read back with exceljs, while a negative number stays a number', async () => {
+      const table = ingredientExportTable([hostile], true);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await (await xlsxBlob(table, 'Ingredients')).arrayBuffer());
+      const sheet = workbook.getWorksheet('Ingredients')!;
+      const cells = Object.fromEntries(
+        table.headers.map((h, i) => [h, sheet.getRow(2).getCell(i + 1).value]),
+      );
+      expect(cells).toMatchObject({ ...expected, purchaseprice: -5 });
+      expect(sheet.getRow(2).getCell(2).formula).toBeUndefined();
+    });
   });
 });

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearFlashes, flash, FLASH_TYPES } from '../../state/flash';
-import { StatusBar } from './StatusBar';
+import { StatusBar, SYNC_INCOMPLETE_TEXT } from './StatusBar';
 
 const renderBar = () =>
   render(
@@ -54,5 +55,27 @@ describe('StatusBar', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByTestId('flash-import')).toBeNull();
+  });
+
+  it("links 'Sync incomplete!' to the list of changes the server refused", () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/here', element: <StatusBar /> },
+        { path: '/dash', element: <p>dashboard</p> },
+      ],
+      { initialEntries: ['/here'] },
+    );
+    render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    act(() => {
+      flash({ type: 'error', text: SYNC_INCOMPLETE_TEXT });
+      flash({ type: 'error', text: 'Error saving venue!' });
+    });
+    const links = screen.getAllByRole('link', { name: 'What was not saved' });
+    expect(links).toHaveLength(1);
+    expect(links[0]!.getAttribute('href')).toBe('/dash#sync-refusals');
   });
 });

@@ -1,6 +1,11 @@
-import { CloseButton, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, CloseButton, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link, useInRouterContext } from 'react-router';
 import { removeFlash, useFlashes, type FlashType } from '../../state/flash';
+import { SYNC_REFUSALS_ID } from '../sync-refusals/SyncRefusals';
 import { FlashIcon } from './FlashIcon';
+
+/** The status bar's text when a sync did not finish; it links to what the server refused. */
+export const SYNC_INCOMPLETE_TEXT = 'Sync incomplete!';
 
 const TYPE_NAMES: Record<FlashType, string> = {
   sync: 'Sync',
@@ -13,6 +18,7 @@ const TYPE_NAMES: Record<FlashType, string> = {
 /** Lists the flash messages, newest last, each with the icon of its type. */
 export function StatusBar() {
   const messages = useFlashes();
+  const routed = useInRouterContext();
   return (
     <div data-testid="status-bar" className="larder-status-bar" role="status" aria-live="polite">
       <Stack gap="xs">
@@ -31,6 +37,14 @@ export function StatusBar() {
               <VisuallyHidden>{TYPE_NAMES[message.type]}:</VisuallyHidden>
               <Text size="sm" style={{ flex: 1 }}>
                 {message.text}
+                {routed && message.text === SYNC_INCOMPLETE_TEXT && (
+                  <>
+                    {' '}
+                    <Anchor component={Link} to={`/dash#${SYNC_REFUSALS_ID}`} size="sm">
+                      What was not saved
+                    </Anchor>
+                  </>
+                )}
               </Text>
               <CloseButton
                 size="sm"

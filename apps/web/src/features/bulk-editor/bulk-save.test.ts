@@ -46,5 +46,13 @@ describe('texts', () => {
       'Not saved: Flour: Purchase price: must be a number',
     );
     expect(bulkSaveErrorText(new Error('disk full'), plan)).toBe('Not saved: disk full');
+    // A full device: the browser's QuotaExceededError, as Dexie passes it on.
+    const full = Object.assign(new Error('full'), {
+      name: 'AbortError',
+      inner: new DOMException('full', 'QuotaExceededError'),
+    });
+    expect(bulkSaveErrorText(full, plan)).toBe(
+      'The device is out of storage space: nothing new was saved. Free some space and save again.',
+    );
   });
 });

@@ -3,6 +3,7 @@ import type { Ingredient, Supplier } from '@larder/domain';
 import { rowToRecord, type BulkBase, type BulkRow } from './bulk-row';
 import { supplierCodeWrites } from './supplier-codes';
 import { issuesOfDataError, recordIssueText } from '../../components/catalogue/record-field-names';
+import { isStorageFull, STORAGE_FULL_TEXT } from '../../components/catalogue/storage-full';
 
 /** What one Save writes: the changed ingredients, then the suppliers whose codes changed. */
 export interface BulkSavePlan {
@@ -61,6 +62,7 @@ export const savedText = ({ saved, recosted }: BulkSaveResult): string =>
 
 /** A save failure as one sentence naming the grid row ('row N' of the data layer). */
 export function bulkSaveErrorText(error: unknown, plan: BulkSavePlan): string {
+  if (isStorageFull(error)) return STORAGE_FULL_TEXT;
   if (error instanceof DataError && error.code === 'record-invalid') {
     const [first] = issuesOfDataError(error.details);
     if (!first) return 'Not saved.';

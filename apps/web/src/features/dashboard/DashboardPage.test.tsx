@@ -97,6 +97,23 @@ describe('/dash', { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain('NaN');
   });
 
+  it('shows the changes the server refused, with why', async () => {
+    await venue.seed(salt);
+    const queued = await venue.store.changes.pending(10);
+    await venue.store.changes.setAside(
+      queued.map((entry) => ({
+        entry,
+        reason: 'refused',
+        issue: { reason: 'field-too-long', path: 'name', params: { maximum: 100 } },
+      })),
+      Date.now(),
+    );
+    renderRoutes(routes, '/dash');
+    const list = await screen.findByTestId('sync-refusals');
+    expect(within(list).getByTestId('sync-refusal').textContent).toContain('Salt');
+    expect(within(list).getByTestId('sync-refusal-reason').textContent).toMatch(/^Name: /);
+  });
+
   it('hides costs in restricted mode and links items to fix to their pages', async () => {
     restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
     await venue.seed(milk, salt, CUSTARD);

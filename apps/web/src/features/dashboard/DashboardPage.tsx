@@ -2,6 +2,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import type { VenueStore } from '@larder/data';
 import { Link } from 'react-router';
 import { StoreGate } from '../../components/catalogue/StoreGate';
+import { SyncRefusals } from '../../components/sync-refusals/SyncRefusals';
 import { useRestricted } from '../../state/restricted';
 import { CostMovesCard } from './CostMovesCard';
 import { DashboardCounts } from './DashboardCounts';
@@ -56,6 +57,7 @@ function Dashboard({ store }: { store: VenueStore }) {
   if (!data) return <Text c="dimmed">Loading…</Text>;
   return (
     <Stack gap="lg" data-testid="dashboard">
+      <SyncRefusals store={store} canEdit={canEdit} />
       <DashboardCounts counts={data.counts} />
       {isEmptyVenue(data.counts) ? (
         <FirstSteps canEdit={canEdit} />

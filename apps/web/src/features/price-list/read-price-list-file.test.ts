@@ -18,6 +18,17 @@ describe('reading a price list file', () => {
     ]);
   });
 
+  it('reads a name an export quoted (OWASP CSV injection) back as it was', () => {
+    const table = ingredientExportTable(
+      [{ type: 'single', foodkey: 'EVIL', name: '=Flour', supplier: '@Acme' } as Ingredient],
+      true,
+    );
+    const sheet = parsePriceListCsv('ingredients.csv', csvText(table));
+    const name = sheet.headers.indexOf('name');
+    expect(sheet.rows[0]![name]).toBe('=Flour');
+    expect(sheet.rows[0]![sheet.headers.indexOf('supplier')]).toBe('@Acme');
+  });
+
   it('refuses an empty file', () => {
     expect(() => parsePriceListCsv('empty.csv', '\n\n')).toThrow(PriceListFileError);
   });

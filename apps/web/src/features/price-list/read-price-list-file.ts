@@ -1,3 +1,4 @@
+import { spreadsheetText } from '@larder/domain';
 import Papa from 'papaparse';
 
 /** A spreadsheet as read: the header row and the data rows (blank rows left out). */
@@ -13,8 +14,11 @@ export class PriceListFileError extends Error {}
 const blank = (cells: readonly unknown[]) =>
   cells.every((c) => c === null || c === undefined || String(c).trim() === '');
 
+/** A text cell as it was before an export quoted it (`'=x` back to `=x`). */
+const unquoted = (cell: unknown) => (typeof cell === 'string' ? spreadsheetText(cell) : cell);
+
 function toSheet(fileName: string, table: readonly (readonly unknown[])[]): PriceListSheet {
-  const lines = table.filter((cells) => !blank(cells));
+  const lines = table.filter((cells) => !blank(cells)).map((cells) => cells.map(unquoted));
   const [header, ...rows] = lines;
   if (!header) throw new PriceListFileError(`${fileName} has no rows.`);
   return { fileName, headers: header.map((h) => String(h ?? '').trim()), rows };

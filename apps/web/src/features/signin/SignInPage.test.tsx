@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import {
   installSignInFlow,
@@ -9,6 +9,7 @@ import {
   unavailableSignInFlow,
   type SignInFlow,
 } from '../../state/session';
+import { mockFetch } from '../../test/fetch-mock';
 import { SignInPage } from './SignInPage';
 
 function renderPage() {
@@ -28,6 +29,7 @@ function renderPage() {
 }
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   installSignInFlow(unavailableSignInFlow);
   setSignedOut();
 });
@@ -64,5 +66,39 @@ describe('SignInPage', () => {
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByTestId('signin-failed')).textContent).toContain('Sign-in failed.');
+  });
+
+  describe('opened at another address than the server was set up with', () => {
+    const authConfig = (authority: string) =>
+      mockFetch((call) =>
+        call.url.endsWith('/api/auth-config')
+          ? {
+              body: {
+                kind: 'embedded',
+                authority,
+                clientId: 'larder-web',
+                scope: 'openid api',
+                audience: 'urn:larder:api',
+              },
+            }
+          : { status: 404 },
+      );
+
+    it('says which address to sign in at', async () => {
+      authConfig('http://larder.example:8080/oidc');
+      renderPage();
+      const alert = await screen.findByTestId('signin-address');
+      expect(alert.textContent).toContain('Sign-in works at http://larder.example:8080');
+      expect(alert.textContent).toContain(`not at ${window.location.origin}`);
+      expect(screen.getByRole('link', { name: 'http://larder.example:8080' })).toBeTruthy();
+    });
+
+    it("says nothing at the server's own address", async () => {
+      const calls = authConfig(`${window.location.origin}/oidc`);
+      renderPage();
+      await vi.waitFor(() => expect(calls).toHaveLength(1));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(screen.queryByTestId('signin-address')).toBeNull();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { DEFAULT_APP_ROUTE } from '../../auth/after-sign-in';
+import { useSignInAddress } from '../../auth/sign-in-address';
 import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
 import { readPreviousRoute } from '../../state/previous-route';
 import { signIn, useSession } from '../../state/session';
@@ -20,6 +21,7 @@ export function SignInPage() {
   const [notAvailable, setNotAvailable] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const previousRoute = readPreviousRoute();
+  const address = useSignInAddress();
 
   const start = async () => {
     setBusy(true);
@@ -56,6 +58,12 @@ export function SignInPage() {
             Open Larder
           </Anchor>
         </Text>
+      )}
+      {address && (
+        <Alert color="orange" title="Another address" role="alert" data-testid="signin-address">
+          Sign-in works at <Anchor href={address}>{address}</Anchor>, the address this server was
+          set up with (PUBLIC_URL), not at {window.location.origin}. Open Larder there to sign in.
+        </Alert>
       )}
       <div>
         <Button size="md" onClick={() => void start()} loading={busy}>

@@ -1,0 +1,110 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { saveItem, saveRecord, type VenueStore } from '@larder/data';
+import { describe, expect, it } from 'vitest';
+import { setUpTestVenue } from '../../test/test-venue';
+import { renderRoutes } from '../catalogue/test-store';
+import { SyncRefusals } from './SyncRefusals';
+import { refusalFixPath } from './refusal-fix-path';
+
+const venue = setUpTestVenue();
+
+const flour = {
+  type: 'single',
+  foodkey: 'FLOUR',
+  name: 'Flour',
+  purchaseprice: 30,
+  purchaseqty: 25,
+  purchaseunit: 'kg',
+};
+
+/** Sets aside every queued change as the server refusing it would, with the given issues. */
+async function refuseQueued(store: VenueStore, issues: Record<string, object | undefined>) {
+  const queued = await store.changes.pending(50);
+  await store.changes.setAside(
+    queued.map((entry) => ({
+      entry,
+      reason: 'refused',
+      ...(issues[entry.key] ? { issue: issues[entry.key] as never } : {}),
+    })),
+    Date.now(),
+  );
+}
+
+const show = (canEdit = true) =>
+  renderRoutes(
+    [
+      { path: '/dash', element: <SyncRefusals store={venue.store} canEdit={canEdit} /> },
+      { path: '/ingredient-edit/:foodkey', element: <p>editing ingredient</p> },
+    ],
+    '/dash',
+  );
+
+describe('SyncRefusals: the changes the server refused, with why and a way to fix or discard', () => {
+  it('draws nothing while no change is refused', async () => {
+    await venue.seed(flour);
+    show();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByTestId('sync-refusals')).toBeNull();
+  });
+
+  it("names each refused item, says why in the screen's words, and links to its edit page", async () => {
+    await venue.seed(flour);
+    await venue.store.apply(saveRecord('supplier', { skey: 'ACME', name: 'Acme' }));
+    await refuseQueued(venue.store, {
+      FLOUR: { reason: 'field-type', path: 'purchaseprice', params: { expected: 'number' } },
+    });
+    const { router } = show();
+    const rows = await screen.findAllByTestId('sync-refusal');
+    expect(rows).toHaveLength(2);
+    const flourRow = rows.find((row) => row.textContent?.includes('Flour'))!;
+    expect(within(flourRow).getByTestId('sync-refusal-reason').textContent).toBe(
+      'Purchase price: must be a number',
+    );
+    expect(within(flourRow).getByText('ingredient')).toBeTruthy();
+    const acmeRow = rows.find((row) => row.textContent?.includes('ACME'))!;
+    expect(within(acmeRow).getByTestId('sync-refusal-reason').textContent).toBe(
+      'Refused by the server',
+    );
+    expect(within(acmeRow).getByRole('link', { name: 'Fix ACME' }).getAttribute('href')).toBe(
+      '/supplier-edit/ACME',
+    );
+    fireEvent.click(within(flourRow).getByRole('link', { name: 'Fix Flour' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredient-edit/FLOUR'));
+  });
+
+  it('Discard drops the refusal from the list; the item stays on the device as it is', async () => {
+    await venue.seed(flour);
+    await refuseQueued(venue.store, {});
+    show();
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard Flour' }));
+    await waitFor(() => expect(screen.queryByTestId('sync-refusals')).toBeNull());
+    expect(await venue.store.changes.refused()).toEqual([]);
+    expect((await venue.store.itemMap()).get('FLOUR')?.name).toBe('Flour');
+  });
+
+  it('leaves the list once the item is saved again, and offers no edit link in restricted mode', async () => {
+    await venue.seed(flour);
+    await refuseQueued(venue.store, {});
+    show(false);
+    const row = await screen.findByTestId('sync-refusal');
+    expect(within(row).queryByRole('link')).toBeNull();
+    await venue.store.apply(saveItem({ ...flour, purchaseprice: 31 }));
+    await waitFor(() => expect(screen.queryByTestId('sync-refusals')).toBeNull());
+  });
+});
+
+describe('refusalFixPath', () => {
+  it.each([
+    [{ kind: 'item', key: 'FLOUR', deleted: false }, 'single', '/ingredient-edit/FLOUR'],
+    [{ kind: 'item', key: 'BREAD', deleted: false }, 'recipe', '/recipe-edit/BREAD'],
+    [{ kind: 'item', key: 'BOX', deleted: false }, 'packaging', '/packaging-item-edit/BOX'],
+    [{ kind: 'item', key: 'GONE', deleted: false }, undefined, null],
+    [{ kind: 'item', key: 'FLOUR', deleted: true }, 'single', null],
+    [{ kind: 'supplier', key: 'A&B', deleted: false }, undefined, '/supplier-edit/A%26B'],
+    [{ kind: 'menu', key: 'LUNCH', deleted: false }, undefined, '/menu-edit/LUNCH'],
+    [{ kind: 'settings', key: 'IC', deleted: false }, undefined, '/categories-editor'],
+  ] as const)('%j (%s) is fixed at %s', (refusal, type, path) => {
+    expect(refusalFixPath(refusal, type)).toBe(path);
+  });
+});

@@ -1,0 +1,34 @@
+import type { RefusedChange } from '@larder/data';
+
+const ITEM_EDIT_PAGES: Readonly<Record<string, string>> = {
+  single: '/ingredient-edit/',
+  multiple: '/ingredient-edit/',
+  part: '/ingredients/',
+  recipe: '/recipe-edit/',
+  packaging: '/packaging-item-edit/',
+};
+
+/**
+ * The page where a refused change is fixed: the edit page of its item (by the item's type),
+ * supplier or menu, or the categories editor for a category or storage-area list; null when
+ * there is none (a refused delete, an item no longer here, another settings record).
+ */
+export function refusalFixPath(
+  refusal: Pick<RefusedChange, 'kind' | 'key' | 'deleted'>,
+  itemType: string | null | undefined,
+): string | null {
+  if (refusal.deleted) return null;
+  const key = encodeURIComponent(refusal.key);
+  switch (refusal.kind) {
+    case 'item': {
+      const page = itemType ? ITEM_EDIT_PAGES[itemType] : undefined;
+      return page ? `${page}${key}` : null;
+    }
+    case 'supplier':
+      return `/supplier-edit/${key}`;
+    case 'menu':
+      return `/menu-edit/${key}`;
+    case 'settings':
+      return ['IC', 'RC', 'SA'].includes(refusal.key) ? '/categories-editor' : null;
+  }
+}

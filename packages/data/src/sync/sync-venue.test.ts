@@ -1,0 +1,170 @@
+import 'fake-indexeddb/auto';
+import Dexie from 'dexie';
+import type { PushBody, PushResponse, WireIssue } from '@larder/domain';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { saveItem, saveRecord } from '../store/change';
+import { observeRefusedChanges } from '../store/observe';
+import { VenueSession } from '../store/venue-session';
+import type { VenueStore } from '../store/venue-store';
+import type { RefusedChange } from '../db/venue-db';
+import type { SyncApi } from './sync-api';
+import { syncVenue } from './sync-venue';
+
+const PRICE_ISSUE: WireIssue = {
+  reason: 'field-type',
+  path: 'purchaseprice',
+  params: { expected: 'number' },
+};
+
+/**
+ * A server stand-in that acknowledges every push and refuses the keys named in `refuse`, the
+ * way the server answers a change it judges bad on its own (status 'rejected' with an issue).
+ */
+function refusingApi(refuse: ReadonlySet<string>) {
+  const pushed: PushBody[] = [];
+  const api: SyncApi = {
+    push: async (_venue, body): Promise<PushResponse> => {
+      pushed.push(body);
+      return {
+        ackMid: Math.max(0, ...body.mutations.map((m) => m.mid)),
+        results: body.mutations.map((m) =>
+          refuse.has(m.key)
+            ? { mid: m.mid, status: 'rejected', reason: 'bad price', issue: PRICE_ISSUE }
+            : { mid: m.mid, status: 'applied' },
+        ),
+        serverTime: 0,
+        epoch: 'e1',
+      };
+    },
+    pull: async () => ({ rows: [], cursor: { epoch: 'e1', rev: 0 }, hasMore: false }),
+    buckets: async () => ({ mismatched: [], rows: [], cursor: { epoch: 'e1', rev: 0 } }),
+  };
+  return { api, pushed };
+}
+
+const ingredient = (key: string, name = key.toLowerCase()) => ({
+  type: 'single',
+  foodkey: key,
+  name,
+  purchaseprice: 2,
+  purchaseqty: 1,
+  purchaseunit: 'kg',
+});
+
+let session: VenueSession;
+let store: VenueStore;
+let clock = 1_700_000_000_000;
+let venue = 0;
+
+beforeEach(async () => {
+  session = new VenueSession();
+  store = await session.open({
+    userId: 'u1',
+    venueId: `refused${++venue}`,
+    newClientId: () => 'device-r1',
+    now: () => ++clock,
+  });
+});
+afterEach(async () => {
+  await session.close();
+});
+
+describe('a change the server refuses is set aside, never dropped', () => {
+  it('moves a refused change to the refused list with its kind, key, issue and time', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    await store.apply(saveItem(ingredient('SUGAR')));
+    const { api } = refusingApi(new Set(['FLOUR']));
+    const rejected: string[] = [];
+    const report = await syncVenue(store, api, {
+      venueId: 'v',
+      onRejected: (entry) => rejected.push(entry.key),
+    });
+    expect(report).toMatchObject({ pushed: 1, rejected: 1 });
+    expect(rejected).toEqual(['FLOUR']);
+    expect(await store.changes.count()).toBe(0);
+    const refused = await store.changes.refused();
+    expect(refused).toEqual([
+      expect.objectContaining({
+        kind: 'item',
+        key: 'FLOUR',
+        deleted: false,
+        issue: PRICE_ISSUE,
+        reason: 'bad price',
+        at: expect.any(Number),
+      }),
+    ]);
+    // The local record stays as it was saved.
+    expect(await store.db.master.get('FLOUR')).toMatchObject({ name: 'flour' });
+  });
+
+  it('nothing waits behind a refused change: the next sync pushes only the new ones', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    const { api, pushed } = refusingApi(new Set(['FLOUR']));
+    await syncVenue(store, api, { venueId: 'v' });
+    await store.apply(saveItem(ingredient('SALT')));
+    await syncVenue(store, api, { venueId: 'v' });
+    expect(pushed.map((b) => b.mutations.map((m) => m.key))).toEqual([['FLOUR'], ['SALT']]);
+    expect((await store.changes.refused()).map((r) => r.key)).toEqual(['FLOUR']);
+  });
+
+  it('discard drops the refused entry and leaves the local record as it is', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    await syncVenue(store, refusingApi(new Set(['FLOUR'])).api, { venueId: 'v' });
+    const before = await store.db.master.get('FLOUR');
+    await store.discardRefused('item', 'FLOUR');
+    expect(await store.changes.refused()).toEqual([]);
+    expect(await store.db.master.get('FLOUR')).toEqual(before);
+    expect(await store.changes.count()).toBe(0);
+  });
+
+  it('a later local save of the same key queues it again, and the refusal goes', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    await store.apply(saveRecord('supplier', { skey: 'ACME', name: 'Acme', ingredients: [] }));
+    await syncVenue(store, refusingApi(new Set(['FLOUR', 'ACME'])).api, { venueId: 'v' });
+    expect((await store.changes.refused()).map((r) => r.key).sort()).toEqual(['ACME', 'FLOUR']);
+    await store.apply(saveItem({ ...ingredient('FLOUR'), purchaseprice: 3 }));
+    expect((await store.changes.refused()).map((r) => r.key)).toEqual(['ACME']);
+    expect((await store.changes.pending(10)).map((e) => e.key)).toEqual(['FLOUR']);
+    const ok = refusingApi(new Set());
+    await syncVenue(store, ok.api, { venueId: 'v' });
+    expect(ok.pushed[0]!.mutations.map((m) => m.key)).toEqual(['FLOUR']);
+    expect(await store.changes.count()).toBe(0);
+  });
+
+  it('observeRefusedChanges emits the list again when a change is refused or discarded', async () => {
+    const seen: string[][] = [];
+    const subscription = observeRefusedChanges(store).subscribe((list: RefusedChange[]) =>
+      seen.push(list.map((r) => r.key)),
+    );
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    await settle();
+    await store.apply(saveItem(ingredient('FLOUR')));
+    await syncVenue(store, refusingApi(new Set(['FLOUR'])).api, { venueId: 'v' });
+    await settle();
+    await store.discardRefused('item', 'FLOUR');
+    await settle();
+    subscription.unsubscribe();
+    expect(seen[0]).toEqual([]);
+    expect(seen).toContainEqual(['FLOUR']);
+    expect(seen.at(-1)).toEqual([]);
+  });
+
+  it('keeps the refused list in the venue database, across openings', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    await syncVenue(store, refusingApi(new Set(['FLOUR'])).api, { venueId: 'v' });
+    const name = store.db.name;
+    await session.close();
+    const db = new Dexie(name);
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.table('refusedChanges').count()).toBe(1);
+    db.close();
+    store = await session.open({
+      userId: 'u1',
+      venueId: `refused${venue}`,
+      newClientId: () => 'device-r1',
+      now: () => ++clock,
+    });
+    expect((await store.changes.refused()).map((r) => r.key)).toEqual(['FLOUR']);
+  });
+});

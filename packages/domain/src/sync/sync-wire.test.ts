@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { formatHlc } from './hlc';
+import { checkMutation, MAX_SYNC_GEN, pushBodySchema } from './sync-wire';
+
+const hlc = formatHlc({ ms: 1_700_000_000_000, counter: 0, node: 'device-one' });
+const doc = (key: string) => ({ type: 'single', foodkey: key, name: key.toLowerCase() });
+const good = { mid: 1, kind: 'item', key: 'FLOUR', gen: 0, hlc, doc: doc('FLOUR') };
+
+describe('checkMutation: each pushed change is judged on its own', () => {
+  it('passes a good change, and a delete without a document', () => {
+    expect(checkMutation(good)).toMatchObject({ mid: 1, ok: true, mutation: { key: 'FLOUR' } });
+    const deleted = { ...good, gen: 1, deleted: true, doc: undefined };
+    expect(checkMutation(deleted)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    [
+      'a control character in the key',
+      { key: 'TAB\tKEY', doc: doc('TAB\tKEY') },
+      'field-invalid',
+      'key',
+    ],
+    ['an empty key', { key: '' }, 'field-required', 'key'],
+    ['a key of 201 characters', { key: 'K'.repeat(201) }, 'field-too-long', 'key'],
+    [
+      'an unknown kind, even for a delete',
+      { kind: 'stock', gen: 1, deleted: true },
+      'field-choice',
+      'kind',
+    ],
+    ['a gen that is not an integer', { gen: 0.5 }, 'field-type', 'gen'],
+    ['a negative gen', { gen: -2 }, 'field-too-small', 'gen'],
+    ['a gen of 2^31', { gen: MAX_SYNC_GEN + 1 }, 'field-too-large', 'gen'],
+    ['a malformed clock stamp', { hlc: 'soon' }, 'field-format', 'hlc'],
+    [
+      'a bad document',
+      { doc: { ...doc('FLOUR'), purchaseprice: 'lots' } },
+      'field-type',
+      'purchaseprice',
+    ],
+    ['a document naming another key', { doc: doc('SUGAR') }, 'field-invalid', 'foodkey'],
+  ])('refuses %s with its issue', (_, change, reason, path) => {
+    const checked = checkMutation({ ...good, ...change });
+    expect(checked).toMatchObject({ mid: 1, ok: false, issue: { reason, path } });
+  });
+});
+
+describe('pushBodySchema: only the envelope refuses a whole push', () => {
+  it('lets bad mutations through to their own check, but not a missing mutation id', () => {
+    const envelope = { protocol: 1, schemaVersion: 1, clientId: 'device-one' };
+    const bad = { mid: 2, kind: 'stock', key: '\u0000', gen: 2 ** 40, hlc: 'x' };
+    expect(pushBodySchema.safeParse({ ...envelope, mutations: [good, bad] }).success).toBe(true);
+    expect(pushBodySchema.safeParse({ ...envelope, mutations: [{ key: 'A' }] }).success).toBe(
+      false,
+    );
+  });
+});
