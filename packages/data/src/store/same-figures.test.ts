@@ -40,4 +40,17 @@ describe('sameFigures', () => {
     expect(sameFigures(recipe, undefined)).toBe(false);
     expect(sameFigures(undefined, undefined)).toBe(true);
   });
+
+  it('compares the plain figures first: a changed cost ends it before rebuilt lines are read', () => {
+    const lines = {
+      toJSON: () => {
+        throw new Error('the lines were read');
+      },
+    };
+    // The rebuilt lines come first in key order, as in a record read back from storage.
+    const before = { items: lines, eachcost: 0.6 };
+    const after = { items: { ...lines }, eachcost: 0.7 };
+    expect(sameFigures(before, after)).toBe(false);
+    expect(() => sameFigures(before, { ...after, eachcost: 0.6 })).toThrow('the lines were read');
+  });
 });

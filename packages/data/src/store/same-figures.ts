@@ -20,22 +20,27 @@ const sameField = (a: unknown, b: unknown): boolean =>
 /**
  * Two versions of an item hold the same figures and fields (stamps and timestamps aside).
  * Field by field: a recomputed record shares what did not change with the one it came from,
- * so most fields compare by identity and only the few rebuilt ones (map, costs) are compared
- * by content; the first difference ends the comparison.
+ * so most fields compare by identity and only the few rebuilt ones (map, costs, lines) are
+ * compared by content. Plain values (the costs per g, mL and each) are compared first: after a
+ * price change they differ, and the comparison ends before any rebuilt field is read.
  */
 export function sameFigures(a: object | undefined, b: object | undefined): boolean {
   if (a === undefined || b === undefined) return a === b;
   const x = a as Record<string, unknown>;
   const y = b as Record<string, unknown>;
   let counted = 0;
+  const rebuilt: string[] = [];
   for (const key in x) {
     if (STAMP_KEYS.has(key) || x[key] === undefined) continue;
-    if (!sameField(x[key], y[key])) return false;
     counted++;
+    const value = x[key];
+    if (value === y[key]) continue;
+    if (typeof value === 'object' && value !== null) rebuilt.push(key);
+    else if (!sameField(value, y[key])) return false;
   }
   for (const key in y) {
     if (STAMP_KEYS.has(key) || y[key] === undefined) continue;
     counted--;
   }
-  return counted === 0;
+  return counted === 0 && rebuilt.every((key) => sameField(x[key], y[key]));
 }
