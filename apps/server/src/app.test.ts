@@ -35,10 +35,12 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
   it('answers /api/health with the version and the database kind', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(res.json()).toMatchObject({
       status: 'ok',
       version,
       database: { kind: kind.name, ok: true },
+      migrations: { current: true },
+      mail: { kind: 'outbox', ok: true },
     });
   });
 

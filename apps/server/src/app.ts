@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createEmbeddedProvider } from './auth/embedded-provider.js';
 import { interactionRoutes } from './auth/interaction-routes.js';
+import { pinProviderHeaders } from './auth/provider-headers.js';
+import { limitTokenEndpoint } from './auth/token-rate-limit.js';
 import { cookieKeys, signingKey } from './auth/server-secrets.js';
 import {
   createTokenVerifier,
@@ -10,8 +12,9 @@ import {
   remoteKeys,
   type TokenVerifier,
 } from './auth/verify-token.js';
-import type { Config } from './config.js';
+import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/database.js';
+import { DEFAULT_BODY_LIMIT } from './limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authenticate } from './plugins/authenticate.js';
 import { frameworkErrors, registerErrorAnswers } from './plugins/error-answers.js';
@@ -25,6 +28,7 @@ import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
 import { emailRoutes } from './routes/email/email-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { restrictedRoutes } from './routes/restricted/restricted-routes.js';
+import { createSyncRateLimit } from './routes/sync/sync-rate-limit.js';
 import { syncRoutes } from './routes/sync/sync-routes.js';
 import { thumbnailRoutes } from './routes/sync/thumbnail-routes.js';
 import { userRoutes } from './routes/users/user-routes.js';
@@ -62,7 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db } = database;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors,
   });
   const mailer = options.mailer ?? createMailer(config.mail, db);
@@ -104,6 +109,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       signingKey: key,
       cookieKeys: await cookieKeys(db),
     });
+    pinProviderHeaders(app, config.publicUrl);
+    limitTokenEndpoint(app);
     await app.register(middie);
     app.use('/oidc', provider.callback());
     await app.register(interactionRoutes(provider, db, { mailer, publicUrl: config.publicUrl }), {
@@ -123,7 +130,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes(database));
+      await api.register(healthRoutes(database, mailer));
       await api.register(authConfigRoutes(config.auth));
       await api.register(async (secured) => {
         await secured.register(authenticate, { verifier });
@@ -132,8 +139,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(venueRoutes(db));
         await secured.register(restrictedRoutes(db, mailer));
         await secured.register(emailRoutes(mailer, config.mail));
-        await secured.register(syncRoutes(database, config.syncRateLimit));
-        await secured.register(thumbnailRoutes(db, config.syncRateLimit));
+        const syncLimit = createSyncRateLimit(app, config.syncRateLimit);
+        await secured.register(syncRoutes(database, syncLimit));
+        await secured.register(thumbnailRoutes(db, syncLimit));
       });
     },
     { prefix: '/api' },

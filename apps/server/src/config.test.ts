@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, fastifyTrustProxy, loadConfig } from './config.js';
 
 const base = '/srv/larder';
 
@@ -42,10 +42,32 @@ describe('loadConfig', () => {
     [{ PORT: '80.5' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.example' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('names the variable of a bad value %o', (env, variable) => {
     const problems = problemsOf(env);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(new RegExp(`^${variable} `));
+  });
+
+  it.each([
+    [undefined, false],
+    ['false', false],
+    ['true', true],
+    ['0', false],
+    ['2', 2],
+    ['10.0.0.1, 192.168.0.0/16,loopback', ['10.0.0.1', '192.168.0.0/16', 'loopback']],
+    ['::1', ['::1']],
+  ])('reads TRUST_PROXY=%s as Fastify trustProxy %o (off by default)', (text, expected) => {
+    const env: Record<string, string> = text === undefined ? {} : { TRUST_PROXY: text };
+    expect(loadConfig(env, base).trustProxy).toEqual(expected);
+  });
+
+  it('gives Fastify a TRUST_PROXY hop count as a function trusting that many hops', () => {
+    const trust = fastifyTrustProxy(2);
+    if (typeof trust !== 'function') throw new Error('expected a function');
+    expect([0, 1, 2].map((hop) => trust('10.0.0.1', hop))).toEqual([true, true, false]);
   });
 
   it('lists every bad variable at once', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,37 @@ const httpUrl = z
   .string()
   .url('must be a URL')
   .regex(/^https?:\/\//, 'must be an http:// or https:// URL');
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isProxyAddress = (entry: string) => {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits);
+};
+
+/**
+ * Which proxies may set X-Forwarded-For / -Host / -Proto, as Fastify's `trustProxy` takes it:
+ * false (none, the default), true (any), a hop count, or a comma-separated list of addresses,
+ * ranges (CIDR) or the names loopback, linklocal, uniquelocal.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((text, ctx): TrustProxy => {
+    if (text === 'false') return false;
+    if (text === 'true') return true;
+    if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (entries.length > 0 && entries.every(isProxyAddress)) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be false, true, a hop count or a comma-separated list of addresses or ranges',
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   PORT: portSchema.default(8080),
@@ -43,7 +75,17 @@ const envSchema = z.object({
     .int('must be a whole number')
     .positive('must be above 0')
     .default(600),
+  TRUST_PROXY: trustProxySchema.default(false),
 });
+
+/** Fastify's `trustProxy`: none, any, a hop count, or addresses and ranges. */
+export type TrustProxy = boolean | number | string[];
+
+/** TRUST_PROXY as Fastify's option: a hop count trusts the first `hops` proxies from the server. */
+export const fastifyTrustProxy = (
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -77,6 +119,8 @@ export interface Config {
   mail: MailConfig;
   /** Sync calls per user per minute before 429. */
   syncRateLimit: number;
+  /** Which proxies' X-Forwarded-* headers the server and the embedded provider follow. */
+  trustProxy: TrustProxy;
 }
 
 export const EMBEDDED_CLIENT_ID = 'larder-web';
@@ -149,5 +193,6 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
         },
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, contact: v.CONTACT_EMAIL },
     syncRateLimit: v.SYNC_RATE_LIMIT,
+    trustProxy: v.TRUST_PROXY,
   };
 }

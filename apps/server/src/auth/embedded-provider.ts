@@ -128,6 +128,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   };
 
   const provider = new Provider(auth.issuer, configuration);
-  provider.proxy = publicUrl.startsWith('https://');
+  // It reads only headers the server pinned (provider-headers.ts): the origin of PUBLIC_URL
+  // and the client address found under TRUST_PROXY.
+  provider.proxy = true;
   return provider;
 }

@@ -4,9 +4,10 @@ import type Provider from 'oidc-provider';
 import type { InteractionResults } from 'oidc-provider';
 import type { Db } from '../db/database.js';
 import type { Mailer } from '../mail/mailer.js';
-import { checkPassword, signUp } from './accounts.js';
+import { signUp } from './accounts.js';
 import { registerPasswordResetRoutes } from './password-reset-routes.js';
 import { errorPage, signInPage, signOutScript, signUpPage } from './pages.js';
+import { SIGN_IN_PAUSED, signIn } from './sign-in.js';
 
 interface Params {
   uid: string;
@@ -76,15 +77,20 @@ export const interactionRoutes =
         if (!interaction) return reply;
         const email = String(request.body?.email ?? '');
         const password = String(request.body?.password ?? '');
-        const accountId = email && password ? await checkPassword(db, email, password) : undefined;
-        if (!accountId) {
-          return html(
-            reply,
-            signInPage(interaction.uid, { email, error: 'Wrong e-mail or password.' }),
-            401,
-          );
+        const result =
+          email && password
+            ? await signIn(
+                { db, mailer: mail.mailer, log: request.log },
+                email,
+                password,
+                new Date(),
+              )
+            : { ok: false as const, paused: false };
+        if (!result.ok) {
+          const error = `Wrong e-mail or password.${result.paused ? ` ${SIGN_IN_PAUSED}` : ''}`;
+          return html(reply, signInPage(interaction.uid, { email, error }), 401);
         }
-        return finish(request, reply, { login: { accountId } });
+        return finish(request, reply, { login: { accountId: result.accountId } });
       },
     );
 

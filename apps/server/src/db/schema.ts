@@ -132,6 +132,19 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_account_idx').on(t.accountId)],
 );
 
+/**
+ * Failed password attempts per local account, shared by every server process: the failures
+ * in the current window and, once there were too many, until when sign-in is paused.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  accountId: text('account_id')
+    .primaryKey()
+    .references(() => accounts.id),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+});
+
 /** Server secrets made at first start (signing keys, cookie keys), shared by every process. */
 export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),

@@ -18,4 +18,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0004_password_reset_tokens',
     sha256: 'a83a5eadb5cc46493a3dbbbdefc239ee1783147c838f72806a0d5f2ee97819e6',
   },
+  {
+    tag: '0005_sign_in_failures',
+    sha256: '4618f724aa1874f9eb2b59af0241a2e19a8c4bb24eff1cf0c4ab1716e8bcacbf',
+  },
 ];

@@ -22,7 +22,8 @@ export const authenticate = fp<{ verifier: TokenVerifier }>(
   async (app: FastifyInstance, { verifier }) => {
     app.decorateRequest('userId', '');
     app.decorateRequest('token', undefined);
-    app.addHook('preHandler', async (request: FastifyRequest) => {
+    // onRequest: the caller is known before a body is read (an anonymous call reads none).
+    app.addHook('onRequest', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? '';
       const match = /^Bearer ([A-Za-z0-9\-_.]+)$/.exec(header);
       if (!match) throw new ApiError('ERR_UNAUTHORIZED', TOKEN_FAILED);

@@ -13,6 +13,7 @@ import { compareBuckets, pullPage } from '../../sync/pull.js';
 import { applyPush } from '../../sync/push.js';
 import { usePushBodyParser } from '../../sync/push-body-parser.js';
 import { parseBody } from '../parse-body.js';
+import type { SyncRateLimit } from './sync-rate-limit.js';
 
 interface VenueParams {
   venueId: string;
@@ -33,14 +34,13 @@ const bucketsBodySchema = z.object({
  * text no database can store included (`usePushBodyParser`).
  */
 export const syncRoutes =
-  (database: Database, perMinute: number): FastifyPluginAsync =>
+  (database: Database, limit: SyncRateLimit): FastifyPluginAsync =>
   async (app) => {
     usePushBodyParser(app);
-    const rateLimit = { max: perMinute, timeWindow: '1 minute' };
-    const inStatement = { rateLimit, venue: 'in-statement' as const };
+    const inStatement = { venue: 'in-statement' as const };
     app.post<{ Params: VenueParams }>(
       '/sync/v1/venues/:venueId/push',
-      { bodyLimit: MAX_PUSH_BODY_BYTES, config: inStatement },
+      { bodyLimit: MAX_PUSH_BODY_BYTES, config: inStatement, preHandler: limit },
       async (request) => {
         const body = parseBody(pushBodySchema, request.body);
         if (body.schemaVersion > SYNC_SCHEMA_VERSION) {
@@ -57,7 +57,7 @@ export const syncRoutes =
 
     app.get<{ Params: VenueParams; Querystring: { cursor?: string; limit?: string } }>(
       '/sync/v1/venues/:venueId/pull',
-      { config: inStatement },
+      { config: inStatement, preHandler: limit },
       async (request) => {
         const { cursor: text, limit: limitText } = request.query;
         const cursor = parseCursor(text);
@@ -75,7 +75,7 @@ export const syncRoutes =
 
     app.post(
       '/sync/v1/venues/:venueId/buckets',
-      { config: { rateLimit, venue: 'load' } },
+      { config: { venue: 'load' }, preHandler: limit },
       async (request) => {
         const { digests } = parseBody(bucketsBodySchema, request.body);
         return compareBuckets(database.db, request.venue, digests);

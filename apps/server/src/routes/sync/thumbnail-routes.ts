@@ -12,6 +12,7 @@ import {
   storeThumbnail,
 } from '../../sync/thumbnails.js';
 import { parseBody } from '../parse-body.js';
+import type { SyncRateLimit } from './sync-rate-limit.js';
 
 interface ThumbnailParams {
   foodkey: string;
@@ -26,26 +27,24 @@ const MAX_THUMBNAIL_BODY_BYTES = MAX_THUMBNAIL_DATA_URL_LENGTH + 1024;
  * foodkey, and storing or removing one. Venue access loads the caller's venue (404 else).
  */
 export const thumbnailRoutes =
-  (db: Db, perMinute: number): FastifyPluginAsync =>
+  (db: Db, limit: SyncRateLimit): FastifyPluginAsync =>
   async (app) => {
-    const config = {
-      rateLimit: { max: perMinute, timeWindow: '1 minute' },
-      venue: 'load' as const,
-    };
+    const config = { venue: 'load' as const };
+    const preHandler = limit;
     const base = '/sync/v1/venues/:venueId/thumbnails';
 
-    app.get(base, { config }, async (request) => ({
+    app.get(base, { config, preHandler }, async (request) => ({
       thumbnails: await listThumbnails(db, request.venue.id),
     }));
 
-    app.post(`${base}/read`, { config }, async (request) => {
+    app.post(`${base}/read`, { config, preHandler }, async (request) => {
       const { foodkeys } = parseBody(thumbnailRequestSchema, request.body);
       return { thumbnails: await readThumbnails(db, request.venue.id, foodkeys) };
     });
 
     app.put<{ Params: ThumbnailParams }>(
       `${base}/:foodkey`,
-      { bodyLimit: MAX_THUMBNAIL_BODY_BYTES, config },
+      { bodyLimit: MAX_THUMBNAIL_BODY_BYTES, config, preHandler },
       async (request) => {
         const body = parseBody(thumbnailBodySchema, request.body);
         return storeThumbnail(db, request.venue.id, request.params.foodkey, body, new Date());
@@ -54,7 +53,7 @@ export const thumbnailRoutes =
 
     app.delete<{ Params: ThumbnailParams }>(
       `${base}/:foodkey`,
-      { config },
+      { config, preHandler },
       async (request, reply) => {
         await removeThumbnail(db, request.venue.id, request.params.foodkey);
         return reply.code(204).send();

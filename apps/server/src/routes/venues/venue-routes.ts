@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { SETTINGS_KEYS, venueSaveSchema } from '@larder/domain';
 import type { Db } from '../../db/database.js';
-import { items, venues } from '../../db/schema.js';
+import { items, users, venues } from '../../db/schema.js';
+import { ApiError, badRequest } from '../../errors.js';
+import { MAX_PROFILE_BYTES, MAX_VENUES_PER_USER, VENUE_SAVE_RATE_LIMIT } from '../../limits.js';
 import { ensureUser, loadUser, profileFromToken } from '../../users/user-store.js';
 import { putServerItem } from '../../venues/server-items.js';
 import { isNewVenueId, loadOwnedVenue, venueNotFound } from '../../venues/venue-access.js';
@@ -31,8 +33,14 @@ export const venueRoutes =
       return { venue: { id: venue.id, venue_name: venue.name }, settings };
     });
 
-    app.post('/venues', async (request) => {
+    app.post('/venues', { config: { rateLimit: VENUE_SAVE_RATE_LIMIT } }, async (request) => {
       const { venue: input, flag } = parseBody(venueSaveSchema, request.body);
+      const profileBytes = Buffer.byteLength(JSON.stringify(input.PROFILE ?? {}), 'utf8');
+      if (profileBytes > MAX_PROFILE_BYTES) {
+        throw badRequest('field-too-large', 'venue.PROFILE', `over ${MAX_PROFILE_BYTES} bytes`, {
+          maximum: MAX_PROFILE_BYTES,
+        });
+      }
       await ensureUser(db, request.userId, profileFromToken(request.token));
       const now = Date.now();
       const profile = {
@@ -46,6 +54,7 @@ export const venueRoutes =
         if (flag === 'add') {
           const id = input.id ?? randomUUID();
           if (await isNewVenueId(tx, request.userId, id)) {
+            await refuseOverVenueCap(tx, request.userId);
             await tx.insert(venues).values({ id, ownerId: request.userId, name: input.venue_name });
             for (const key of SETTINGS_KEYS) {
               const doc =
@@ -80,3 +89,18 @@ export const venueRoutes =
       return loadUser(db, request.userId);
     });
   };
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** 409 when the user already owns MAX_VENUES_PER_USER venues (deleted ones not counted). */
+async function refuseOverVenueCap(tx: Tx, userId: string) {
+  // The user's row is locked so that two adds at once cannot both pass the count.
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+  const [owned] = await tx
+    .select({ n: count() })
+    .from(venues)
+    .where(and(eq(venues.ownerId, userId), eq(venues.deleted, false)));
+  if ((owned?.n ?? 0) >= MAX_VENUES_PER_USER) {
+    throw new ApiError('ERR_CONFLICT', `A user may own at most ${MAX_VENUES_PER_USER} venues`);
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The server's limits on what one caller may ask for, in one place (README, "Limits").
+ * Rate limits take @fastify/rate-limit's `{ max, timeWindow }`; they answer 429
+ * `ERR_RATE_LIMITED`. Other limits in their own modules: SIGN_IN_RATE_LIMIT and the
+ * password-reset limits (auth/), EMAIL_RATE_LIMIT, the restricted-mode limits and
+ * SYNC_RATE_LIMIT (config), MAX_PUSH_BODY_BYTES (sync routes).
+ */
+
+/** Failed passwords for one account in `windowMinutes` that pause its sign-in for `lockMinutes`. */
+export const SIGN_IN_LOCKOUT = { failures: 10, windowMinutes: 15, lockMinutes: 15 } as const;
+
+/** Calls of the provider's token endpoint (/oidc/token) per client address. */
+export const TOKEN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
+
+/** Venue saves (add or edit, POST /api/venues) per user; adds are capped by MAX_VENUES_PER_USER too. */
+export const VENUE_SAVE_RATE_LIMIT = { max: 100, timeWindow: '10 minutes' } as const;
+
+/** Venues one user may own at once (deleted ones not counted); one more answers 409. */
+export const MAX_VENUES_PER_USER = 50;
+
+/** Largest venue PROFILE, as JSON (UTF-8 bytes); a larger one answers 400 on save. */
+export const MAX_PROFILE_BYTES = 16 * 1024;
+
+/**
+ * The body limit of every route that does not raise its own: small, because a body is read
+ * before an anonymous caller is refused. Only authenticated routes that need more (sync push,
+ * thumbnails) raise it, and their callers are known (onRequest) before the body is read.
+ */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
