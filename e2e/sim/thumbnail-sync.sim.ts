@@ -6,7 +6,9 @@ import {
   type ThumbnailApi,
   type ThumbnailSyncReport,
 } from '@larder/data';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { thumbnails } from '../../apps/server/src/db/schema.js';
 import {
   testDatabaseKinds,
   type TestDatabase,
@@ -100,8 +102,9 @@ describe('thumbnail sync when the server asks to slow down', () => {
 
   beforeAll(async () => {
     database = await testDatabaseKinds[0]!.open();
-    // Three calls per minute per route: the fourth picture sent is refused with 429.
-    t = await buildTestApp(database, { env: { SYNC_RATE_LIMIT: '3' } });
+    // Four sync calls per minute for the user, across the sync routes: the listing and three
+    // pictures go, the fourth picture sent is refused with 429.
+    t = await buildTestApp(database, { env: { SYNC_RATE_LIMIT: '4' } });
   });
   afterAll(async () => {
     await t?.app.close();
@@ -117,7 +120,13 @@ describe('thumbnail sync when the server asks to slow down', () => {
     const report = await syncThumbnails(laptop, api, venueId);
     expect(report).toMatchObject({ uploaded: 3, deferred: true });
     expect((await laptop.agreedHashes()).size).toBe(3);
-    expect((await api.list(venueId)).map((t) => t.foodkey)).toEqual(['HERB 1', 'HERB 2', 'HERB 3']);
+    // The user's budget is spent: the server's table tells what arrived.
+    const stored = await database.db
+      .select({ foodkey: thumbnails.foodkey })
+      .from(thumbnails)
+      .where(eq(thumbnails.venueId, venueId))
+      .orderBy(thumbnails.foodkey);
+    expect(stored.map((row) => row.foodkey)).toEqual(['HERB 1', 'HERB 2', 'HERB 3']);
     laptop.close();
   });
 });
