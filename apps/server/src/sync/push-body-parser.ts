@@ -6,10 +6,8 @@ import {
   type IssueParams,
 } from '@larder/domain';
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../errors.js';
-import { MAX_JSON_DEPTH } from '../plugins/input-checks.js';
+import { useCheckedJsonParser } from '../plugins/input-checks.js';
 import { badCharacterAt, findBadString } from '../plugins/input-strings.js';
-import { nestsDeeperThan } from '../plugins/json-depth.js';
 
 /** The field that stands in for a pushed mutation whose text no database can store. */
 const UNSTORABLE = 'unstorableText';
@@ -66,21 +64,5 @@ export function checkPushedMutation(
  * of every string in a body, which runs next, finds nothing in a pushed mutation.
  */
 export function usePushBodyParser(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(
-        badRequest('field-too-large', undefined, `nested deeper than ${MAX_JSON_DEPTH}`, {
-          depth: MAX_JSON_DEPTH,
-        }),
-        undefined,
-      );
-      return;
-    }
-    parseJson(request, body as string, (error, parsed) => {
-      if (error) done(error, undefined);
-      else done(null, setAsideUnstorableMutations(parsed));
-    });
-  });
+  useCheckedJsonParser(app, setAsideUnstorableMutations);
 }

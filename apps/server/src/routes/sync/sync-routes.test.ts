@@ -143,6 +143,18 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     expect(row).toMatchObject({ deleted: false, gen: 2 });
   });
 
+  it('takes a signed-in push far larger than an anonymous body may be (500 changes of 1 KB)', async () => {
+    const batch = Array.from({ length: MAX_MUTATIONS_PER_PUSH }, (_, i) =>
+      mutation({
+        key: `BULK ${i}`,
+        doc: { ...ingredient(`BULK ${i}`, 1), note: 'n'.repeat(1000) },
+      }),
+    );
+    const res = await push(batch);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().ackMid).toBe(batch.at(-1)!.mid);
+  });
+
   it('rejects yet acknowledges an invalid document, which never blocks the queue', async () => {
     const bad = mutation({
       key: 'OIL',
