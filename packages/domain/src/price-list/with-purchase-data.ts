@@ -1,20 +1,13 @@
-import { withPriceHistory } from '../costing/price-history-rule';
+import { PRICE_FIELDS, withPriceHistory } from '../costing/price-history-rule';
 import type { PurchaseData } from '../import/price-list-row';
 import type { Ingredient } from '../records/ingredient';
 import type { UnitsInput } from '../units/unit-table';
 
-/** The purchase fields a price list sets, in the order of the spec (§3). */
-export const PURCHASE_FIELDS: readonly (keyof PurchaseData)[] = [
-  'purchaseprice',
-  'purchaseqty',
-  'purchaseunit',
-  'package_qty1',
-  'package_unit1',
-  'package_qty2',
-  'package_unit2',
-  'package_qty3',
-  'package_unit3',
-];
+/**
+ * The purchase fields a price list sets, in the order of the spec (§3): the fields whose
+ * change is a price change (the price history rule's `PRICE_FIELDS`).
+ */
+export const PURCHASE_FIELDS: readonly (keyof PurchaseData)[] = PRICE_FIELDS;
 
 const same = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
 
