@@ -35,12 +35,12 @@ afterEach(() => {
 });
 
 describe('SignInPage', () => {
-  it('has a Sign in button that says sign-in is coming when no flow is installed', async () => {
+  it('has a Sign in button that says sign-in could not start when no flow is installed', async () => {
     const user = userEvent.setup();
     renderPage();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect((await screen.findByTestId('signin-coming')).textContent).toContain(
-      'Sign-in is coming soon',
+    expect((await screen.findByTestId('signin-unavailable')).textContent).toContain(
+      'Sign-in could not start on this page',
     );
   });
 

@@ -7,8 +7,8 @@ import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
 import { readPreviousRoute } from '../../state/previous-route';
 import { signIn, useSession } from '../../state/session';
 
-export const SIGN_IN_COMING_TEXT =
-  'Sign-in is coming soon. Until then the public pages are open to everyone, and the app screens will open once sign-in is ready.';
+export const SIGN_IN_UNAVAILABLE_TEXT =
+  'Sign-in could not start on this page. Reload the page and try again; the public pages stay open meanwhile.';
 
 /**
  * Public sign-in page: one button that signs in silently when this device knows the last
@@ -71,8 +71,13 @@ export function SignInPage() {
         </Button>
       </div>
       {notAvailable && (
-        <Alert color="blue" title="Not available yet" role="alert" data-testid="signin-coming">
-          {SIGN_IN_COMING_TEXT}
+        <Alert
+          color="red"
+          title="Sign-in did not start"
+          role="alert"
+          data-testid="signin-unavailable"
+        >
+          {SIGN_IN_UNAVAILABLE_TEXT}
         </Alert>
       )}
       {failure && (
