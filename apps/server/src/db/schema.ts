@@ -244,3 +244,13 @@ export const thumbnails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.venueId, t.foodkey] })],
 );
+
+/**
+ * Rate-limit counters, shared by every server process: calls counted under a key (a limit's
+ * name and the caller) in the window that ends at `resets_at`.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -22,4 +22,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0005_sign_in_failures',
     sha256: '4618f724aa1874f9eb2b59af0241a2e19a8c4bb24eff1cf0c4ab1716e8bcacbf',
   },
+  {
+    tag: '0006_rate_limits',
+    sha256: 'ddd10eb45d7aebdccac839645daec2e6f27f27d4861f5e99b003826c2f92de0e',
+  },
 ];
