@@ -22,6 +22,7 @@ import { inputChecks } from './plugins/input-checks.js';
 import { loggerOptions, type LogStream } from './plugins/log-options.js';
 import { registerLoopbackRedirect } from './plugins/loopback-redirect.js';
 import { routeTable } from './plugins/route-table.js';
+import { databaseRateLimitStore } from './plugins/database-rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
@@ -97,6 +98,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     global: false,
     hook: 'preHandler',
     keyGenerator: (request) => request.userId || request.ip,
+    // Counted in the database, so every server process on it shares each caller's budget.
+    store: databaseRateLimitStore(db),
   });
 
   let verifier = options.verifier;

@@ -8,7 +8,11 @@ import { TOKEN_RATE_LIMIT } from '../limits.js';
  * Registered after @fastify/rate-limit and before the provider is mounted.
  */
 export function limitTokenEndpoint(app: FastifyInstance) {
-  const limit = app.rateLimit({ ...TOKEN_RATE_LIMIT, keyGenerator: (request) => request.ip });
+  const limit = app.rateLimit({
+    ...TOKEN_RATE_LIMIT,
+    groupId: 'oidc-token',
+    keyGenerator: (request) => request.ip,
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');

@@ -9,4 +9,4 @@ export type SyncRateLimit = ReturnType<FastifyInstance['rateLimit']>;
  * run as each sync route's preHandler, so that the routes share one counter.
  */
 export const createSyncRateLimit = (app: FastifyInstance, perMinute: number): SyncRateLimit =>
-  app.rateLimit({ max: perMinute, timeWindow: '1 minute' });
+  app.rateLimit({ groupId: 'sync', max: perMinute, timeWindow: '1 minute' });
