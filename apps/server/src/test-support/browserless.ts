@@ -5,8 +5,14 @@
 export class CookieClient {
   private readonly cookies = new Map<string, string>();
 
+  /** `defaults` go with every request (e.g. the X-Forwarded-For a proxy would add). */
+  constructor(private readonly defaults: Record<string, string> = {}) {}
+
   async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers(init.headers);
+    const headers = new Headers({
+      ...this.defaults,
+      ...Object.fromEntries(new Headers(init.headers)),
+    });
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }

@@ -23,11 +23,11 @@ export interface IssuedTokens {
 export async function signInOverHttp(
   publicUrl: string,
   account: HttpAccount,
-  options: { signUp?: boolean; via?: string } = {},
+  options: { signUp?: boolean; via?: string; headers?: Record<string, string> } = {},
 ): Promise<IssuedTokens> {
   const via = options.via ?? publicUrl;
   const atVia = (url: string) => url.replace(publicUrl, via);
-  const client = new CookieClient();
+  const client = new CookieClient(options.headers);
   const verifier = randomBytes(32).toString('base64url');
   const state = randomBytes(8).toString('hex');
   const start = new URL(`${via}/oidc/auth`);
@@ -64,7 +64,7 @@ export async function signInOverHttp(
   if (!code) throw new Error('no code after the redirects');
   const res = await fetch(`${via}/oidc/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...options.headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'authorization_code',
       code,
@@ -78,10 +78,14 @@ export async function signInOverHttp(
 }
 
 /** A new access token for a refresh token, from the process at `via`. */
-export async function refreshOverHttp(via: string, refreshToken: string): Promise<Response> {
+export async function refreshOverHttp(
+  via: string,
+  refreshToken: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   return fetch(`${via}/oidc/token`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
       grant_type: 'refresh_token',
       refresh_token: refreshToken,
