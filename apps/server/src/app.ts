@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       cookieKeys: await cookieKeys(db),
     });
     pinProviderHeaders(app, config.publicUrl);
-    limitTokenEndpoint(app);
+    limitTokenEndpoint(app, db);
     await app.register(middie);
     app.use('/oidc', provider.callback());
     await app.register(interactionRoutes(provider, db, { mailer, publicUrl: config.publicUrl }), {

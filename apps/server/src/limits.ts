@@ -12,6 +12,12 @@ export const SIGN_IN_LOCKOUT = { failures: 10, windowMinutes: 15, lockMinutes: 1
 /** Calls of the provider's token endpoint (/oidc/token) per client address. */
 export const TOKEN_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
 
+/**
+ * Calls of the token endpoint per account (the account a presented code or refresh token was
+ * issued to), whichever address they come from.
+ */
+export const TOKEN_USER_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
+
 /** Venue saves (add or edit, POST /api/venues) per user; adds are capped by MAX_VENUES_PER_USER too. */
 export const VENUE_SAVE_RATE_LIMIT = { max: 100, timeWindow: '10 minutes' } as const;
 

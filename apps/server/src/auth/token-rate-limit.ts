@@ -1,14 +1,56 @@
+import type { IncomingMessage } from 'node:http';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { TOKEN_RATE_LIMIT } from '../limits.js';
+import type { Db } from '../db/database.js';
+import { oidcPayloads } from '../db/schema.js';
+import { ApiError } from '../errors.js';
+import { TOKEN_RATE_LIMIT, TOKEN_USER_RATE_LIMIT } from '../limits.js';
+import { countCall } from '../plugins/database-rate-limit-store.js';
+
+/** The provider's own cap on a token request's body (oidc-provider reads at most 56 KB). */
+const MAX_TOKEN_BODY_BYTES = 56 * 1024;
+
+/** Reads a form body of at most MAX_TOKEN_BODY_BYTES; null when it is larger. */
+async function readForm(raw: IncomingMessage): Promise<string | null> {
+  const chunks: Buffer[] = [];
+  let received = 0;
+  for await (const chunk of raw as AsyncIterable<Buffer>) {
+    received += chunk.length;
+    if (received > MAX_TOKEN_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The account a code or refresh token was issued to, from the provider's stored models. */
+async function accountOfGrant(db: Db, form: URLSearchParams): Promise<string | null> {
+  const id = form.get('refresh_token') ?? form.get('code');
+  if (!id || id.length > 512 || id.includes('\0')) return null;
+  const [row] = await db
+    .select({ payload: oidcPayloads.payload })
+    .from(oidcPayloads)
+    .where(
+      and(
+        eq(oidcPayloads.id, id),
+        inArray(oidcPayloads.type, ['RefreshToken', 'AuthorizationCode']),
+      ),
+    )
+    .limit(1);
+  const accountId = (row?.payload as { accountId?: unknown } | undefined)?.accountId;
+  return typeof accountId === 'string' ? accountId : null;
+}
 
 /**
- * The provider's token endpoint (POST /oidc/token: code exchange and refresh) is anonymous:
- * its calls are counted per client address (TRUST_PROXY decides which address that is) and
- * answer 429 `ERR_RATE_LIMITED` beyond TOKEN_RATE_LIMIT, before the provider sees them.
+ * The provider's token endpoint (POST /oidc/token: code exchange and refresh) is anonymous
+ * at the HTTP level. Its calls are counted twice before the provider sees them, answering
+ * 429 `ERR_RATE_LIMITED` beyond either limit: per client address (TRUST_PROXY decides which
+ * address that is), TOKEN_RATE_LIMIT; and per account, TOKEN_USER_RATE_LIMIT, the account
+ * being the one the presented code or refresh token was issued to. The body is read here
+ * (within the provider's own size cap) and handed to the provider already read.
  * Registered after @fastify/rate-limit and before the provider is mounted.
  */
-export function limitTokenEndpoint(app: FastifyInstance) {
-  const limit = app.rateLimit({
+export function limitTokenEndpoint(app: FastifyInstance, db: Db, now: () => number = Date.now) {
+  const perAddress = app.rateLimit({
     ...TOKEN_RATE_LIMIT,
     groupId: 'oidc-token',
     keyGenerator: (request) => request.ip,
@@ -17,6 +59,22 @@ export function limitTokenEndpoint(app: FastifyInstance) {
     if (request.method !== 'POST') return;
     const path = request.url.split('?')[0]!.replace(/\/+$/, '');
     if (path !== '/oidc/token') return;
-    await limit.call(app, request, reply);
+    await perAddress.call(app, request, reply);
+    if (reply.sent) return;
+    const type = String(request.headers['content-type'] ?? '');
+    if (!type.startsWith('application/x-www-form-urlencoded')) return;
+    const form = await readForm(request.raw);
+    if (form === null) throw new ApiError('ERR_TOO_LARGE', 'the token request is too large');
+    // oidc-provider takes an already read body from `req.body`.
+    (request.raw as IncomingMessage & { body?: string }).body = form;
+    const accountId = await accountOfGrant(db, new URLSearchParams(form));
+    if (accountId === null) return;
+    // Counted here: @fastify/rate-limit runs one of its limits per request.
+    const { windowMs, max } = TOKEN_USER_RATE_LIMIT;
+    const counted = await countCall(db, `oidc-token-account|${accountId}`, windowMs, now());
+    if (counted.current > max) {
+      void reply.header('retry-after', Math.ceil(counted.ttl / 1000));
+      throw new ApiError('ERR_RATE_LIMITED', 'too many token requests for this account');
+    }
   });
 }

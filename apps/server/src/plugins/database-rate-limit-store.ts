@@ -20,6 +20,40 @@ function limitName(options: LimitOptions): string {
   return options.groupId ?? 'global';
 }
 
+let counted = 0;
+
+/**
+ * Counts one call under `key` in its window of `windowMs` at `nowMs` (a new window once the
+ * last one ended), in one statement so that concurrent calls never lose a count. Answers the
+ * calls in the window so far and the milliseconds until it ends.
+ */
+export async function countCall(
+  db: Db,
+  key: string,
+  windowMs: number,
+  nowMs: number,
+): Promise<{ current: number; ttl: number }> {
+  const at = new Date(nowMs);
+  const resetsAt = new Date(nowMs + windowMs);
+  const ended = sql`${rateLimits.resetsAt} <= ${at.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetsAt })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
+        resetsAt: sql`CASE WHEN ${ended} THEN ${resetsAt.toISOString()}::timestamptz ELSE ${rateLimits.resetsAt} END`,
+      },
+    })
+    .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt });
+  counted += 1;
+  if (counted % SWEEP_EVERY === 0) {
+    await db.delete(rateLimits).where(lte(rateLimits.resetsAt, at));
+  }
+  return { current: row!.hits, ttl: Math.max(0, row!.resetsAt.getTime() - nowMs) };
+}
+
 /**
  * A @fastify/rate-limit store that keeps its counters in the database (table `rate_limits`),
  * so that every server process on one database counts the same calls: a caller cannot get
@@ -31,8 +65,6 @@ export function databaseRateLimitStore(
   db: Db,
   now: () => number = Date.now,
 ): FastifyRateLimitStoreCtor {
-  let counted = 0;
-
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
     private readonly name: string;
 
@@ -56,29 +88,8 @@ export function databaseRateLimitStore(
       return new DatabaseRateLimitStore(options);
     }
 
-    private async count(key: string, timeWindow: number) {
-      const at = new Date(now());
-      const resetsAt = new Date(at.getTime() + timeWindow);
-      const ended = sql`${rateLimits.resetsAt} <= ${at.toISOString()}::timestamptz`;
-      const [row] = await db
-        .insert(rateLimits)
-        .values({ key, hits: 1, resetsAt })
-        .onConflictDoUpdate({
-          target: rateLimits.key,
-          set: {
-            hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-            resetsAt: sql`CASE WHEN ${ended} THEN ${resetsAt.toISOString()}::timestamptz ELSE ${rateLimits.resetsAt} END`,
-          },
-        })
-        .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt });
-      counted += 1;
-      if (counted % SWEEP_EVERY === 0) {
-        await db.delete(rateLimits).where(lte(rateLimits.resetsAt, at));
-      }
-      return {
-        current: row!.hits,
-        ttl: Math.max(0, row!.resetsAt.getTime() - at.getTime()),
-      };
+    private count(key: string, timeWindow: number) {
+      return countCall(db, key, timeWindow, now());
     }
   }
 
