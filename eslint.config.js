@@ -195,6 +195,27 @@ export default tseslint.config(
         },
         { group: ['dexie', 'dexie/*'], message: 'React never opens IndexedDB: use @larder/data.' },
       ]),
+      // User text reaches the page as text only (sync-and-security-notes section 3, item 22).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'User text is rendered as text: no dangerouslySetInnerHTML.',
+        },
+        {
+          selector:
+            'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]',
+          message: 'User text is rendered as text: set textContent, not innerHTML.',
+        },
+        {
+          selector: "CallExpression[callee.property.name='insertAdjacentHTML']",
+          message: 'User text is rendered as text: no HTML strings into the page.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write/]",
+          message: 'User text is rendered as text: no document.write.',
+        },
+      ],
     },
   },
   {

@@ -2,11 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-/**
- * Paths the service worker must never answer with the app: the server's API and provider,
- * the provider's sign-in pages (/auth/...), and the silent sign-in page loaded in a frame.
- */
-const serverPaths = [/^\/api\//, /^\/oidc\//, /^\/auth\//, /^\/silent-renew\./];
+import { SERVER_PATHS } from './src/app/sw/server-paths';
 
 export default defineConfig({
   plugins: [
@@ -47,13 +43,13 @@ export default defineConfig({
         // app: nutrition search works offline and nothing is fetched at run time.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: serverPaths,
+        navigateFallbackDenylist: [...SERVER_PATHS],
         cleanupOutdatedCaches: true,
         // The API is never cached: always go to the network.
         runtimeCaching: [
           {
-            urlPattern: ({ url }) =>
-              url.pathname.startsWith('/api/') || url.pathname.startsWith('/oidc/'),
+            // Written out: the function is copied into the service worker as text.
+            urlPattern: ({ url }) => /^\/(api|oidc|auth)\//.test(url.pathname),
             handler: 'NetworkOnly',
           },
         ],

@@ -98,6 +98,24 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
       expect(security(res.headers), url).toEqual(security(page.headers));
     }
   });
+
+  it('allows no other origin to read the API (no CORS headers, preflight not granted)', async () => {
+    const origin = 'https://evil.example';
+    const read = await app.inject({ method: 'GET', url: '/api/health', headers: { origin } });
+    expect(read.headers['access-control-allow-origin']).toBeUndefined();
+    expect(read.headers['access-control-allow-credentials']).toBeUndefined();
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/user',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
+  });
 });
 
 const securityHeaderNames = [

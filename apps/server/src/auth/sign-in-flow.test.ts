@@ -199,6 +199,29 @@ describe.each(testDatabaseKinds)('embedded sign-in on $name', (kind) => {
     expect(decodeJwt(tokens.id_token).email).toBe(account.email);
   });
 
+  it('escapes user text on the sign-in pages', async () => {
+    const client = new CookieClient();
+    const { url } = authorizationUrl();
+    const interaction = locationOf(await client.get(url), url);
+    const hostile = '"><script>alert(1)</script>@example.com';
+    const res = await client.postForm(`${interaction}/login`, {
+      email: hostile,
+      password: 'wrong password',
+    });
+    const html = await res.text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;@example.com');
+  });
+
+  it('refuses a redirect_uri that is not registered, and sends nothing there', async () => {
+    const client = new CookieClient();
+    const { url } = authorizationUrl({ redirect_uri: 'https://evil.example/auth2' });
+    const res = await client.get(url);
+    expect(res.status).toBe(400);
+    expect(res.headers.get('location')).toBeNull();
+    expect(await res.text()).not.toContain('evil.example');
+  });
+
   it('refuses a code redeemed without the PKCE verifier', async () => {
     const client = new CookieClient();
     const { url, state } = authorizationUrl();

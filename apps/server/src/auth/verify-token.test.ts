@@ -43,6 +43,40 @@ describe('access token checks (sync-and-security-notes section 3, items 1 to 4)'
     await expect(tokens.verifier.verify(justExpired)).resolves.toMatchObject({ userId: 'u' });
   });
 
+  it(`refuses a token not yet valid (nbf) beyond ${CLOCK_TOLERANCE_SECONDS} s of leeway, accepts within`, async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const early = await tokens.token('u', { claims: { nbf: now + CLOCK_TOLERANCE_SECONDS + 30 } });
+    await expect(tokens.verifier.verify(early)).rejects.toThrow(/nbf/);
+    const nearly = await tokens.token('u', { claims: { nbf: now + CLOCK_TOLERANCE_SECONDS - 10 } });
+    await expect(tokens.verifier.verify(nearly)).resolves.toMatchObject({ userId: 'u' });
+  });
+
+  it('refuses a Microsoft token of another tenant (exact tid), accepts its own', async () => {
+    const tenant = '9188040d-6c67-4c5b-b112-36a304b66dad';
+    const issuer = `https://login.microsoftonline.com/${tenant}/v2.0`;
+    const { privateKey, publicKey } = await generateKeyPair('RS256');
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'ms', alg: 'RS256' };
+    const verifier = createTokenVerifier({
+      issuer,
+      audience: TEST_AUDIENCE,
+      keys: createLocalJWKSet({ keys: [jwk] }),
+    });
+    const sign = (tid: string) =>
+      new SignJWT({ scp: 'api', tid, oid: 'object' })
+        .setProtectedHeader({ alg: 'RS256', kid: 'ms' })
+        .setIssuer(issuer)
+        .setAudience(TEST_AUDIENCE)
+        .setSubject('pairwise')
+        .setExpirationTime('10m')
+        .sign(privateKey);
+    await expect(
+      verifier.verify(await sign('00000000-0000-0000-0000-000000000000')),
+    ).rejects.toThrow(/tid/);
+    await expect(verifier.verify(await sign(tenant))).resolves.toMatchObject({
+      userId: `${tenant}:object`,
+    });
+  });
+
   it('refuses alg none', async () => {
     const token = new UnsecuredJWT({ sub: 'u', scope: 'api' })
       .setIssuer(TEST_ISSUER)

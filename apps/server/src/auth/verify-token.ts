@@ -38,6 +38,7 @@ export function createTokenVerifier(options: {
   now?: () => number;
 }): TokenVerifier {
   const now = options.now ?? Date.now;
+  const tenant = tenantOfIssuer(options.issuer);
   // A verified token is remembered (by its exact text) until it expires, at most 5 minutes:
   // a device sends the same token with every call until it renews it.
   const verified = new Map<string, { result: VerifiedToken; until: number }>();
@@ -80,9 +81,20 @@ export function createTokenVerifier(options: {
     const scopes = String(payload.scp ?? payload.scope ?? '').split(' ');
     if (!scopes.includes(API_SCOPE)) throw new TokenError('API scope missing');
     const { tid, oid, sub } = payload as JWTPayload & { tid?: string; oid?: string };
+    if (tenant !== null && tid !== tenant) throw new TokenError('tenant (tid) mismatch');
     const userId = tid && oid ? `${tid}:${oid}` : String(sub);
     return { userId, claims: payload };
   }
+}
+
+/**
+ * The tenant a Microsoft identity platform issuer is pinned to
+ * (`https://login.microsoftonline.com/{tid}/v2.0`), whose tokens must carry that exact `tid`
+ * (sync-and-security-notes section 3, item 3); null for other issuers.
+ */
+export function tenantOfIssuer(issuer: string): string | null {
+  const match = /^https:\/\/login\.microsoftonline\.com\/([0-9a-f-]{36})\/v2\.0\/?$/i.exec(issuer);
+  return match ? match[1]!.toLowerCase() : null;
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
