@@ -29,6 +29,7 @@ async function readBack(dataDir: string) {
     return {
       users: await database.db.select({ id: users.id, data: users.data }).from(users),
       venues: await database.db.select({ id: venues.id, name: venues.name }).from(venues),
+      epochs: (await database.db.select({ epoch: venues.epoch }).from(venues)).map((v) => v.epoch),
     };
   } finally {
     await database.close();
@@ -50,11 +51,20 @@ describe('backing up and restoring the embedded database', () => {
   it('restores the user and venue of a backup into a new folder', async () => {
     const restored = path.join(scratch, 'restored');
     expect(await restoreDataDir(backup, restored)).toEqual({});
-    expect(await readBack(restored)).toEqual({
+    expect(await readBack(restored)).toMatchObject({
       users: [{ id: 'user-1', data: { currency: 'EUR' } }],
       venues: [{ id: 'venue-1', name: 'The Crown' }],
     });
     expect(await readdir(restored)).not.toContain(LOCK_FILE);
+  });
+
+  it('gives every restored venue a new epoch, so devices reset their cursors (checklist item 27)', async () => {
+    const before = (await readBack(original)).epochs;
+    const restored = path.join(scratch, 'restored-epoch');
+    await restoreDataDir(backup, restored);
+    const after = (await readBack(restored)).epochs;
+    expect(after).toHaveLength(1);
+    expect(after[0]).not.toBe(before[0]);
   });
 
   it('refuses a DATA_DIR that is not empty, and keeps it aside with --force', async () => {

@@ -68,6 +68,12 @@ async function unpack(file: string, dataDir: string): Promise<void> {
     await client.query('select count(*) from users');
   } catch {
     throw notBackup;
+  }
+  try {
+    // Devices hold cursors into the venues' history as it was after the backup was taken:
+    // a new epoch tells each to reset its cursor and sync everything again
+    // (sync-and-security-notes section 3, item 27).
+    await client.query('update venues set epoch = md5(random()::text || clock_timestamp()::text)');
   } finally {
     await client?.close().catch(() => undefined);
   }
