@@ -22,7 +22,7 @@ import { inputChecks } from './plugins/input-checks.js';
 import { loggerOptions, type LogStream } from './plugins/log-options.js';
 import { registerLoopbackRedirect } from './plugins/loopback-redirect.js';
 import { routeTable } from './plugins/route-table.js';
-import { databaseRateLimitStore } from './plugins/database-rate-limit-store.js';
+import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';

@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { oidcPayloads } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { TOKEN_RATE_LIMIT, TOKEN_USER_RATE_LIMIT } from '../limits.js';
-import { countCall } from '../plugins/database-rate-limit-store.js';
+import { countCall } from '../rate-limits/database-rate-limit-store.js';
 
 /** The provider's own cap on a token request's body (oidc-provider reads at most 56 KB). */
 const MAX_TOKEN_BODY_BYTES = 56 * 1024;
