@@ -138,3 +138,18 @@ export const issue = (reason: DomainReason, path?: string, message?: string): Do
   path === undefined
     ? { reason, message: message ?? REASON_MESSAGES[reason] }
     : { reason, path, message: message ?? REASON_MESSAGES[reason] };
+
+/**
+ * A refused input, thrown where a computation cannot answer (operations-model §10: "refused
+ * with a typed error naming the field"). `issue` is the error contract's issue; screens read
+ * its reason, path and parameters, never `message`.
+ */
+export class DomainError extends Error {
+  readonly issue: DomainIssue;
+
+  constructor(issue: DomainIssue) {
+    super(issue.path ? `${issue.path}: ${issue.message}` : issue.message);
+    this.name = 'DomainError';
+    this.issue = issue;
+  }
+}

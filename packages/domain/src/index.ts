@@ -91,6 +91,7 @@ export {
 export { type User, userSchema, type UserVenue, userVenueSchema } from './records/user';
 export { type Venue, venueSchema } from './records/venue';
 export { type WastageEntry, wastageEntrySchema } from './records/wastage';
+export { type ParLevel, parLevelSchema } from './records/par-level';
 
 // suppliers (product spec §3, §4)
 export { refersToSupplier, supplierReference } from './suppliers/supplier-reference';
@@ -175,6 +176,8 @@ export {
   tryConvertQuantity,
   type ConversionContext,
 } from './units/convert-quantity';
+export { checkParLevel, parInBaseUnits, parUnitChoices, stockDimension } from './units/par-level';
+export { parseQuantityText, type QuantityText, quantityTextOf } from './units/quantity-text';
 
 // costing (costing-model §2–7)
 export type { UnitCosts } from './costing/unit-costs';
@@ -351,3 +354,100 @@ export * from './sync/index';
 
 // ingredient thumbnails: keys, the local cleanup rule, sizes (product spec §3, §5, §7)
 export * from './images/index';
+
+// kitchen operations records: events, estimates and their numbers, prep lists and ticks
+// (operations-model §1, §2, §5, §6)
+export {
+  calendarDate,
+  clockTime,
+  MAX_RECORD_NAME,
+  nonNegative,
+  positiveAmount,
+  recordName,
+} from './records/operation-fields';
+export {
+  EVENT_STATUSES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  eventContactSchema,
+  eventLineSchema,
+  eventSchema,
+  type EventContact,
+  type EventLine,
+  type EventRecord,
+  type EventStatus,
+  type EventType,
+} from './records/event';
+export {
+  DISCOUNT_KINDS,
+  ESTIMATE_PRICINGS,
+  ESTIMATE_STATUSES,
+  estimateCustomerSchema,
+  estimateDiscountSchema,
+  estimateExtraSchema,
+  estimateLineSchema,
+  estimateSchema,
+  type DiscountKind,
+  type Estimate,
+  type EstimateCustomer,
+  type EstimateDiscount,
+  type EstimateExtra,
+  type EstimateLine,
+  type EstimatePricing,
+  type EstimateStatus,
+} from './records/estimate';
+export { estimateNumberSchema, type EstimateNumber } from './records/estimate-number';
+export {
+  prepListLineSchema,
+  prepListSchema,
+  type PrepList,
+  type PrepListLine,
+} from './records/prep-list';
+export {
+  eventPrepList,
+  FORECAST_PREP_LIST,
+  prepTickKey,
+  prepTickSchema,
+  type PrepTick,
+} from './records/prep-tick';
+
+// kitchen operations (operations-model.md)
+export { DomainError } from './errors';
+export { orderUnits, type OrderUnitsInput } from './operations/order-units';
+export {
+  estimateTotals,
+  type EstimateTotals,
+  type EstimateTotalsInput,
+  type EstimateTotalsLine,
+} from './operations/estimate-totals';
+export { estimateLinePrice, type EstimateLinePriceInput } from './operations/estimate-line-price';
+export {
+  DEMAND_BATCHES,
+  DEMAND_SERVINGS,
+  demandUnitKey,
+  sumDemand,
+  type DemandLine,
+} from './operations/demand';
+export { eventDemand, type EventForDemand, type EventMenuLine } from './operations/event-demand';
+export {
+  forecastDemand,
+  type ForecastInput,
+  type ForecastShare,
+} from './operations/forecast-demand';
+export { purchaseUnitOf, type BaseUnit, type PurchaseUnit } from './operations/purchase-unit';
+export { recipeAmount, recipeBatches, type BaseAmount } from './operations/recipe-batches';
+export {
+  explodeDemand,
+  type ExplodeOptions,
+  type Explosion,
+  type ItemNeed,
+  type PrepLine,
+} from './operations/explode-demand';
+export { prepGroups, type PrepAreaGroup, type PrepCategoryGroup } from './operations/prep-groups';
+export {
+  orderList,
+  type OrderGroup,
+  type OrderLine,
+  type OrderList,
+  type OrderListInput,
+} from './operations/order-list';

@@ -3,6 +3,7 @@ import { customUnitSchema } from './custom-unit';
 import { flag, foodkey, list, numeric, text, timestamp } from './fields';
 import { itemMapSchema } from './item-map';
 import { nutritionSchema } from './nutrition';
+import { parLevelSchema } from './par-level';
 import { partSchema } from './part';
 import { priceHistoryEntrySchema } from './price-history';
 import { wastageEntrySchema } from './wastage';
@@ -45,6 +46,7 @@ export const ingredientSchema = z.looseObject({
   eachcost: numeric,
   pricehistory: list(priceHistoryEntrySchema),
   wastage: list(wastageEntrySchema),
+  par: parLevelSchema.nullish(),
   usda: nutritionSchema.nullish(),
   timestamp,
   deleted: flag,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flag, foodkey, list, numeric, text, timestamp } from './fields';
+import { parLevelSchema } from './par-level';
 import { priceHistoryEntrySchema } from './price-history';
 import { wastageEntrySchema } from './wastage';
 
@@ -15,6 +16,7 @@ export const packagingItemSchema = z.looseObject({
   mlcost: numeric,
   pricehistory: list(priceHistoryEntrySchema),
   wastage: list(wastageEntrySchema),
+  par: parLevelSchema.nullish(),
   timestamp,
   deleted: flag,
 });

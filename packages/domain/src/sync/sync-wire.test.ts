@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatHlc } from './hlc';
-import { checkMutation, MAX_SYNC_GEN, pushBodySchema } from './sync-wire';
+import { checkMutation, DEVICE_KINDS, MAX_SYNC_GEN, pushBodySchema } from './sync-wire';
 
 const hlc = formatHlc({ ms: 1_700_000_000_000, counter: 0, node: 'device-one' });
 const doc = (key: string) => ({ type: 'single', foodkey: key, name: key.toLowerCase() });
@@ -53,5 +53,67 @@ describe('pushBodySchema: only the envelope refuses a whole push', () => {
     expect(pushBodySchema.safeParse({ ...envelope, mutations: [{ key: 'A' }] }).success).toBe(
       false,
     );
+  });
+});
+
+describe('checkMutation: the kitchen operations kinds (operations-model §2, §5, §6)', () => {
+  const event = {
+    skey: 'ev-1',
+    name: 'Smith wedding',
+    type: 'wedding',
+    date: '2026-06-20',
+    guests: 80,
+    status: 'enquiry',
+    lines: [{ foodkey: 'SOUP', perGuest: 1 }],
+  };
+  const change = (kind: string, key: string, doc: unknown) => ({ ...good, kind, key, doc });
+
+  it('passes an event, an estimate, a prep list and a prep tick of their own key', () => {
+    const estimate = {
+      skey: 'est-1',
+      title: 'Smith wedding',
+      date: '2026-05-01',
+      status: 'draft',
+      lines: [],
+      extras: [],
+      taxPercent: 10,
+    };
+    const prepList = { skey: 'pl-1', name: 'Friday', lines: [] };
+    const tick = {
+      skey: 'pl-1|2026-03-06|SOUP',
+      list: 'pl-1',
+      date: '2026-03-06',
+      foodkey: 'SOUP',
+      done: true,
+    };
+    expect(checkMutation(change('event', 'ev-1', event))).toMatchObject({ ok: true });
+    expect(checkMutation(change('estimate', 'est-1', estimate))).toMatchObject({ ok: true });
+    expect(checkMutation(change('prep-list', 'pl-1', prepList))).toMatchObject({ ok: true });
+    expect(checkMutation(change('prep-tick', tick.skey, tick))).toMatchObject({ ok: true });
+  });
+
+  it('refuses an event on 30 February naming the date, and one stored under another key', () => {
+    expect(checkMutation(change('event', 'ev-1', { ...event, date: '2026-02-30' }))).toMatchObject({
+      ok: false,
+      issue: { reason: 'field-format', path: 'date' },
+    });
+    expect(checkMutation(change('event', 'ev-2', event))).toMatchObject({
+      ok: false,
+      issue: { reason: 'field-invalid', path: 'skey' },
+    });
+  });
+
+  it('refuses a pushed estimate number on its kind, as a save or a delete: only the server writes them', () => {
+    const number = change('estimate-number', 'est-1', { skey: 'est-1', number: 1 });
+    const refused = {
+      ok: false,
+      issue: { reason: 'field-choice', path: 'kind', params: { choices: DEVICE_KINDS.join(', ') } },
+    };
+    expect(checkMutation(number)).toMatchObject(refused);
+    expect(checkMutation({ ...number, gen: 1, deleted: true, doc: undefined })).toMatchObject(
+      refused,
+    );
+    expect(DEVICE_KINDS).not.toContain('estimate-number');
+    expect(DEVICE_KINDS).toContain('estimate');
   });
 });

@@ -2,10 +2,19 @@ import { z } from 'zod';
 import { issue, type DomainIssue } from '../errors';
 import { issueOfZod } from '../zod-issue';
 import type { WireIssue } from '../wire/api-error';
-import { parseItem, parseRecord } from '../records/parse-record';
-import { settingsRecordSchema } from '../records/settings';
-import { supplierSchema } from '../records/supplier';
-import { menuSchema } from '../records/menu';
+import { parseSyncRecord } from './parse-sync-record';
+import { DEVICE_KINDS, isServerWrittenKind, SYNC_KINDS, type SyncKind } from './sync-kinds';
+
+export {
+  DEVICE_KINDS,
+  isServerWrittenKind,
+  SERVER_NODE,
+  SERVER_WRITTEN_KINDS,
+  SYNC_KINDS,
+  type DeviceKind,
+  type ServerWrittenKind,
+  type SyncKind,
+} from './sync-kinds';
 
 /** Sync protocol version and the item schema version this code writes. */
 export const SYNC_PROTOCOL = 1;
@@ -16,10 +25,6 @@ export const MAX_MUTATIONS_PER_PUSH = 500;
 export const MAX_DOCUMENT_BYTES = 256 * 1024;
 export const MAX_DOCUMENT_DEPTH = 32;
 export const MAX_PULL_PAGE = 1000;
-
-/** What a venue syncs: master items (MASTER), suppliers, settings records and menus. */
-export const SYNC_KINDS = ['item', 'supplier', 'settings', 'menu'] as const;
-export type SyncKind = (typeof SYNC_KINDS)[number];
 
 /** The largest generation a server stores (a 32-bit signed integer column). */
 export const MAX_SYNC_GEN = 2 ** 31 - 1;
@@ -75,10 +80,12 @@ export type CheckedMutation =
   { mid: number; ok: true; mutation: Mutation } | { mid: number; ok: false; issue: DomainIssue };
 
 /**
- * Checks one pushed mutation on its own: its fields (a known kind; a key of 1 to 200
- * characters without control characters; a generation from 0 below 2^31; a clock stamp) and,
- * unless it is a delete, its document (`checkSyncDocument`). A refused one carries its first
- * issue (reason, field path, parameters) and never refuses the others.
+ * Checks one pushed mutation on its own: its fields (a known kind that devices write; a key of
+ * 1 to 200 characters without control characters; a generation from 0 below 2^31; a clock
+ * stamp) and, unless it is a delete, its document (`checkSyncDocument`). A refused one
+ * carries its first issue (reason, field path, parameters) and never refuses the others. A
+ * kind only the server writes (an estimate's number, operations-model §6) is refused on
+ * 'kind', delete or not.
  */
 export function checkMutation(raw: { mid: number } & Record<string, unknown>): CheckedMutation {
   const parsed = mutationSchema.safeParse(raw);
@@ -86,6 +93,13 @@ export function checkMutation(raw: { mid: number } & Record<string, unknown>): C
     return { mid: raw.mid, ok: false, issue: issueOfZod(parsed.error.issues[0]!, raw) };
   }
   const mutation = parsed.data;
+  if (isServerWrittenKind(mutation.kind)) {
+    const refused: DomainIssue = {
+      ...issue('field-choice', 'kind', `'${mutation.kind}' is written by the server only`),
+      params: { choices: DEVICE_KINDS.join(', ') },
+    };
+    return { mid: raw.mid, ok: false, issue: refused };
+  }
   const refused =
     mutation.deleted === true ? null : checkSyncDocument(mutation.kind, mutation.key, mutation.doc);
   return refused
@@ -212,17 +226,7 @@ export function checkSyncDocument(kind: string, key: string, doc: unknown): Doma
       'text holds a NUL or an unpaired surrogate',
     );
   }
-  const result =
-    syncKind === 'item'
-      ? parseItem(doc)
-      : parseRecord(
-          syncKind === 'supplier'
-            ? supplierSchema
-            : syncKind === 'menu'
-              ? menuSchema
-              : settingsRecordSchema,
-          doc,
-        );
+  const result = parseSyncRecord(syncKind, doc);
   if (!result.ok) return result.error[0] ?? issue('record-invalid');
   if (keyOfDoc(syncKind, doc as Record<string, unknown>) !== key) {
     const field = syncKind === 'item' ? 'foodkey' : 'skey';

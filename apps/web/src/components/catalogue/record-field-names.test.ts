@@ -27,6 +27,8 @@ describe('record field names', () => {
     expect(recordFieldName('ingredients.0.code')).toBe('Ingredient 1: Supplier code');
     expect(recordFieldName('venue.PROFILE.email')).toBe('E-mail');
     expect(recordFieldName('map.each_value')).toBe('Weight of one each');
+    expect(recordFieldName('par.qty')).toBe('Par level: Quantity');
+    expect(recordFieldName('par.unit')).toBe('Par level: Unit');
     expect(recordFieldName('made_up_field')).toBeUndefined();
   });
 

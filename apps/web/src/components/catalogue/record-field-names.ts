@@ -50,6 +50,7 @@ export const RECORD_FIELD_NAMES: Readonly<Record<string, string>> = {
   qty_unit: 'Quantity unit',
   prepqty: 'Prepared quantity',
   prepqty_unit: 'Prepared quantity unit',
+  par: 'Par level',
   usda: 'Nutrition',
   nutrition: 'Nutrition',
   items: 'Recipe lines',

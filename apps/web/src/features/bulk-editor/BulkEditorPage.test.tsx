@@ -163,6 +163,31 @@ describe('/ingredients-list-editor', () => {
     expect(unsaved()).toBe('1 unsaved change');
   });
 
+  it('edits, checks and saves a par level cell (operations-model §3)', async () => {
+    await venue.store.apply(
+      saveItems([DRY_GOODS_FLOUR, { ...MILK_BY_THE_LITRE, par: { qty: 4, unit: 'L' } }]),
+    );
+    renderEditor();
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(cell(1, 'par').textContent).toBe('4 L');
+    editCell(0, 'par', '3 each');
+    expect(screen.getAllByTestId('bulk-error').map((e) => e.textContent)).toEqual([
+      'Flour: Par level: each needs the weight of one each of this item',
+    ]);
+    expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
+    editCell(0, 'par', '2 Kilos');
+    paste(1, 'par', '6 L');
+    expect(screen.queryByTestId('bulk-errors')).toBeNull();
+    expect(cell(0, 'par').className).toContain('bulk-cell-changed');
+
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(flashTexts()).toContain('2 ingredients saved, 0 recipes re-costed'));
+    const items = await venue.store.itemMap();
+    expect(items.get('FLOUR')?.par).toEqual({ qty: 2, unit: 'kg' });
+    expect(items.get('MILK')?.par).toEqual({ qty: 6, unit: 'L' });
+    await waitFor(() => expect(cell(0, 'par').textContent).toBe('2 kg'));
+  });
+
   it('pastes many rows from the selected cell and adds rows past the last one', async () => {
     await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]));
     renderEditor();

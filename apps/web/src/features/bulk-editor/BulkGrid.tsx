@@ -32,6 +32,7 @@ const WIDTHS: Record<BulkField, number> = {
   yield: 80,
   category: 140,
   storagearea: 140,
+  par: 110,
 };
 
 const COSTS = [

@@ -36,6 +36,11 @@ describe('rowFromIngredient', () => {
     expect(rowFromIngredient({ foodkey: 'SALT' }).yield).toBe('100');
     expect(rowFromIngredient({ foodkey: 'SALT' }).name).toBe('SALT');
   });
+
+  it('shows a par level as one cell, quantity then unit (operations-model §3)', () => {
+    expect(rowFromIngredient({ ...flour, par: { qty: 2.5, unit: 'kg' } }).par).toBe('2.5 kg');
+    expect(rowFromIngredient(flour).par).toBe('');
+  });
 });
 
 describe('rowToRecord', () => {
@@ -61,6 +66,21 @@ describe('rowToRecord', () => {
     expect(record.purchaseprice).toBeNull();
     expect(record.supplier).toBeNull();
     expect(record.yield).toEqual({ value: 100 });
+  });
+
+  it('reads a par level cell: 3 Bags is 3 bag; an emptied cell clears it (operations-model §3)', () => {
+    expect(rowToRecord({ ...base.row, par: '3 Bags' }, base).par).toEqual({ qty: 3, unit: 'bag' });
+    expect(rowToRecord({ ...base.row, par: '2kg' }, base).par).toEqual({ qty: 2, unit: 'kg' });
+    expect(rowToRecord(base.row, base)).not.toHaveProperty('par');
+    const stocked = { ...flour, par: { qty: 2, unit: 'Kilo' } };
+    const stockedBase = { item: stocked, row: rowFromIngredient(stocked) };
+    // Untouched, the stored par level stays as stored; emptied, it is cleared.
+    expect(rowToRecord(stockedBase.row, stockedBase).par).toEqual({ qty: 2, unit: 'Kilo' });
+    expect(rowToRecord({ ...stockedBase.row, par: ' ' }, stockedBase).par).toBeNull();
+    expect(rowToRecord({ ...newRow(1), name: 'Salt', par: '500 g' }, null).par).toEqual({
+      qty: 500,
+      unit: 'g',
+    });
   });
 
   it('keeps the key of a renamed ingredient', () => {
@@ -98,7 +118,8 @@ describe('row comparison', () => {
     const row = rowFromIngredient(flour);
     expect(sameRow(row, { ...row })).toBe(true);
     expect(changedFields(row, { ...row, code: 'X', yield: '80' })).toEqual(['code', 'yield']);
-    expect(changedFields(undefined, row)).toHaveLength(9);
+    expect(changedFields(undefined, row)).toHaveLength(10);
+    expect(changedFields(row, { ...row, par: '1 kg' })).toEqual(['par']);
   });
 
   it("makes a part's purchase cells read-only", () => {
@@ -106,6 +127,7 @@ describe('row comparison', () => {
     expect(isEditableCell(part, 'purchaseprice')).toBe(false);
     expect(isEditableCell(part, 'yield')).toBe(false);
     expect(isEditableCell(part, 'category')).toBe(true);
+    expect(isEditableCell(part, 'par')).toBe(true);
     expect(isEditableCell(rowFromIngredient(flour), 'purchaseprice')).toBe(true);
   });
 });

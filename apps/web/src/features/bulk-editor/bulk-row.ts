@@ -1,4 +1,12 @@
-import { type Ingredient, type IngredientType, keyFromName, normaliseUnit } from '@larder/domain';
+import {
+  type Ingredient,
+  type IngredientType,
+  keyFromName,
+  normaliseUnit,
+  type ParLevel,
+  parseQuantityText,
+  quantityTextOf,
+} from '@larder/domain';
 
 /** The editable fields of a grid row, in column order. */
 export const BULK_FIELDS = [
@@ -11,6 +19,7 @@ export const BULK_FIELDS = [
   'yield',
   'category',
   'storagearea',
+  'par',
 ] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
 
@@ -25,6 +34,7 @@ export const BULK_FIELD_LABELS: Record<BulkField, string> = {
   yield: 'Yield %',
   category: 'Category',
   storagearea: 'Storage area',
+  par: 'Par level',
 };
 
 /** Purchase fields: a part's are derived from its parent, so they are not edited here. */
@@ -72,6 +82,7 @@ export function rowFromIngredient(item: Ingredient, code: string | number | null
     yield: cell(item.yield?.value ?? 100),
     category: item.category ?? '',
     storagearea: item.storagearea ?? '',
+    par: item.par ? quantityTextOf(item.par.qty, item.par.unit) : '',
   };
 }
 
@@ -90,6 +101,7 @@ export function newRow(n: number): BulkRow {
     yield: '100',
     category: '',
     storagearea: '',
+    par: '',
   };
 }
 
@@ -116,6 +128,16 @@ export function cellNumber(value: string): number | null {
 const textOrNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /**
+ * The par level of a cell typed as '<quantity> <unit>' ('2 kg', operations-model §3): null
+ * when empty, or when the text is not a quantity and a unit (a row that says so is not saved).
+ */
+export function cellParLevel(value: string): ParLevel | null {
+  if (value.trim() === '') return null;
+  const parsed = parseQuantityText(value);
+  return parsed ? { qty: parsed.qty, unit: parsed.unit } : null;
+}
+
+/**
  * The ingredient record of a valid row: the stored one with the edited fields replaced (a
  * field whose text did not change keeps its stored value). A new row becomes a single
  * ingredient keyed by its upper-cased name. The supplier code is not part of the record.
@@ -132,8 +154,11 @@ export function rowToRecord(row: BulkRow, base: BulkBase | null): Ingredient {
   const text = (field: BulkField, stored: string | null | undefined) =>
     same(field) ? (stored ?? null) : textOrNull(row[field]);
   const unit = textOrNull(row.purchaseunit);
+  // operations-model §3: the optional par level, written only once typed or stored.
+  const par = same('par') ? null : cellParLevel(row.par);
   return {
     ...item,
+    ...(!same('par') && (par !== null || item.par) ? { par } : {}),
     name: text('name', item.name) ?? item.foodkey,
     supplier: text('supplier', item.supplier),
     purchaseprice: number('purchaseprice', item.purchaseprice),

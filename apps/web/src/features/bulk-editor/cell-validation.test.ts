@@ -72,6 +72,46 @@ describe('validateRow', () => {
     ).toEqual({});
   });
 
+  it('reads the par level cell as a quantity and a unit the item converts to (operations-model §3)', () => {
+    const litres = { purchaseqty: '2', purchaseunit: 'L' };
+    expect(validateRow(row({ ...litres, par: '6 L' }), context)).toEqual({});
+    expect(validateRow(row({ ...litres, par: '250mL' }), context)).toEqual({});
+    expect(validateRow(row({ ...litres, par: '6' }), context)).toEqual({
+      par: 'Par level: write a quantity and a unit, e.g. 2 kg',
+    });
+    expect(validateRow(row({ ...litres, par: 'six L' }), context).par).toBe(
+      'Par level: write a quantity and a unit, e.g. 2 kg',
+    );
+    expect(validateRow(row({ ...litres, par: '-1 L' }), context)).toEqual({
+      par: 'Par level must be 0 or more',
+    });
+    expect(validateRow(row({ ...litres, par: '1 kg' }), context)).toEqual({
+      par: "Par level: kg needs this item's volume and weight conversion",
+    });
+    expect(validateRow(row({ ...litres, par: '1 crate' }), context)).toEqual({
+      par: 'Par level: crate is not a unit of this item',
+    });
+  });
+
+  it("checks the par unit against the stored item's conversions and the row's purchase unit", () => {
+    const item = {
+      foodkey: 'MILK',
+      map: { volume_value: 1, volume_unit: 'L', weight_value: 1030, weight_unit: 'g' },
+      custom_units: [{ name: 'jug', size: 2, unit: 'L' }],
+    };
+    const litres = { purchaseqty: '2', purchaseunit: 'L', par: '1 kg' };
+    expect(validateRow(row(litres), { ...context, item })).toEqual({});
+    expect(validateRow(row({ ...litres, par: '3 jug' }), { ...context, item })).toEqual({});
+    // The purchase unit as typed in the row: bought by the case of 12 L.
+    const cased = { ...item, package_qty1: 12, package_unit1: 'L' };
+    expect(
+      validateRow(row({ purchaseqty: '1', purchaseunit: 'case', par: '2 case' }), {
+        ...context,
+        item: cased,
+      }),
+    ).toEqual({});
+  });
+
   it('refuses a new row taking an existing key or one added twice', () => {
     const fresh = { ...newRow(1), name: 'flour' };
     expect(validateRow(fresh, context).name).toBe('Name: an item called FLOUR already exists');

@@ -8,7 +8,15 @@ import {
   type UnitOverrides,
   unitTableFor,
 } from '@larder/domain';
-import { BULK_FIELD_LABELS, cellNumber, type BulkField, type BulkRow } from './bulk-row';
+import { validateParLevel } from '../../components/catalogue/par-level';
+import {
+  BULK_FIELD_LABELS,
+  cellNumber,
+  cellParLevel,
+  rowToRecord,
+  type BulkField,
+  type BulkRow,
+} from './bulk-row';
 
 /** The message of each invalid cell of a row, by field; empty when the row is valid. */
 export type RowErrors = Partial<Record<BulkField, string>>;
@@ -29,7 +37,8 @@ const label = (field: BulkField) => BULK_FIELD_LABELS[field];
  * Validates one row, cell by cell (product spec §5; costing-model §1–2): a name; price a
  * number >= 0; quantity a number > 0 and a known unit with it (unit names normalised
  * case-insensitively); a packaging unit only with package levels that resolve; yield more
- * than 0 and at most 100; a code only with a supplier. Every message starts with the field.
+ * than 0 and at most 100; a code only with a supplier; a par level as a quantity of at least 0
+ * and a unit the item converts to (operations-model §3). Every message starts with the field.
  */
 export function validateRow(row: BulkRow, context: RowValidationContext): RowErrors {
   const errors: RowErrors = {};
@@ -85,7 +94,24 @@ export function validateRow(row: BulkRow, context: RowValidationContext): RowErr
   if (row.code.trim() !== '' && row.supplier.trim() === '') {
     errors.code = `${label('code')} needs a supplier`;
   }
+
+  const par = parError(row, context);
+  if (par) errors.par = par;
   return errors;
+}
+
+/** The par level cell's message ('2 kg': a quantity, then a unit of the item), if any. */
+function parError(row: BulkRow, context: RowValidationContext): string | undefined {
+  if (row.par.trim() === '') return undefined;
+  const par = cellParLevel(row.par);
+  if (par === null) return `${label('par')}: write a quantity and a unit, e.g. 2 kg`;
+  // The item as the row would save it: its package levels, conversions and custom units.
+  const item = { ...(context.item ?? {}), ...rowToRecord(row, null), type: row.type };
+  const found = validateParLevel({ par_qty: par.qty, par_unit: par.unit }, item, context.units, {
+    qty: label('par'),
+    unit: label('par'),
+  });
+  return found.par_qty ?? found.par_unit;
 }
 
 /** How many new rows take each key. */

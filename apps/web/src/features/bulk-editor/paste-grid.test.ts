@@ -50,7 +50,7 @@ describe('applyPaste', () => {
   it('adds new rows past the last one and skips read-only columns', () => {
     const result = applyPaste(
       rows,
-      [['Salt', '', '', '1', '1', 'kg', '100', 'Dry', 'Store', '9.99']],
+      [['Salt', '', '', '1', '1', 'kg', '100', 'Dry', 'Store', '2 kg', '9.99']],
       { rowIdx: 2, colIdx: 0, columns },
       nextId,
     );
@@ -60,6 +60,7 @@ describe('applyPaste', () => {
       name: 'Salt',
       purchaseunit: 'kg',
       storagearea: 'Store',
+      par: '2 kg',
     });
     expect(result.rows[2]!.id).toMatch(/^new:/);
     expect(result.changed).toEqual([2]);

@@ -1,6 +1,12 @@
 import { Anchor, Badge, Group, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { isIngredient, itemUnitCosts, packageSizeText, type Ingredient } from '@larder/domain';
+import {
+  isIngredient,
+  itemUnitCosts,
+  packageSizeText,
+  quantityTextOf,
+  type Ingredient,
+} from '@larder/domain';
 import { Link, useParams } from 'react-router';
 import { AllergenBadge } from '../../components/allergens/AllergenBadge';
 import { useCatalogueItem, useCostSettings } from '../../components/catalogue/catalogue-context';
@@ -93,6 +99,9 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
             <DetailField label="Supplier">{item.supplier}</DetailField>
             <DetailField label="Category">{item.category}</DetailField>
             <DetailField label="Storage area">{item.storagearea}</DetailField>
+            <DetailField label="Par level" testId="par-level">
+              {item.par ? quantityTextOf(item.par.qty, item.par.unit) : null}
+            </DetailField>
             {showCosts && (
               <DetailField label="Purchase price">{cost(item.purchaseprice)}</DetailField>
             )}

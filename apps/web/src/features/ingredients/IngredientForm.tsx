@@ -21,6 +21,7 @@ import {
 import { useMemo } from 'react';
 import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
+import { lineUnitData } from '../../components/catalogue/line-unit-options';
 import {
   PURCHASE_UNIT_OPTIONS,
   VOLUME_UNIT_OPTIONS,
@@ -42,6 +43,7 @@ import {
 import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
+import { useSession } from '../../state/session';
 
 export interface IngredientFormProps {
   initialValues: IngredientFormValues;
@@ -75,6 +77,16 @@ export function IngredientForm(props: IngredientFormProps) {
   const density = useMemo(
     () => itemDensity(ingredientFromForm(values, existing), unitTableFor(units)),
     [values, units, existing],
+  );
+  const metricOnly = useSession().user?.metricOnly === true;
+  // operations-model §3: a par level in any unit the item converts to.
+  const parUnits = useMemo(
+    () =>
+      lineUnitData(ingredientFromForm(values, existing), values.par_unit, {
+        ...(units ? { units } : {}),
+        metricOnly,
+      }),
+    [values, units, existing, metricOnly],
   );
   const nutritionErrors: NutritionErrors = Object.fromEntries(
     Object.entries(form.errors)
@@ -231,6 +243,13 @@ export function IngredientForm(props: IngredientFormProps) {
             key={form.key('storagearea')}
             {...form.getInputProps('storagearea')}
           />
+        </SimpleGrid>
+
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          {num('par_qty', {
+            description: 'The stock to keep on hand; order lists add it to what is needed.',
+          })}
+          {unitSelect('par_unit', parUnits, { description: 'A unit this item converts to.' })}
         </SimpleGrid>
 
         <AllergenPicker

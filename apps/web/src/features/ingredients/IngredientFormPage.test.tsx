@@ -55,6 +55,23 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Name: an item called SUGAR already exists')).toBeTruthy();
   });
 
+  it('saves a par level, naming the field when the quantity is below 0 (operations-model §3)', async () => {
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
+    await screen.findByTestId('ingredient-form');
+    type(/^Name/, 'Flour');
+    await pick('Purchase unit', 'kg');
+    type('Par level', '-2');
+    await pick('Par level unit', 'kg');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Par level must be 0 or more')).toBeTruthy();
+    type('Par level', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/FLOUR'));
+    expect((await venue.store.itemMap()).get('FLOUR')?.par).toEqual({ qty: 2, unit: 'kg' });
+    const shown = await screen.findByTestId('par-level', {}, { timeout: 10_000 });
+    expect(shown.textContent).toBe('2 kg');
+  });
+
   it("says '<unit> size not available!' while a package level is unresolved", async () => {
     renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     await screen.findByTestId('ingredient-form');
@@ -131,6 +148,52 @@ describe('/ingredient-edit', { timeout: 30_000 }, () => {
       ),
     );
     expect((await venue.store.itemMap()).get('MILK')?.mlcost).toBeCloseTo(0.002, 10);
+  });
+
+  it('loads the stored par level and saves it in a package unit of the item', async () => {
+    await venue.store.apply(
+      saveItem({
+        type: 'single',
+        foodkey: 'BEANS',
+        name: 'Beans',
+        purchaseprice: 48,
+        purchaseqty: 1,
+        purchaseunit: 'case',
+        package_qty1: 12,
+        package_unit1: 'can',
+        package_qty2: 400,
+        package_unit2: 'g',
+        par: { qty: 6, unit: 'can' },
+      }),
+    );
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-edit/BEANS');
+    await screen.findByTestId('ingredient-form');
+    expect(field('Par level').value).toBe('6');
+    expect(field('Par level unit').value).toBe('can');
+    await pick('Par level unit', 'case');
+    type('Par level', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/BEANS'));
+    await waitFor(async () =>
+      expect((await venue.store.itemMap()).get('BEANS')?.par).toEqual({ qty: 1, unit: 'case' }),
+    );
+  });
+
+  it('names a stored par unit the item no longer converts to, and clears the par level when emptied', async () => {
+    // Milk bought by the litre, without a density: a par level in kg does not convert.
+    await venue.store.apply(saveItem({ ...MILK_BY_THE_LITRE, par: { qty: 1, unit: 'kg' } }));
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-edit/MILK');
+    await screen.findByTestId('ingredient-form');
+    expect(field('Par level unit').value).toBe('kg');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText("Par level unit: kg needs this item's volume and weight conversion"),
+    ).toBeTruthy();
+    type('Par level', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/MILK'));
+    // No quantity, no par level: the unit left in its field does not keep one.
+    await waitFor(async () => expect((await venue.store.itemMap()).get('MILK')?.par).toBeNull());
   });
 
   // Product spec §4: a price change writes the day's price history entry, whichever package

@@ -160,3 +160,47 @@ describe('ingredient form', () => {
     });
   });
 });
+
+describe('par level on the ingredient form (operations-model §3)', () => {
+  it('loads and saves a par level; an item without one gets none', () => {
+    const stored = ingredientFromForm({ ...flour, par_qty: 2, par_unit: 'kg' });
+    expect(stored.par).toEqual({ qty: 2, unit: 'kg' });
+    expect(ingredientFormValues(stored)).toMatchObject({ par_qty: 2, par_unit: 'kg' });
+    expect(ingredientFromForm(flour)).not.toHaveProperty('par');
+    expect(ingredientFormValues(ingredientFromForm(flour))).toMatchObject({
+      par_qty: '',
+      par_unit: '',
+    });
+  });
+
+  it('clears a stored par level when the quantity is emptied', () => {
+    const existing = ingredientFromForm({ ...flour, par_qty: 2, par_unit: 'kg' });
+    const cleared = ingredientFromForm({ ...flour, par_qty: '', par_unit: '' }, existing);
+    expect(cleared.par).toBeNull();
+  });
+
+  it('names the par level fields in their messages, checking the unit against the item', () => {
+    expect(validateIngredient({ ...flour, par_qty: -1, par_unit: 'kg' }, context)).toEqual({
+      par_qty: 'Par level must be 0 or more',
+    });
+    expect(validateIngredient({ ...flour, par_qty: 3, par_unit: 'each' }, context)).toEqual({
+      par_unit: 'Par level unit: each needs the weight of one each of this item',
+    });
+    // Flour (1 cup = 125 g) converts cups; with a weight of one each, each too.
+    expect(validateIngredient({ ...flour, par_qty: 3, par_unit: 'cup' }, context)).toEqual({});
+    expect(
+      validateIngredient({ ...flour, each_value: 500, par_qty: 3, par_unit: 'each' }, context),
+    ).toEqual({});
+  });
+
+  it('takes a par level in the custom units typed on the same form', () => {
+    const values = {
+      ...flour,
+      custom_units: [{ name: 'scoop', size: 50, unit: 'g' }],
+      par_qty: 10,
+      par_unit: 'scoop',
+    };
+    expect(validateIngredient(values, context)).toEqual({});
+    expect(ingredientFromForm(values).par).toEqual({ qty: 10, unit: 'scoop' });
+  });
+});

@@ -22,6 +22,13 @@ import {
   type NutritionFormValues,
 } from '../../components/nutrition/nutrition-form';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
+import {
+  PAR_LABELS,
+  parFormValues,
+  parFromForm,
+  validateParLevel,
+  type ParFormValues,
+} from '../../components/catalogue/par-level';
 
 export interface PartRow {
   name: string;
@@ -36,7 +43,7 @@ export interface CustomUnitRow {
   unit: string;
 }
 
-export interface IngredientFormValues {
+export interface IngredientFormValues extends ParFormValues {
   name: string;
   type: IngredientType;
   purchaseprice: NumberValue;
@@ -93,6 +100,8 @@ export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
   parts: [],
   custom_units: [],
   nutrition: EMPTY_NUTRITION_FORM,
+  par_qty: '',
+  par_unit: '',
 };
 
 /** Labels of the fields; validation messages start with them. */
@@ -120,6 +129,8 @@ export const INGREDIENT_FIELD_LABELS = {
   allergens: 'Allergens',
   note: 'Note',
   image: 'Image',
+  par_qty: PAR_LABELS.qty,
+  par_unit: PAR_LABELS.unit,
 } as const;
 
 type LabelledField = keyof typeof INGREDIENT_FIELD_LABELS;
@@ -168,6 +179,7 @@ export function ingredientFormValues(item: Ingredient): IngredientFormValues {
       unit: u.unit ?? '',
     })),
     nutrition: nutritionFormValues(item.usda),
+    ...parFormValues(item.par),
   };
 }
 
@@ -212,9 +224,12 @@ export function ingredientFromForm(
   const oldParts = new Map((existing?.parts ?? []).map((p) => [p.name ?? '', p]));
   const name = values.name.trim();
   const customUnits = customUnitsFromForm(values.custom_units, existing);
+  const par = parFromForm(values);
   return {
     ...(existing ?? {}),
     ...(customUnits.length > 0 || existing?.custom_units ? { custom_units: customUnits } : {}),
+    // operations-model §3: the optional par level; cleared to null once it was set.
+    ...(par !== null || existing?.par ? { par } : {}),
     type: values.type,
     foodkey: existing?.foodkey ?? keyFromName(name),
     name,
@@ -371,6 +386,7 @@ export function validateIngredient(
     });
   }
   Object.assign(errors, validateCustomUnits(values.custom_units));
+  Object.assign(errors, validateParLevel(values, ingredientFromForm(values), context.units));
   if (values.nutrition) Object.assign(errors, validateNutrition(values.nutrition));
   return errors;
 }

@@ -3,10 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
 import { answerTheDialog } from '../../test/dialogs';
-import { type } from '../../test/form-fields';
+import { field, pick, type } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
-import { PackagingAddPage, PackagingDetailPage, PackagingItemsPage } from './PackagingPages';
-import { validatePackaging } from './packaging-form';
+import {
+  PackagingAddPage,
+  PackagingDetailPage,
+  PackagingEditPage,
+  PackagingItemsPage,
+} from './PackagingPages';
+import { packagingFormValues, packagingFromForm, validatePackaging } from './packaging-form';
 import { saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
@@ -15,20 +20,71 @@ const routes = [
   { path: '/packaging-items', element: <PackagingItemsPage /> },
   { path: '/packaging-items/:foodkey', element: <PackagingDetailPage /> },
   { path: '/packaging-item-add/:key', element: <PackagingAddPage /> },
+  { path: '/packaging-item-edit/:foodkey', element: <PackagingEditPage /> },
 ];
 
 describe('packaging items', { timeout: 30_000 }, () => {
   it('names the field in validation messages', () => {
     expect(
       validatePackaging(
-        { name: ' ', purchaseprice: -1, purchaseqty: 0 },
+        { name: ' ', purchaseprice: -1, purchaseqty: 0, par_qty: -5, par_unit: 'each' },
         { existingKeys: new Set(), adding: true },
       ),
     ).toEqual({
       name: 'Name is required',
       purchaseprice: 'Purchase price must be 0 or more',
       purchaseqty: 'Purchase quantity must be more than 0',
+      par_qty: 'Par level must be 0 or more',
     });
+  });
+
+  it('counts a par level in each: 200 each is kept, a weight is refused naming the field (operations-model §3)', () => {
+    const values = {
+      name: 'Lid',
+      purchaseprice: 5,
+      purchaseqty: 100,
+      par_qty: 200,
+      par_unit: 'each',
+    };
+    const context = { existingKeys: new Set<string>(), adding: true };
+    expect(validatePackaging(values, context)).toEqual({});
+    expect(packagingFromForm(values).par).toEqual({ qty: 200, unit: 'each' });
+    expect(validatePackaging({ ...values, par_unit: 'kg' }, context)).toEqual({
+      par_unit: 'Par level unit: kg does not convert to what this item is counted in',
+    });
+    // No quantity, no par level; a stored one is cleared.
+    const stored = packagingFromForm(values);
+    expect(packagingFormValues(stored)).toMatchObject({ par_qty: 200, par_unit: 'each' });
+    expect(packagingFromForm({ ...values, par_qty: '' })).not.toHaveProperty('par');
+    expect(packagingFromForm({ ...values, par_qty: '' }, stored).par).toBeNull();
+  });
+
+  it('saves a par level from the form, in each, and shows it; a negative one is named', async () => {
+    await venue.store.apply(
+      saveItem({
+        type: 'packaging',
+        foodkey: 'CUP',
+        name: 'Cup',
+        purchaseprice: 8,
+        purchaseqty: 50,
+      }),
+    );
+    const { router } = renderRoutes(routes, '/packaging-item-edit/CUP');
+    await screen.findByRole('form', { name: 'Packaging item form' });
+    expect(field('Par level unit').value).toBe('each');
+    type('Par level', '-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Par level must be 0 or more')).toBeTruthy();
+    type('Par level', '150');
+    await pick('Par level unit', 'each');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/packaging-items/CUP'));
+    await waitFor(async () =>
+      expect((await venue.store.itemMap()).get('CUP')?.par).toEqual({ qty: 150, unit: 'each' }),
+    );
+    expect((await screen.findByTestId('par-level', {}, { timeout: 10_000 })).textContent).toBe(
+      '150 each',
+    );
   });
 
   it('adds an item with a live cost each, lists it and deletes it after confirming', async () => {

@@ -4,6 +4,8 @@ import {
   Group,
   NumberInput,
   ScrollArea,
+  Select,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -12,7 +14,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { VenueStore } from '@larder/data';
-import { isPackaging, queryWords, searchItems, type PackagingItem } from '@larder/domain';
+import {
+  isPackaging,
+  quantityTextOf,
+  queryWords,
+  searchItems,
+  type PackagingItem,
+} from '@larder/domain';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
@@ -42,6 +50,7 @@ import {
 import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
+import { lineUnitData } from '../../components/catalogue/line-unit-options';
 
 const detailPath = (foodkey: string) => `/packaging-items/${encodeURIComponent(foodkey)}`;
 
@@ -177,6 +186,12 @@ function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: strin
             <Table.Th scope="row">{L.purchaseqty}</Table.Th>
             <Table.Td>{item.purchaseqty ?? ''}</Table.Td>
           </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{L.par_qty}</Table.Th>
+            <Table.Td data-testid="par-level">
+              {item.par ? quantityTextOf(item.par.qty, item.par.unit) : ''}
+            </Table.Td>
+          </Table.Tr>
           {showCosts && (
             <Table.Tr>
               <Table.Th scope="row">Cost each</Table.Th>
@@ -267,6 +282,12 @@ export function PackagingForm(props: {
     validateInputOnBlur: true,
   });
   const submit = (values: PackagingFormValues) => save.run(() => props.onSave(values));
+  const values = form.getValues();
+  // operations-model §3: packaging items count in each.
+  const parUnits = useMemo(
+    () => lineUnitData(packagingFromForm(values, props.existing), values.par_unit, {}),
+    [values, props.existing],
+  );
   return (
     <form noValidate aria-label="Packaging item form" onSubmit={submitAndLeave(form, submit)}>
       <Stack gap="md">
@@ -291,10 +312,27 @@ export function PackagingForm(props: {
           key={form.key('purchaseqty')}
           {...form.getInputProps('purchaseqty')}
         />
+        <SimpleGrid cols={2}>
+          <NumberInput
+            label={L.par_qty}
+            description="The stock to keep on hand; order lists add it to what is needed."
+            hideControls
+            decimalScale={10}
+            key={form.key('par_qty')}
+            {...form.getInputProps('par_qty')}
+          />
+          <Select
+            label={L.par_unit}
+            description="Packaging items are counted in each."
+            data={parUnits}
+            allowDeselect={false}
+            key={form.key('par_unit')}
+            {...form.getInputProps('par_unit')}
+          />
+        </SimpleGrid>
         {showCosts && (
           <Text aria-live="polite">
-            Cost each:{' '}
-            <span data-testid="unit-cost-each">{cost(liveEachCost(form.getValues())) || '—'}</span>
+            Cost each: <span data-testid="unit-cost-each">{cost(liveEachCost(values)) || '—'}</span>
           </Text>
         )}
         <FormFooter save={save} onCancel={props.onCancel} />

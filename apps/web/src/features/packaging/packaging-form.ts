@@ -1,29 +1,46 @@
 import { itemUnitCosts, keyFromName, type PackagingItem } from '@larder/domain';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
+import {
+  PAR_LABELS,
+  parFormValues,
+  parFromForm,
+  validateParLevel,
+  type ParFormValues,
+} from '../../components/catalogue/par-level';
 
-export interface PackagingFormValues {
+export interface PackagingFormValues extends ParFormValues {
   name: string;
   purchaseprice: NumberValue;
   purchaseqty: NumberValue;
 }
 
+/** Packaging items are counted in each (costing-model §4); a par level starts in each. */
+export const PACKAGING_PAR_UNIT = 'each';
+
 export const EMPTY_PACKAGING_FORM: PackagingFormValues = {
   name: '',
   purchaseprice: '',
   purchaseqty: '',
+  par_qty: '',
+  par_unit: PACKAGING_PAR_UNIT,
 };
 
 export const PACKAGING_FIELD_LABELS = {
   name: 'Name',
   purchaseprice: 'Purchase price',
   purchaseqty: 'Purchase quantity',
+  par_qty: PAR_LABELS.qty,
+  par_unit: PAR_LABELS.unit,
 } as const;
 
 export function packagingFormValues(item: PackagingItem): PackagingFormValues {
+  const par = parFormValues(item.par);
   return {
     name: item.name ?? item.foodkey,
     purchaseprice: item.purchaseprice ?? '',
     purchaseqty: item.purchaseqty ?? '',
+    par_qty: par.par_qty,
+    par_unit: par.par_unit || PACKAGING_PAR_UNIT,
   };
 }
 
@@ -33,6 +50,7 @@ export function packagingFromForm(
   existing?: PackagingItem | null,
 ): PackagingItem {
   const name = values.name.trim();
+  const par = parFromForm(values);
   const item: PackagingItem = {
     ...(existing ?? {}),
     type: 'packaging',
@@ -40,6 +58,8 @@ export function packagingFromForm(
     name,
     purchaseprice: toNumber(values.purchaseprice),
     purchaseqty: toNumber(values.purchaseqty),
+    // operations-model §3: the optional par level; cleared to null once it was set.
+    ...(par !== null || existing?.par ? { par } : {}),
   };
   return { ...item, eachcost: itemUnitCosts(item).eachcost };
 }
@@ -68,5 +88,6 @@ export function validatePackaging(
   if (values.purchaseqty !== '' && qty === null)
     errors.purchaseqty = `${L.purchaseqty} must be a number`;
   else if (qty !== null && qty <= 0) errors.purchaseqty = `${L.purchaseqty} must be more than 0`;
+  Object.assign(errors, validateParLevel(values, packagingFromForm(values)));
   return errors;
 }

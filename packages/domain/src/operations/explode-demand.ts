@@ -1,0 +1,237 @@
+import { dependencyOrderIds } from '../costing/dependency-order';
+import { toItemMap, type ItemCollection } from '../costing/item-collection';
+import { packagingLineCounts } from '../costing/recipe-lines';
+import type { CatalogueItem } from '../records/item';
+import type { Recipe } from '../records/recipe';
+import { convertBase, quantityToBase, type BaseQuantity } from '../units/item-conversions';
+import { unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
+import type { DemandLine } from './demand';
+import { lineAmount } from './line-amount';
+import { BASE_UNITS, purchaseUnitOf, type BaseUnit } from './purchase-unit';
+import { batchesIn, recipeAmount, recipeBatches } from './recipe-batches';
+
+/** One recipe to prepare (operations-model §2). */
+export interface PrepLine {
+  readonly foodkey: string;
+  readonly name: string;
+  /** Batches needed: the demanded amount over the batch yield, summed over every use. */
+  readonly batches: number;
+  /** The same amount in the recipe's base unit, for display (costing-model §10). */
+  readonly amount: number;
+  readonly unit: BaseUnit;
+  /** The recipe's storage area and category ('' when it has none). */
+  readonly storagearea: string;
+  readonly category: string;
+  /** 0 for a recipe no other listed recipe uses; else one more than its deepest user. */
+  readonly depth: number;
+}
+
+/** The summed need of one ingredient, part or packaging item (operations-model §2, §3). */
+export interface ItemNeed {
+  readonly foodkey: string;
+  /** In the base unit of the item's purchase unit (g, mL or each). */
+  readonly qty: number;
+  readonly unit: BaseUnit;
+}
+
+/** What a demand explodes into (operations-model §2). */
+export interface Explosion {
+  /** Recipes to prepare, every sub-recipe before the recipes that use it. */
+  readonly recipes: PrepLine[];
+  /** Raw needs, sorted by foodkey. */
+  readonly needs: ItemNeed[];
+  /**
+   * Foodkeys demanded or referenced that are not in the catalogue, whose amount does not
+   * convert (no batch yield, density, each weight or known unit), or met again inside their
+   * own nesting (a loop in stored data); sorted.
+   */
+  readonly missing: string[];
+}
+
+export interface ExplodeOptions {
+  /** The user's unit sizes (costing-model §1). */
+  readonly units?: UnitsInput;
+}
+
+/** One line of a recipe, per batch: a sub-recipe's batches, an item's need, or a gap. */
+type Use =
+  | {
+      readonly kind: 'recipe';
+      readonly id: number;
+      readonly foodkey: string;
+      /** Batches of the sub-recipe per batch; null when the line does not convert. */
+      readonly per: number | null;
+    }
+  | {
+      readonly kind: 'item';
+      readonly foodkey: string;
+      readonly unit: BaseUnit;
+      readonly per: number;
+    }
+  | { readonly kind: 'missing'; readonly foodkey: string };
+
+/** An item's quantity in the base unit of its purchase dimension (else its own dimension). */
+const needOf = (
+  item: CatalogueItem,
+  base: BaseQuantity,
+  table: UnitTable,
+): { unit: BaseUnit; qty: number } | null => {
+  const dimension = purchaseUnitOf(item, table)?.dimension ?? base.dimension;
+  const qty = convertBase(base, dimension, item, table);
+  return qty === null || !Number.isFinite(qty) ? null : { unit: BASE_UNITS[dimension], qty };
+};
+
+const text = (value: string | null | undefined): string => value?.trim() ?? '';
+
+/**
+ * The prep list and raw needs of a demand (operations-model §2): each demanded recipe's
+ * batches = amount / batch yield; nested recipes exploded, a sub-recipe used by several
+ * recipes listed once with its batches summed, in dependency order (sub-recipes first); every
+ * ingredient, part and packaging item reached summed in base units. An item demanded directly
+ * is a need of its own. Data problems never throw: they are listed in `missing`.
+ */
+export const explodeDemand = (
+  demand: readonly DemandLine[],
+  items: ItemCollection,
+  options: ExplodeOptions = {},
+): Explosion => {
+  const all = toItemMap(items);
+  /** A live item by foodkey: a deleted one counts as absent. */
+  const lookup = (foodkey: string): CatalogueItem | undefined => {
+    const item = all.get(foodkey);
+    return item?.deleted === true ? undefined : item;
+  };
+  const table = unitTableFor(options.units);
+  const missing = new Set<string>();
+  const needs = new Map<string, { foodkey: string; qty: number; unit: BaseUnit }>();
+  const addNeed = (foodkey: string, unit: BaseUnit, qty: number): void => {
+    const key = `${foodkey}\u0000${unit}`;
+    const seen = needs.get(key);
+    if (seen) seen.qty += qty;
+    else needs.set(key, { foodkey, qty, unit });
+  };
+
+  const ids = new Map<string, number>();
+  const recipes: Recipe[] = [];
+  const batches: number[] = [];
+  const idOf = (recipe: Recipe): number => {
+    let id = ids.get(recipe.foodkey);
+    if (id === undefined) {
+      id = recipes.length;
+      ids.set(recipe.foodkey, id);
+      recipes.push(recipe);
+      batches.push(0);
+    }
+    return id;
+  };
+
+  for (const line of demand) {
+    const item = lookup(line.foodkey);
+    if (!item || !Number.isFinite(line.amount) || line.amount < 0) {
+      missing.add(line.foodkey);
+      continue;
+    }
+    if (line.amount === 0) continue;
+    if (item.type === 'recipe') {
+      const b = recipeBatches(item, line.amount, line.unit, table);
+      if (b === null) missing.add(item.foodkey);
+      else if (b > 0) {
+        const id = idOf(item);
+        batches[id] = (batches[id] as number) + b;
+      }
+      continue;
+    }
+    const base = quantityToBase(line.amount, line.unit, item, table);
+    const need = base && needOf(item, base, table);
+    if (need) addNeed(item.foodkey, need.unit, need.qty);
+    else missing.add(item.foodkey);
+  }
+
+  // Every recipe reached from the demand, with its lines per batch (discovered breadth first).
+  const uses: Use[][] = [];
+  for (let id = 0; id < recipes.length; id++) {
+    const recipe = recipes[id] as Recipe;
+    const list: Use[] = [];
+    for (const line of recipe.items ?? []) {
+      if (!line.name) continue;
+      const item = lookup(line.name);
+      const base = item ? lineAmount(line, item, table) : null;
+      if (item?.type === 'recipe') {
+        // Ordered after this recipe even when its amount does not convert.
+        const per = base === null ? null : batchesIn(item, base, table);
+        list.push({ kind: 'recipe', id: idOf(item), foodkey: item.foodkey, per });
+      } else if (!item || base === null) {
+        list.push({ kind: 'missing', foodkey: line.name });
+      } else {
+        const need = needOf(item, base, table);
+        list.push(
+          need === null
+            ? { kind: 'missing', foodkey: item.foodkey }
+            : { kind: 'item', foodkey: item.foodkey, unit: need.unit, per: need.qty },
+        );
+      }
+    }
+    for (const line of recipe.packaging ?? []) {
+      if (!packagingLineCounts(line) || !line.name) continue;
+      const item = lookup(line.name);
+      const need = item && needOf(item, { dimension: 'count', amount: line.qty as number }, table);
+      list.push(
+        need
+          ? { kind: 'item', foodkey: line.name, unit: need.unit, per: need.qty }
+          : { kind: 'missing', foodkey: line.name },
+      );
+    }
+    uses.push(list);
+  }
+
+  const n = recipes.length;
+  const subRecipes = (id: number): number[] => {
+    const out: number[] = [];
+    for (const use of uses[id] ?? []) if (use.kind === 'recipe') out.push(use.id);
+    return out;
+  };
+  const loops = new Set<number>();
+  const order = dependencyOrderIds(n, subRecipes, (from, to) => loops.add(from * n + to));
+
+  // Users before sub-recipes: a recipe's batches are complete when its turn comes.
+  const depth = new Int32Array(n);
+  for (let k = n - 1; k >= 0; k--) {
+    const id = order[k] as number;
+    const b = batches[id] as number;
+    if (!(b > 0)) continue;
+    for (const use of uses[id] as Use[]) {
+      if (use.kind === 'missing') missing.add(use.foodkey);
+      else if (use.kind === 'item') addNeed(use.foodkey, use.unit, use.per * b);
+      else if (loops.has(id * n + use.id)) missing.add(use.foodkey);
+      else {
+        depth[use.id] = Math.max(depth[use.id] as number, (depth[id] as number) + 1);
+        if (use.per === null) missing.add(use.foodkey);
+        else batches[use.id] = (batches[use.id] as number) + use.per * b;
+      }
+    }
+  }
+
+  const lines: PrepLine[] = [];
+  for (const id of order) {
+    const b = batches[id] as number;
+    if (!(b > 0)) continue;
+    const recipe = recipes[id] as Recipe;
+    const { amount, unit } = recipeAmount(recipe, b, table);
+    lines.push({
+      foodkey: recipe.foodkey,
+      name: text(recipe.name) || recipe.foodkey,
+      batches: b,
+      amount,
+      unit,
+      storagearea: text(recipe.storagearea),
+      category: text(recipe.category),
+      depth: depth[id] as number,
+    });
+  }
+  const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return {
+    recipes: lines,
+    needs: [...needs.values()].sort((a, b) => byKey(a.foodkey, b.foodkey) || byKey(a.unit, b.unit)),
+    missing: [...missing].sort(byKey),
+  };
+};
