@@ -57,7 +57,7 @@ export interface ExplodeOptions {
 type Use =
   | {
       readonly kind: 'recipe';
-      readonly id: number;
+      readonly recipe: Recipe;
       readonly foodkey: string;
       /** Batches of the sub-recipe per batch; null when the line does not convert. */
       readonly per: number | null;
@@ -83,6 +83,66 @@ const needOf = (
 
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
 
+/** A live item by foodkey: a deleted one counts as absent. */
+const liveItem = (
+  all: ReadonlyMap<string, CatalogueItem>,
+  foodkey: string,
+): CatalogueItem | undefined => {
+  const item = all.get(foodkey);
+  return item?.deleted === true ? undefined : item;
+};
+
+/**
+ * A recipe's lines per batch, worked out once per recipe record, catalogue and unit table
+ * (records are immutable; a changed catalogue is a new map): the unit conversions are the
+ * costly part of an explosion, and a prep list is recomputed for every tick and date.
+ */
+const usesCache = new WeakMap<
+  Recipe,
+  { all: ReadonlyMap<string, CatalogueItem>; table: UnitTable; uses: Use[] }
+>();
+
+const usesOf = (
+  recipe: Recipe,
+  all: ReadonlyMap<string, CatalogueItem>,
+  table: UnitTable,
+): Use[] => {
+  const hit = usesCache.get(recipe);
+  if (hit !== undefined && hit.all === all && hit.table === table) return hit.uses;
+  const list: Use[] = [];
+  for (const line of recipe.items ?? []) {
+    if (!line.name) continue;
+    const item = liveItem(all, line.name);
+    const base = item ? lineAmount(line, item, table) : null;
+    if (item?.type === 'recipe') {
+      // Ordered after this recipe even when its amount does not convert.
+      const per = base === null ? null : batchesIn(item, base, table);
+      list.push({ kind: 'recipe', recipe: item, foodkey: item.foodkey, per });
+    } else if (!item || base === null) {
+      list.push({ kind: 'missing', foodkey: line.name });
+    } else {
+      const need = needOf(item, base, table);
+      list.push(
+        need === null
+          ? { kind: 'missing', foodkey: item.foodkey }
+          : { kind: 'item', foodkey: item.foodkey, unit: need.unit, per: need.qty },
+      );
+    }
+  }
+  for (const line of recipe.packaging ?? []) {
+    if (!packagingLineCounts(line) || !line.name) continue;
+    const item = liveItem(all, line.name);
+    const need = item && needOf(item, { dimension: 'count', amount: line.qty as number }, table);
+    list.push(
+      need
+        ? { kind: 'item', foodkey: line.name, unit: need.unit, per: need.qty }
+        : { kind: 'missing', foodkey: line.name },
+    );
+  }
+  usesCache.set(recipe, { all, table, uses: list });
+  return list;
+};
+
 /**
  * The prep list and raw needs of a demand (operations-model §2): each demanded recipe's
  * batches = amount / batch yield; nested recipes exploded, a sub-recipe used by several
@@ -96,19 +156,24 @@ export const explodeDemand = (
   options: ExplodeOptions = {},
 ): Explosion => {
   const all = toItemMap(items);
-  /** A live item by foodkey: a deleted one counts as absent. */
-  const lookup = (foodkey: string): CatalogueItem | undefined => {
-    const item = all.get(foodkey);
-    return item?.deleted === true ? undefined : item;
-  };
+  const lookup = (foodkey: string): CatalogueItem | undefined => liveItem(all, foodkey);
   const table = unitTableFor(options.units);
   const missing = new Set<string>();
-  const needs = new Map<string, { foodkey: string; qty: number; unit: BaseUnit }>();
+  // Summed per item, one slot per base unit (an item is normally needed in one only).
+  const needs = new Map<string, { foodkey: string; qty: number; unit: BaseUnit }[]>();
   const addNeed = (foodkey: string, unit: BaseUnit, qty: number): void => {
-    const key = `${foodkey}\u0000${unit}`;
-    const seen = needs.get(key);
-    if (seen) seen.qty += qty;
-    else needs.set(key, { foodkey, qty, unit });
+    const slots = needs.get(foodkey);
+    if (slots === undefined) {
+      needs.set(foodkey, [{ foodkey, qty, unit }]);
+      return;
+    }
+    for (const slot of slots) {
+      if (slot.unit === unit) {
+        slot.qty += qty;
+        return;
+      }
+    }
+    slots.push({ foodkey, qty, unit });
   };
 
   const ids = new Map<string, number>();
@@ -150,44 +215,15 @@ export const explodeDemand = (
   // Every recipe reached from the demand, with its lines per batch (discovered breadth first).
   const uses: Use[][] = [];
   for (let id = 0; id < recipes.length; id++) {
-    const recipe = recipes[id] as Recipe;
-    const list: Use[] = [];
-    for (const line of recipe.items ?? []) {
-      if (!line.name) continue;
-      const item = lookup(line.name);
-      const base = item ? lineAmount(line, item, table) : null;
-      if (item?.type === 'recipe') {
-        // Ordered after this recipe even when its amount does not convert.
-        const per = base === null ? null : batchesIn(item, base, table);
-        list.push({ kind: 'recipe', id: idOf(item), foodkey: item.foodkey, per });
-      } else if (!item || base === null) {
-        list.push({ kind: 'missing', foodkey: line.name });
-      } else {
-        const need = needOf(item, base, table);
-        list.push(
-          need === null
-            ? { kind: 'missing', foodkey: item.foodkey }
-            : { kind: 'item', foodkey: item.foodkey, unit: need.unit, per: need.qty },
-        );
-      }
-    }
-    for (const line of recipe.packaging ?? []) {
-      if (!packagingLineCounts(line) || !line.name) continue;
-      const item = lookup(line.name);
-      const need = item && needOf(item, { dimension: 'count', amount: line.qty as number }, table);
-      list.push(
-        need
-          ? { kind: 'item', foodkey: line.name, unit: need.unit, per: need.qty }
-          : { kind: 'missing', foodkey: line.name },
-      );
-    }
+    const list = usesOf(recipes[id] as Recipe, all, table);
+    for (const use of list) if (use.kind === 'recipe') idOf(use.recipe);
     uses.push(list);
   }
 
   const n = recipes.length;
   const subRecipes = (id: number): number[] => {
     const out: number[] = [];
-    for (const use of uses[id] ?? []) if (use.kind === 'recipe') out.push(use.id);
+    for (const use of uses[id] ?? []) if (use.kind === 'recipe') out.push(ids.get(use.foodkey)!);
     return out;
   };
   const loops = new Set<number>();
@@ -202,11 +238,14 @@ export const explodeDemand = (
     for (const use of uses[id] as Use[]) {
       if (use.kind === 'missing') missing.add(use.foodkey);
       else if (use.kind === 'item') addNeed(use.foodkey, use.unit, use.per * b);
-      else if (loops.has(id * n + use.id)) missing.add(use.foodkey);
       else {
-        depth[use.id] = Math.max(depth[use.id] as number, (depth[id] as number) + 1);
-        if (use.per === null) missing.add(use.foodkey);
-        else batches[use.id] = (batches[use.id] as number) + use.per * b;
+        const sub = ids.get(use.foodkey)!;
+        if (loops.has(id * n + sub)) missing.add(use.foodkey);
+        else {
+          depth[sub] = Math.max(depth[sub] as number, (depth[id] as number) + 1);
+          if (use.per === null) missing.add(use.foodkey);
+          else batches[sub] = (batches[sub] as number) + use.per * b;
+        }
       }
     }
   }
@@ -231,7 +270,9 @@ export const explodeDemand = (
   const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     recipes: lines,
-    needs: [...needs.values()].sort((a, b) => byKey(a.foodkey, b.foodkey) || byKey(a.unit, b.unit)),
+    needs: [...needs.values()]
+      .flat()
+      .sort((a, b) => byKey(a.foodkey, b.foodkey) || byKey(a.unit, b.unit)),
     missing: [...missing].sort(byKey),
   };
 };

@@ -109,8 +109,44 @@ const unitPriceOf = (item: CatalogueItem): number | null => {
 };
 
 /** The supplier's code for each item it lists (the first entry of a foodkey). */
+/** What an order line takes from its item alone. */
+interface ItemFacts {
+  readonly name: string;
+  /** The par level in the base unit of the purchase dimension; null when it does not convert. */
+  readonly par: number | null;
+  readonly unitPrice: number | null;
+  /** The key of the supplier the item names (matched case-insensitively), or null. */
+  readonly supplierKey: string | null;
+}
+
+/**
+ * Worked out once per item record and unit table (records are immutable): an order list is
+ * recomputed for every change of its prep list, most of its items unchanged.
+ */
+const factsCache = new WeakMap<CatalogueItem, { table: UnitTable; facts: ItemFacts }>();
+
+const itemFacts = (item: CatalogueItem, purchase: PurchaseUnit, table: UnitTable): ItemFacts => {
+  const hit = factsCache.get(item);
+  if (hit !== undefined && hit.table === table) return hit.facts;
+  const reference = (item as { supplier?: string | null }).supplier;
+  const facts: ItemFacts = {
+    name: item.name?.trim() || item.foodkey,
+    par: parIn(item, purchase.dimension, table),
+    unitPrice: unitPriceOf(item),
+    supplierKey: reference?.trim() ? keyFromName(reference) : null,
+  };
+  factsCache.set(item, { table, facts });
+  return facts;
+};
+
+/** A supplier's codes by foodkey, worked out once per supplier record. */
+const codesCache = new WeakMap<Supplier, Map<string, string>>();
+
 const codesOf = (supplier: Supplier): Map<string, string> => {
+  const cached = codesCache.get(supplier);
+  if (cached !== undefined) return cached;
   const codes = new Map<string, string>();
+  codesCache.set(supplier, codes);
   for (const { foodkey, code } of supplier.ingredients ?? []) {
     if (!foodkey || codes.has(foodkey)) continue;
     if (code !== null && code !== undefined && code !== '') codes.set(foodkey, String(code));
@@ -205,7 +241,8 @@ export const orderList = ({
 
   const groups = new Map<Supplier | undefined, OrderLine[]>();
   for (const { item, purchase, need } of summed.values()) {
-    let par = parIn(item, purchase.dimension, table);
+    const facts = itemFacts(item, purchase, table);
+    let par = facts.par;
     if (par === null) {
       missing.add(item.foodkey);
       par = 0;
@@ -214,12 +251,11 @@ export const orderList = ({
     const counted = finite(stock) ? stock : 0;
     const units = orderUnits({ need, par, onHand: counted, unitSize: purchase.size });
     if (units === 0 && !includeZero) continue;
-    const reference = (item as { supplier?: string | null }).supplier;
-    const supplier = reference?.trim() ? bySkey.get(keyFromName(reference)) : undefined;
-    const unitPrice = unitPriceOf(item);
+    const supplier = facts.supplierKey === null ? undefined : bySkey.get(facts.supplierKey);
+    const unitPrice = facts.unitPrice;
     const line: OrderLine = {
       foodkey: item.foodkey,
-      name: item.name?.trim() || item.foodkey,
+      name: facts.name,
       need,
       par,
       onHand: counted,
