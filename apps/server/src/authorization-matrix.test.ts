@@ -1,5 +1,6 @@
 import { encodeRestrictedCode } from '@larder/domain';
 import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from './test-support/databases.js';
 import { useTestApp } from './test-support/test-app.js';
@@ -147,6 +148,21 @@ const matrix: Record<string, Row> = {
     other: 404,
     deletedVenue: 404,
   },
+  'POST /api/venues/:venueId/order-mail': {
+    request: (id) => ({
+      method: 'POST',
+      url: `/api/venues/${id}/order-mail`,
+      payload: {
+        supplierKey: 'ACME',
+        date: '2026-06-20',
+        lines: [{ name: 'Tomatoes', code: 'T-1', units: 3, unit: 'cases' }],
+      },
+    }),
+    // A new venue has no supplier ACME: the owner reaches the route and hears of no supplier.
+    owner: 404,
+    other: 404,
+    deletedVenue: 404,
+  },
   'POST /api/email': {
     request: () => ({
       method: 'POST',
@@ -230,6 +246,39 @@ describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {
       const res = await t.app.inject({ ...row.request(venueId), headers: await as('intruder') });
       expect(res.statusCode, route).toBe(row.other);
     }
+    expect(await ownerState(owner)).toEqual(before);
+  });
+
+  // sync-and-security-notes §4, "Fuzzed cross-venue calls": 404, nothing changed.
+  it('answers fuzzed cross-venue calls with 404 and changes nothing of the owner', async () => {
+    const owner = 'fuzz-owner';
+    const venueId = await newVenue(owner);
+    const before = await ownerState(owner);
+    const venueRoutes = Object.entries(matrix).filter(([, row]) => row.deletedVenue !== undefined);
+    const venueIdArb = fc.oneof(
+      fc.constant(venueId),
+      fc.constant(venueId.toUpperCase()),
+      fc.constant(` ${venueId}`),
+      fc.constant(`${venueId}/`),
+      fc.constant(encodeURIComponent(venueId)),
+      fc.uuid(),
+      fc.string({ minLength: 1, maxLength: 40 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...venueRoutes),
+        venueIdArb,
+        fc.constantFrom('intruder', 'other-intruder'),
+        async ([route, row], id, caller) => {
+          const request = row.request(id);
+          const res = await t.app.inject({ ...request, headers: await as(caller) });
+          expect(res.statusCode, `${route} ${id}`).toBeGreaterThanOrEqual(400);
+          expect(res.statusCode, `${route} ${id}`).toBeLessThan(500);
+          if (id === venueId) expect(res.statusCode, route).toBe(404);
+        },
+      ),
+      { numRuns: 150, seed: 20261125 },
+    );
     expect(await ownerState(owner)).toEqual(before);
   });
 

@@ -9,10 +9,8 @@ export class CookieClient {
   constructor(private readonly defaults: Record<string, string> = {}) {}
 
   async request(url: string, init: RequestInit = {}): Promise<Response> {
-    const headers = new Headers({
-      ...this.defaults,
-      ...Object.fromEntries(new Headers(init.headers)),
-    });
+    const headers = new Headers(this.defaults);
+    new Headers(init.headers).forEach((value, name) => headers.set(name, value));
     if (this.cookies.size > 0) {
       headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     }
