@@ -7,6 +7,7 @@ import {
   keyOf,
   saveItem,
   saveItems,
+  saveRecord,
   type StoredRecord,
   syncVenue,
   VenueSession,
@@ -19,6 +20,8 @@ import {
   MAX_DOCUMENT_BYTES,
   MAX_HLC_DRIFT_MS,
   MAX_SYNC_GEN,
+  prepTickKey,
+  SERVER_NODE,
   SYNC_KINDS,
   type SyncRow,
   type SyncVersion,
@@ -38,16 +41,25 @@ import { injectSyncApi, NetworkError, type LinkFaults } from './inject-sync-api.
  * documents) are pushed straight to the API beside them and must each be rejected on its own.
  * Once the network heals and every client has synced, devices and server must be equal, and
  * equal to the model: for every key, the greatest (gen, hlc, node) over every write any client
- * made.
+ * made. Besides the catalogue, the devices edit one event on all of them, create and delete
+ * estimates offline and tick prep list lines; the server numbers every estimate it first stores
+ * 1..n without a gap or a duplicate (operations-model §6), and those numbers reach every device.
  */
 const RUNS = Number(process.env.SIM_RUNS ?? 200);
 const KEYS = ['APPLE', 'BUTTER', 'CREAM'] as const;
+/** The prep list lines the devices tick. */
+const LINES = ['SOUP', 'CAKE'] as const;
 const HOUR = 3_600_000;
 
 type Step =
   | { op: 'save'; client: number; key: (typeof KEYS)[number]; price: number }
   | { op: 'delete'; client: number; key: (typeof KEYS)[number] }
   | { op: 'recipe'; client: number; grams: number }
+  /** The one event, edited on any device. */
+  | { op: 'event'; client: number; guests: number }
+  /** A new estimate on a device, or (delete) the device's latest estimate deleted. */
+  | { op: 'estimate'; client: number; delete: boolean }
+  | { op: 'tick'; client: number; line: (typeof LINES)[number]; done: boolean }
   | {
       op: 'sync';
       client: number;
@@ -79,6 +91,7 @@ const ATTACKS = [
   'nul-text',
   'oversized',
   'not-an-object',
+  'forged-number',
 ] as const;
 type Attack = (typeof ATTACKS)[number];
 
@@ -110,6 +123,32 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       op: fc.constant('recipe' as const),
       client: clientArb,
       grams: fc.integer({ min: 1, max: 500 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('event' as const),
+      client: clientArb,
+      guests: fc.integer({ min: 1, max: 200 }),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      op: fc.constant('estimate' as const),
+      client: clientArb,
+      // One step in three deletes.
+      delete: fc.nat(2).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('tick' as const),
+      client: clientArb,
+      line: fc.constantFrom(...LINES),
+      done: fc.boolean(),
     }),
   },
   {
@@ -255,6 +294,25 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     }
   }
 
+  /**
+   * The server numbered the estimates 1..n without a gap or a duplicate (operations-model §6):
+   * every live estimate has a number, and every number is the server's, for an estimate.
+   */
+  function expectNumbered(server: Map<string, SyncRow>) {
+    const numbers = [...server.values()].filter((r) => r.kind === 'estimate-number');
+    const values = numbers.map((r) => (r.doc as { number: number }).number).sort((a, b) => a - b);
+    expect(values).toEqual(values.map((_, i) => i + 1));
+    for (const row of numbers) {
+      expect(row.node, row.key).toBe(SERVER_NODE);
+      expect(server.has(`estimate/${row.key}`), row.key).toBe(true);
+    }
+    for (const row of server.values()) {
+      if (row.kind === 'estimate' && !row.deleted) {
+        expect(server.has(`estimate-number/${row.key}`), row.key).toBe(true);
+      }
+    }
+  }
+
   it(`converges to the model through faults (${RUNS} seeds)`, async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(stepArb, { minLength: 4, maxLength: 24 }), async (steps) => {
@@ -287,6 +345,8 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
         };
         const clients: SimClient[] = [];
         for (let i = 0; i < 3; i++) clients.push(await open(i));
+        /** Estimates created so far (each device makes its own keys, as it would offline). */
+        let estimates = 0;
 
         /** Every write any client makes, recomputations included, goes into the model. */
         const written = (kind: string, record: StoredRecord) => {
@@ -396,6 +456,9 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
                 return { ...base, key, doc: doc(key, { note: 'x'.repeat(MAX_DOCUMENT_BYTES) }) };
               case 'not-an-object':
                 return { ...base, key, doc: [key] };
+              case 'forged-number':
+                // Only the server numbers estimates: one number pushed by a device is refused.
+                return { ...base, kind: 'estimate-number', key, doc: { skey: key, number: 1 } };
             }
           };
           const mutations = bad.map(change);
@@ -464,6 +527,56 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
               );
               break;
             }
+            case 'event':
+              await client.store.apply(
+                saveRecord('event', {
+                  skey: 'EV-1',
+                  name: 'Wedding',
+                  type: 'wedding',
+                  date: '2026-06-20',
+                  guests: step.guests,
+                  status: 'confirmed',
+                  lines: [{ foodkey: 'RECIPE', perGuest: 1 }],
+                }),
+              );
+              break;
+            case 'estimate': {
+              if (step.delete) {
+                const live = (await client.store.db.estimates.toArray()).filter((e) => !e.deleted);
+                const last = live
+                  .sort((a, b) => String(a.skey).localeCompare(String(b.skey)))
+                  .at(-1);
+                if (last) {
+                  const { sync: _sync, ...record } = last;
+                  await client.store.apply(saveRecord('estimate', { ...record, deleted: true }));
+                }
+                break;
+              }
+              const skey = `Q-${client.name}-${++estimates}`;
+              await client.store.apply(
+                saveRecord('estimate', {
+                  skey,
+                  title: `Quote ${estimates}`,
+                  date: '2026-05-01',
+                  status: 'draft',
+                  lines: [{ foodkey: 'RECIPE', qty: 10, pricing: 'sale' }],
+                  extras: [],
+                  taxPercent: 10,
+                }),
+              );
+              break;
+            }
+            case 'tick':
+              await client.store.apply(
+                saveRecord('prep-tick', {
+                  skey: prepTickKey('forecast', '2026-03-06', step.line),
+                  list: 'forecast',
+                  date: '2026-03-06',
+                  foodkey: step.line,
+                  done: step.done,
+                }),
+              );
+              break;
             case 'sync':
               client.faults = step.faults;
               await sync(client, step.full, step.editDuringSync);
@@ -505,11 +618,71 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
           });
           if (!best.deleted) expect(row!.doc, id).toEqual(best.doc);
         }
+        expectNumbered(server);
         for (const client of clients) await client.session.close();
       }),
       { numRuns: RUNS, seed: Number(process.env.SIM_SEED ?? 20261122), endOnFailure: true },
     );
   }, 600_000);
+
+  it('numbers estimates made offline on three devices 1..n once they sync at once through a lossy network, and brings every number to every device', async () => {
+    const user = `sim-numbers-${kind.name}`;
+    const { venueId, authorization } = await newVenue(user, 'Numbers');
+    const devices = await Promise.all(
+      ['numbers-one', 'numbers-two', 'numbers-three'].map((name) =>
+        openDevice(user, venueId, name),
+      ),
+    );
+    // Offline: each device makes five estimates, and deletes one before it ever synced.
+    for (const [d, { store }] of devices.entries()) {
+      for (let i = 0; i < 5; i++) {
+        await store.apply(
+          saveRecord('estimate', {
+            skey: `Q-${d}-${i}`,
+            title: `Quote ${d}.${i}`,
+            date: '2026-05-01',
+            status: 'draft',
+            lines: [],
+            extras: [],
+            taxPercent: 10,
+          }),
+        );
+      }
+      const gone = (await store.db.estimates.get(`Q-${d}-4`))!;
+      const { sync: _sync, ...record } = gone;
+      await store.apply(saveRecord('estimate', { ...record, deleted: true }));
+    }
+    // All at once, each answer lost once and each push sent twice; then a healthy network.
+    let lossy = true;
+    const link = injectSyncApi(app, authorization, () =>
+      lossy ? { dropRequest: false, dropResponse: true, duplicate: true } : healthy,
+    );
+    await Promise.all(
+      devices.map(({ store }) =>
+        syncVenue(store, link, { venueId }).catch((error: unknown) => {
+          if (!(error instanceof NetworkError)) throw error;
+        }),
+      ),
+    );
+    lossy = false;
+    for (let round = 0; round < 2; round++) {
+      for (const { store } of devices) await syncVenue(store, link, { venueId });
+    }
+    const server = await serverRows(user, venueId);
+    expectNumbered(server);
+    const numbered = [...server.values()].filter((r) => r.kind === 'estimate-number');
+    expect(numbered.map((r) => r.key).sort()).toEqual(
+      [0, 1, 2].flatMap((d) => [0, 1, 2, 3].map((i) => `Q-${d}-${i}`)).sort(),
+    );
+    for (const { store, session } of devices) {
+      const local = await store.db.estimateNumbers.toArray();
+      expect(
+        new Map(local.map((r) => [r.skey, r.number])),
+        'each device holds every number',
+      ).toEqual(new Map(numbered.map((r) => [r.key, (r.doc as { number: number }).number])));
+      await session.close();
+    }
+  });
 
   it('replaces an older pending edit with a newer row from another device, and lets a causal successor win with its clock hours behind', async () => {
     const user = `sim-causal-${kind.name}`;

@@ -68,6 +68,7 @@ export {
 export { startSyncWorker, type SyncWorkerHandle } from './worker/start-sync-worker';
 export {
   observePendingCount,
+  observePrepTicks,
   observeRecord,
   observeRecords,
   observeRefusedChanges,

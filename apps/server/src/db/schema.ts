@@ -51,6 +51,11 @@ export const venues = pgTable(
       .notNull()
       .default(sql`md5(random()::text)`),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The last estimate number given in the venue (operations-model §6 "numbered per venue"):
+     * the push that first stores an estimate takes the next one in the same statement.
+     */
+    estimateCount: integer('estimate_count').notNull().default(0),
   },
   (t) => [index('venues_owner_idx').on(t.ownerId)],
 );
@@ -78,6 +83,10 @@ export const items = pgTable(
   (t) => [
     primaryKey({ columns: [t.venueId, t.kind, t.key] }),
     index('items_venue_rev_idx').on(t.venueId, t.rev),
+    // An estimate number is given once per venue: two estimates never share one.
+    uniqueIndex('items_estimate_number_idx')
+      .on(t.venueId, sql`(${t.doc} ->> 'number')`)
+      .where(sql`${t.kind} = 'estimate-number'`),
   ],
 );
 

@@ -26,4 +26,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0006_rate_limits',
     sha256: 'ddd10eb45d7aebdccac839645daec2e6f27f27d4861f5e99b003826c2f92de0e',
   },
+  {
+    tag: '0007_estimate_numbers',
+    sha256: '9a7e2fde104960c0254b5342d6f0048549c0cef82d79f789c5b20ba83e0e7991',
+  },
 ];

@@ -1,16 +1,18 @@
 import {
   compareVersions,
+  formatHlc,
   isDeletedGen,
   isTooFarAhead,
   issue,
   parseHlc,
+  SERVER_NODE,
   wireIssue,
   type CheckedMutation,
   type DomainIssue,
   type Mutation,
   type MutationResult,
 } from '@larder/domain';
-import type { ItemWrite, LoserWrite, StoredVersion } from './push-statements.js';
+import type { ItemWrite, LoserWrite, NumberWrite, StoredVersion } from './push-statements.js';
 
 /** Why a well-formed mutation is refused: a stamp of another node, or a gen of the wrong parity. */
 function refusalOf(m: Mutation, clientId: string): DomainIssue | null {
@@ -35,11 +37,24 @@ export interface MergedPush {
   results: MutationResult[];
   rows: ItemWrite[];
   losers: LoserWrite[];
+  /** The estimates this push stores for the first time, each to be given the next number. */
+  numbers: NumberWrite[];
   rev: number;
   ackMid: number;
 }
 
 export const versionKey = (kind: string, key: string): string => `${kind}\u0000${key}`;
+
+/**
+ * The keys a push must read besides its own: the number of each pushed estimate, which tells
+ * whether the estimate was numbered already (operations-model §6).
+ */
+export const numberKeysOf = (mutations: readonly CheckedMutation[]) =>
+  mutations.flatMap((checked) =>
+    checked.ok && checked.mutation.kind === 'estimate'
+      ? [{ kind: 'estimate-number', key: checked.mutation.key }]
+      : [],
+  );
 
 /** A push whose mutations were each checked on their own (`checkMutation`). */
 export interface CheckedPush {
@@ -54,7 +69,10 @@ export interface CheckedPush {
  * never blocks the changes after it, and each valid mutation is merged by the conflict rule
  * (gen, hlc, node).
  * Each stored row takes the next venue revision; a version another device made that is
- * replaced, or an incoming one that lost, is kept as a loser. Pure: ids come from `newId`.
+ * replaced, or an incoming one that lost, is kept as a loser. An estimate stored live for the
+ * first time (no number yet in `state.existing`) is listed in `numbers` with the revision and
+ * server stamp of its number record (operations-model §6): one created and deleted before it
+ * was first pushed gets none, and a deleted one keeps its own. Pure: ids come from `newId`.
  */
 export function mergePush(
   state: PushState,
@@ -69,6 +87,7 @@ export function mergePush(
   const results: MutationResult[] = [];
   const written = new Map<string, ItemWrite>();
   const losers: LoserWrite[] = [];
+  const numbers: NumberWrite[] = [];
   let stopped = false;
   for (const checked of mutations) {
     if (checked.mid <= state.lastMid) {
@@ -133,6 +152,14 @@ export function mergePush(
     written.set(mapKey, { kind: m.kind, key: m.key, ...incoming, rev });
     existing.set(mapKey, incoming);
     results.push({ mid: m.mid, status: 'applied' });
+    const numberKey = versionKey('estimate-number', m.key);
+    if (m.kind === 'estimate' && !deleted && !existing.has(numberKey)) {
+      // First stored live here: the estimate takes the venue's next number, in this write.
+      rev += 1;
+      const stamp = formatHlc({ ms: now, counter: 0, node: SERVER_NODE });
+      numbers.push({ key: m.key, ordinal: numbers.length + 1, rev, hlc: stamp });
+      existing.set(numberKey, { gen: 0, hlc: stamp, node: SERVER_NODE, deleted: false, doc: null });
+    }
   }
-  return { results, rows: [...written.values()], losers, rev, ackMid };
+  return { results, rows: [...written.values()], losers, numbers, rev, ackMid };
 }

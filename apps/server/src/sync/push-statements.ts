@@ -1,3 +1,4 @@
+import { SERVER_NODE } from '@larder/domain';
 import { statement, type Query } from '../db/statements.js';
 import { ownedVenueWhere } from '../venues/venue-access.js';
 
@@ -15,6 +16,18 @@ export interface ItemWrite extends StoredVersion {
   kind: string;
   key: string;
   rev: number;
+}
+
+/**
+ * An estimate's number to write with a push (operations-model §6): its key, its place among the
+ * push's new numbers (1, 2, …; the number is the venue's count before the push plus this), and
+ * the revision and server stamp of its record.
+ */
+export interface NumberWrite {
+  key: string;
+  ordinal: number;
+  rev: number;
+  hlc: string;
 }
 
 /** A version kept in `superseded`. */
@@ -87,8 +100,17 @@ export async function readPushState(
 const writeAll = statement(
   'sync-push-write',
   `with revised as (
-     update venues v set rev = $5::bigint
+     update venues v set rev = $5::bigint, estimate_count = v.estimate_count + $11::integer
      where ${ownedVenueWhere('v', '$1', '$2')} and v.xmin::text = $4
+     returning v.estimate_count
+   ), numbered as (
+     insert into items (venue_id, kind, key, gen, hlc, node, rev, deleted, doc, updated_at)
+     select $1, 'estimate-number', n.key, 0, n.hlc, $12, n.rev, false,
+       jsonb_build_object('skey', n.key,
+         'number', (select estimate_count from revised) - $11::integer + n.ordinal),
+       $9::timestamptz
+     from jsonb_to_recordset($10::jsonb) as n(key text, ordinal integer, rev bigint, hlc text)
+     where exists (select 1 from revised)
      returning 1
    ), written as (
      insert into items (venue_id, kind, key, gen, hlc, node, rev, deleted, doc, updated_at)
@@ -122,7 +144,11 @@ const writeAll = statement(
  * Every write of a push in one statement (so all or nothing): the venue's revision, the items
  * (one row per key), the superseded versions and the client's acknowledged mutation id, each
  * only if the venue row is still at `version` (updating it locks it, so concurrent pushes to
- * one venue queue there and all but the first find a new version). True when written.
+ * one venue queue there and all but the first find a new version). The estimates stored for
+ * the first time take the venue's next numbers (operations-model §6): the venue's count is
+ * raised by their number by `update … set estimate_count = estimate_count + n returning`, and
+ * each gets its `estimate-number` record, so two pushes, on any number of server processes,
+ * never give one number twice or leave a gap. True when written.
  */
 export async function writePush(
   query: Query,
@@ -133,6 +159,7 @@ export async function writePush(
     version: string;
     rows: readonly ItemWrite[];
     losers: readonly LoserWrite[];
+    numbers: readonly NumberWrite[];
     rev: number;
     ackMid: number;
     now: Date;
@@ -148,6 +175,9 @@ export async function writePush(
     JSON.stringify(w.losers),
     w.ackMid,
     w.now.toISOString(),
+    JSON.stringify(w.numbers),
+    w.numbers.length,
+    SERVER_NODE,
   ]);
   return rows.length === 1;
 }

@@ -4,7 +4,7 @@ import type { Database } from '../db/database.js';
 import type { Query } from '../db/statements.js';
 import { ApiError } from '../errors.js';
 import { venueNotFound } from '../venues/venue-access.js';
-import { mergePush, versionKey, type CheckedPush } from './merge-push.js';
+import { mergePush, numberKeysOf, versionKey, type CheckedPush } from './merge-push.js';
 import { checkPushedMutation } from './push-body-parser.js';
 import { lockVenueRow, readPushState, writePush, type StoredVersion } from './push-statements.js';
 
@@ -17,7 +17,8 @@ import { lockVenueRow, readPushState, writePush, type StoredVersion } from './pu
  * again inside a transaction that first locks the venue row, so pushes to one venue apply
  * one after another and each is all or nothing. The acknowledgement follows the write.
  * Each mutation is checked on its own first (`checkPushedMutation`): only the valid ones' keys are
- * read, and a bad one is answered in `results` without refusing the rest.
+ * read, and a bad one is answered in `results` without refusing the rest. An estimate stored for
+ * the first time is numbered in the same write (operations-model §6, `writePush`).
  */
 export async function applyPush(
   database: Database,
@@ -54,6 +55,9 @@ async function attemptPush(
     const { kind, key } = checked.mutation;
     keys.set(versionKey(kind, key), { kind, key });
   }
+  for (const { kind, key } of numberKeysOf(body.mutations)) {
+    keys.set(versionKey(kind, key), { kind, key });
+  }
   const state = await readPushState(query, userId, venueId, body.clientId, [...keys.values()]);
   if (!state) throw venueNotFound();
   if (state.clients.some((c) => c.userId !== userId)) {
@@ -82,6 +86,7 @@ async function attemptPush(
     version: state.version,
     rows: merged.rows,
     losers: merged.losers,
+    numbers: merged.numbers,
     rev: merged.rev,
     ackMid: merged.ackMid,
     now: new Date(now),

@@ -50,12 +50,20 @@ export interface StateEntry {
   value: unknown;
 }
 
-/** Which store holds each kind, and the field that keys it (product spec §7 stores). */
+/**
+ * Which store holds each kind, and the field that keys it (product spec §7 stores,
+ * operations-model §2, §5, §6).
+ */
 export const STORES = {
   item: { table: 'master', keyField: 'foodkey' },
   supplier: { table: 'suppliers', keyField: 'skey' },
   settings: { table: 'settings', keyField: 'skey' },
   menu: { table: 'menus', keyField: 'skey' },
+  event: { table: 'events', keyField: 'skey' },
+  estimate: { table: 'estimates', keyField: 'skey' },
+  'estimate-number': { table: 'estimateNumbers', keyField: 'skey' },
+  'prep-list': { table: 'prepLists', keyField: 'skey' },
+  'prep-tick': { table: 'prepTicks', keyField: 'skey' },
 } as const satisfies Record<SyncKind, { table: string; keyField: string }>;
 
 export type RecordTable = (typeof STORES)[SyncKind]['table'];
@@ -73,6 +81,11 @@ export class VenueDb extends Dexie {
   suppliers!: Table<StoredRecord, string>;
   settings!: Table<StoredRecord, string>;
   menus!: Table<StoredRecord, string>;
+  events!: Table<StoredRecord, string>;
+  estimates!: Table<StoredRecord, string>;
+  estimateNumbers!: Table<StoredRecord, string>;
+  prepLists!: Table<StoredRecord, string>;
+  prepTicks!: Table<StoredRecord, string>;
   stock!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   state!: Table<StateEntry, string>;
@@ -93,6 +106,15 @@ export class VenueDb extends Dexie {
       state: '&name',
     });
     this.version(2).stores({ refusedChanges: '[kind+key], at' });
+    // Kitchen operations (operations-model §2, §5, §6): events and estimates by day, the
+    // server's estimate numbers, saved prep lists, and done ticks by list and day.
+    this.version(3).stores({
+      events: '&skey, date',
+      estimates: '&skey, date',
+      estimateNumbers: '&skey',
+      prepLists: '&skey',
+      prepTicks: '&skey, [list+date]',
+    });
   }
 
   recordTable(kind: SyncKind): Table<StoredRecord, string> {

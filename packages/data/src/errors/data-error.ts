@@ -1,5 +1,11 @@
 /** Failures of the data layer, as codes; the app turns them into the spec's texts. */
-export type DataErrorCode = 'no-db-name' | 'record-invalid' | 'sync-failed' | 'unauthorized';
+export type DataErrorCode =
+  | 'no-db-name'
+  | 'record-invalid'
+  /** A record of a kind only the server writes (an estimate's number) saved on the device. */
+  | 'server-written'
+  | 'sync-failed'
+  | 'unauthorized';
 
 /** The spec's texts for the codes that have one (product spec §8). */
 export const DATA_ERROR_TEXT: Partial<Record<DataErrorCode, string>> = {

@@ -1,5 +1,6 @@
 import type {
   CategoryListKey,
+  DeviceKind,
   NamedEntry,
   SyncCursor,
   SyncKind,
@@ -8,8 +9,11 @@ import type {
 } from '@larder/domain';
 import type { OutboxEntry } from '../db/venue-db';
 
-/** A supplier, settings record or menu (the kinds that are not master items). */
-export type RecordKind = Exclude<SyncKind, 'item'>;
+/**
+ * A supplier, settings record, menu, event, estimate, prep list or prep tick: the kinds a
+ * device writes that are not master items (an estimate's number is the server's).
+ */
+export type RecordKind = Exclude<DeviceKind, 'item'>;
 
 /** A record of a kind other than master items, as given to a change. */
 export interface KindRecord {
@@ -73,7 +77,10 @@ export const saveItems = (
 /** Saves one master item (ingredient, recipe or packaging item). */
 export const saveItem = (item: unknown): SaveChange => saveItems([item]);
 
-/** Saves a supplier, settings record or menu; `deleted: true` soft-deletes it. */
+/**
+ * Saves a supplier, settings record, menu, event, estimate, prep list or prep tick;
+ * `deleted: true` soft-deletes it.
+ */
 export const saveRecord = (kind: RecordKind, record: Record<string, unknown>): SaveChange =>
   saveItems([], [{ kind, record }]);
 

@@ -1,6 +1,7 @@
 import {
   cleanName,
   entryName,
+  isServerWrittenKind,
   parseItem,
   parseSyncRecord,
   propagateMany,
@@ -47,7 +48,8 @@ export interface PlanContext {
 
 /**
  * Turns a local change into the records it writes, without writing anything: the name of
- * every saved item, supplier and menu cleaned (`cleanName`), every record validated with the
+ * every saved item, supplier, menu, event and prep list and the title of every estimate
+ * cleaned (`cleanName`), every record validated with the
  * domain schema of its kind (nothing is planned unless all are valid), the
  * domain's price history rule applied to every saved item, and one propagation over the changed items (costing-model §3, §6).
  * A dependent whose figures came out as they were is not written.
@@ -87,9 +89,7 @@ function planSave(
     throw new DataError('record-invalid', first && `${where}${first.message}`, issues);
   }
   const records = others
-    .map((r) =>
-      r.kind === 'supplier' || r.kind === 'menu' ? { ...r, record: withCleanName(r.record) } : r,
-    )
+    .map((r) => ({ ...r, record: withCleanName(r.record, NAME_FIELDS[r.kind]) }))
     .map(checkRecord);
   const keys = parsed.map((item) => item.foodkey);
   if (new Set(keys).size !== keys.length) {
@@ -128,20 +128,41 @@ function planSave(
   };
 }
 
+/** The field that names a record of each kind, cleaned before it is stored (none: settings). */
+const NAME_FIELDS: Readonly<Record<KindRecord['kind'], string | null>> = {
+  supplier: 'name',
+  settings: null,
+  menu: 'name',
+  event: 'name',
+  estimate: 'title',
+  'prep-list': 'name',
+  'prep-tick': null,
+};
+
 /**
  * A record with its name as it is stored (`cleanName`: a tab pasted into a name becomes a
  * space, runs of spaces one, no control characters). Anything else is left to validation.
  */
-function withCleanName<T>(record: T): T {
-  if (record === null || typeof record !== 'object') return record;
-  const { name } = record as { name?: unknown };
+function withCleanName<T>(record: T, field: string | null = 'name'): T {
+  if (field === null || record === null || typeof record !== 'object') return record;
+  const name = (record as Record<string, unknown>)[field];
   if (typeof name !== 'string') return record;
   const cleaned = cleanName(name);
-  return cleaned === name ? record : { ...record, name: cleaned };
+  return cleaned === name ? record : { ...record, [field]: cleaned };
 }
 
-/** A supplier, settings record or menu, validated with its kind's schema. */
+/**
+ * A record of a kind other than master items, validated with its kind's schema. A kind only
+ * the server writes (an estimate's number, operations-model §6) is refused: a device never
+ * numbers an estimate.
+ */
 function checkRecord({ kind, record }: KindRecord): KindRecord {
+  if (isServerWrittenKind(kind)) {
+    const message = `'${String(kind)}' records are written by the server only`;
+    throw new DataError('server-written', message, [
+      { reason: 'field-choice', path: 'kind', message },
+    ]);
+  }
   if (!keyOf(kind, record)) {
     const field = STORES[kind].keyField;
     throw new DataError('record-invalid', `${kind} ${field}: required`, [

@@ -27,6 +27,21 @@ export function observeRecord(
   });
 }
 
+/**
+ * The ticks of one prep list on one day, live (operations-model §2: a done tick persists per
+ * list and date), each with its `done` flag; deleted ones are left out.
+ */
+export function observePrepTicks(
+  store: VenueStore,
+  list: string,
+  date: string,
+): Observable<StoredRecord[]> {
+  return liveQuery(async () => {
+    const ticks = await store.db.prepTicks.where('[list+date]').equals([list, date]).toArray();
+    return ticks.filter((t) => !t.deleted);
+  });
+}
+
 /** How many changes wait to be pushed, live. */
 export function observePendingCount(store: VenueStore): Observable<number> {
   return liveQuery(() => store.changes.count());

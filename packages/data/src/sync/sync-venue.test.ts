@@ -7,7 +7,7 @@ import { observeRefusedChanges } from '../store/observe';
 import { VenueSession } from '../store/venue-session';
 import type { VenueStore } from '../store/venue-store';
 import type { RefusedChange } from '../db/venue-db';
-import type { SyncApi } from './sync-api';
+import { SyncHttpError, type SyncApi } from './sync-api';
 import { syncVenue } from './sync-venue';
 
 const PRICE_ISSUE: WireIssue = {
@@ -156,7 +156,7 @@ describe('a change the server refuses is set aside, never dropped', () => {
     await session.close();
     const db = new Dexie(name);
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.table('refusedChanges').count()).toBe(1);
     db.close();
     store = await session.open({
@@ -166,5 +166,37 @@ describe('a change the server refuses is set aside, never dropped', () => {
       now: () => ++clock,
     });
     expect((await store.changes.refused()).map((r) => r.key)).toEqual(['FLOUR']);
+  });
+});
+
+// sync-and-security-notes §4, fault "Offline 3 days, token expired": outbox kept, drained
+// after sign-in.
+describe('offline for days with an expired token', () => {
+  it('keeps the outbox while the token is refused, and drains it after sign-in', async () => {
+    clock += 3 * 24 * 3600 * 1000;
+    await store.apply(saveItem(ingredient('FLOUR')));
+    await store.apply(saveItem(ingredient('SUGAR')));
+    const expired: SyncApi = {
+      push: async () => {
+        throw new SyncHttpError(401, 'Token failed');
+      },
+      pull: async () => {
+        throw new SyncHttpError(401, 'Token failed');
+      },
+      buckets: async () => {
+        throw new SyncHttpError(401, 'Token failed');
+      },
+    };
+    await expect(syncVenue(store, expired, { venueId: 'v' })).rejects.toThrow(SyncHttpError);
+    expect(await store.changes.count()).toBe(2);
+    expect(await store.changes.refused()).toEqual([]);
+
+    const { api, pushed } = refusingApi(new Set());
+    await syncVenue(store, api, { venueId: 'v' });
+    expect(pushed.flatMap((body) => body.mutations.map((m) => m.key)).sort()).toEqual([
+      'FLOUR',
+      'SUGAR',
+    ]);
+    expect(await store.changes.count()).toBe(0);
   });
 });

@@ -2,6 +2,7 @@ import {
   bucketDigests,
   bucketOf,
   compareVersions,
+  DEVICE_KINDS,
   MAX_MUTATIONS_PER_PUSH,
   SYNC_KINDS,
   SYNC_PROTOCOL,
@@ -217,11 +218,12 @@ export async function applyRows(
 
 /**
  * Queues stored records for pushing again (after a server reset or a repair), through the
- * change log; `only` picks which.
+ * change log; `only` picks which. Records only the server writes (estimate numbers) are never
+ * pushed: the server gives them again.
  */
 async function requeue(store: VenueStore, only?: (kind: SyncKind, key: string) => boolean) {
   let count = 0;
-  for (const kind of SYNC_KINDS) {
+  for (const kind of DEVICE_KINDS) {
     const records = (await store.db.recordTable(kind).toArray())
       .map((record) => ({ key: keyOf(kind, record), record }))
       .filter(({ key }) => !only || only(kind, key));

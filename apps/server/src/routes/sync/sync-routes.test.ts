@@ -176,6 +176,37 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     expect(keys).not.toContain('OIL');
   });
 
+  it('carries a par level through push and pull, and refuses a negative one naming par.qty (operations-model §3)', async () => {
+    const stocked = mutation({
+      key: 'RICE',
+      doc: { ...ingredient('RICE', 2), par: { qty: 5, unit: 'kg' } },
+    });
+    const box = mutation({
+      key: 'BOX',
+      doc: { type: 'packaging', foodkey: 'BOX', name: 'Box', par: { qty: 200, unit: 'each' } },
+    });
+    const negative = mutation({
+      key: 'OATS',
+      doc: { ...ingredient('OATS', 1), par: { qty: -1, unit: 'kg' } },
+    });
+    const res = (await push([stocked, box, negative])).json();
+    expect(res.results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'rejected',
+    ]);
+    expect(res.results[2].issue).toEqual({
+      reason: 'field-too-small',
+      path: 'par.qty',
+      params: { minimum: 0 },
+    });
+    const rows = (await pull()).json().rows as { key: string; doc: Record<string, unknown> }[];
+    const doc = (key: string) => rows.find((r) => r.key === key)?.doc;
+    expect(doc('RICE')?.par).toEqual({ qty: 5, unit: 'kg' });
+    expect(doc('BOX')?.par).toEqual({ qty: 200, unit: 'each' });
+    expect(doc('OATS')).toBeUndefined();
+  });
+
   it('judges each pushed change on its own: bad ones are rejected with their issue, the batch is acknowledged past them', async () => {
     const before = await venueRev();
     const good1 = mutation({ key: 'WEIRD GOOD 1' });

@@ -104,6 +104,8 @@ describe('refusalFixPath', () => {
     [{ kind: 'supplier', key: 'A&B', deleted: false }, undefined, '/supplier-edit/A%26B'],
     [{ kind: 'menu', key: 'LUNCH', deleted: false }, undefined, '/menu-edit/LUNCH'],
     [{ kind: 'settings', key: 'IC', deleted: false }, undefined, '/categories-editor'],
+    [{ kind: 'event', key: 'ev-1', deleted: false }, undefined, null],
+    [{ kind: 'prep-tick', key: 'forecast|2026-03-06|SOUP', deleted: false }, undefined, null],
   ] as const)('%j (%s) is fixed at %s', (refusal, type, path) => {
     expect(refusalFixPath(refusal, type)).toBe(path);
   });

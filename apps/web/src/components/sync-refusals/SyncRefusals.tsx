@@ -15,6 +15,11 @@ const KIND_NAMES: Readonly<Record<RefusedChange['kind'], string>> = {
   supplier: 'supplier',
   settings: 'settings',
   menu: 'menu',
+  event: 'event',
+  estimate: 'estimate',
+  'estimate-number': 'estimate number',
+  'prep-list': 'prep list',
+  'prep-tick': 'prep list tick',
 };
 
 const ITEM_TYPE_NAMES: Readonly<Record<string, string>> = {

@@ -11,7 +11,8 @@ const ITEM_EDIT_PAGES: Readonly<Record<string, string>> = {
 /**
  * The page where a refused change is fixed: the edit page of its item (by the item's type),
  * supplier or menu, or the categories editor for a category or storage-area list; null when
- * there is none (a refused delete, an item no longer here, another settings record).
+ * there is none (a refused delete, an item no longer here, another settings record, an event,
+ * estimate or prep list record).
  */
 export function refusalFixPath(
   refusal: Pick<RefusedChange, 'kind' | 'key' | 'deleted'>,
@@ -30,5 +31,12 @@ export function refusalFixPath(
       return `/menu-edit/${key}`;
     case 'settings':
       return ['IC', 'RC', 'SA'].includes(refusal.key) ? '/categories-editor' : null;
+    // No page edits an event, estimate or prep list record by its key: discarding is the way.
+    case 'event':
+    case 'estimate':
+    case 'estimate-number':
+    case 'prep-list':
+    case 'prep-tick':
+      return null;
   }
 }

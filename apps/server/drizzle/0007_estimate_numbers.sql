@@ -1,0 +1,2 @@
+ALTER TABLE "venues" ADD COLUMN "estimate_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "items_estimate_number_idx" ON "items" USING btree ("venue_id",("doc" ->> 'number')) WHERE "items"."kind" = 'estimate-number';

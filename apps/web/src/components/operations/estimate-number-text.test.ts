@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest';
+import { estimateNumberText } from './estimate-number-text';
+
+describe('estimateNumberText (operations-model §6 "numbered per venue")', () => {
+  it('names a numbered estimate by its number, and one the server has not numbered a draft', () => {
+    expect(estimateNumberText(7)).toBe('Estimate 7');
+    expect(estimateNumberText(1)).toBe('Estimate 1');
+    expect(estimateNumberText(undefined)).toBe('Draft (not yet synced)');
+    expect(estimateNumberText(null)).toBe('Draft (not yet synced)');
+  });
+});
