@@ -65,6 +65,8 @@ type Use =
   | {
       readonly kind: 'item';
       readonly foodkey: string;
+      /** The item's place in the catalogue's key order (see `catalogueOrder`). */
+      readonly rank: number;
       readonly unit: BaseUnit;
       readonly per: number;
     }
@@ -82,6 +84,69 @@ const needOf = (
 };
 
 const text = (value: string | null | undefined): string => value?.trim() ?? '';
+
+/** A catalogue's keys in order, and each key's place in it: needs are summed by place. */
+interface CatalogueOrder {
+  readonly keys: readonly string[];
+  readonly rank: ReadonlyMap<string, number>;
+}
+
+const orderCache = new WeakMap<ReadonlyMap<string, CatalogueItem>, CatalogueOrder>();
+
+/** The key order of a catalogue map, worked out once per map. */
+const catalogueOrder = (all: ReadonlyMap<string, CatalogueItem>): CatalogueOrder => {
+  let order = orderCache.get(all);
+  if (order === undefined) {
+    const keys = [...all.keys()].sort();
+    order = { keys, rank: new Map(keys.map((key, i) => [key, i])) };
+    orderCache.set(all, order);
+  }
+  return order;
+};
+
+const rankOf = (all: ReadonlyMap<string, CatalogueItem>, foodkey: string): number =>
+  catalogueOrder(all).rank.get(foodkey) as number;
+
+/** Base units in the order needs of one item are listed ('each' < 'g' < 'mL'). */
+const SLOT_UNITS: readonly BaseUnit[] = ['each', 'g', 'mL'];
+const SLOT_OF: Readonly<Record<BaseUnit, number>> = { each: 0, g: 1, mL: 2 };
+
+/**
+ * Needs summed per catalogue place and base unit in flat arrays (no map keyed by text: an
+ * explosion adds thousands of needs), listed by foodkey then unit.
+ */
+class NeedTotals {
+  private readonly qty: Float64Array;
+  private readonly units: Uint8Array;
+  private readonly touched: number[] = [];
+
+  constructor(private readonly order: CatalogueOrder) {
+    this.qty = new Float64Array(order.keys.length * 3);
+    this.units = new Uint8Array(order.keys.length);
+  }
+
+  add(rank: number, unit: BaseUnit, qty: number): void {
+    const slot = SLOT_OF[unit];
+    if (this.units[rank] === 0) this.touched.push(rank);
+    this.units[rank] = (this.units[rank] as number) | (1 << slot);
+    this.qty[rank * 3 + slot] = (this.qty[rank * 3 + slot] as number) + qty;
+  }
+
+  list(): ItemNeed[] {
+    const ranks = Int32Array.from(this.touched).sort();
+    const out: ItemNeed[] = [];
+    for (const rank of ranks) {
+      const foodkey = this.order.keys[rank] as string;
+      const bits = this.units[rank] as number;
+      for (let slot = 0; slot < 3; slot++) {
+        if (bits & (1 << slot)) {
+          out.push({ foodkey, qty: this.qty[rank * 3 + slot] as number, unit: SLOT_UNITS[slot]! });
+        }
+      }
+    }
+    return out;
+  }
+}
 
 /** A live item by foodkey: a deleted one counts as absent. */
 const liveItem = (
@@ -125,7 +190,13 @@ const usesOf = (
       list.push(
         need === null
           ? { kind: 'missing', foodkey: item.foodkey }
-          : { kind: 'item', foodkey: item.foodkey, unit: need.unit, per: need.qty },
+          : {
+              kind: 'item',
+              foodkey: item.foodkey,
+              rank: rankOf(all, item.foodkey),
+              unit: need.unit,
+              per: need.qty,
+            },
       );
     }
   }
@@ -135,7 +206,13 @@ const usesOf = (
     const need = item && needOf(item, { dimension: 'count', amount: line.qty as number }, table);
     list.push(
       need
-        ? { kind: 'item', foodkey: line.name, unit: need.unit, per: need.qty }
+        ? {
+            kind: 'item',
+            foodkey: line.name,
+            rank: rankOf(all, line.name),
+            unit: need.unit,
+            per: need.qty,
+          }
         : { kind: 'missing', foodkey: line.name },
     );
   }
@@ -159,22 +236,8 @@ export const explodeDemand = (
   const lookup = (foodkey: string): CatalogueItem | undefined => liveItem(all, foodkey);
   const table = unitTableFor(options.units);
   const missing = new Set<string>();
-  // Summed per item, one slot per base unit (an item is normally needed in one only).
-  const needs = new Map<string, { foodkey: string; qty: number; unit: BaseUnit }[]>();
-  const addNeed = (foodkey: string, unit: BaseUnit, qty: number): void => {
-    const slots = needs.get(foodkey);
-    if (slots === undefined) {
-      needs.set(foodkey, [{ foodkey, qty, unit }]);
-      return;
-    }
-    for (const slot of slots) {
-      if (slot.unit === unit) {
-        slot.qty += qty;
-        return;
-      }
-    }
-    slots.push({ foodkey, qty, unit });
-  };
+  const keyOrder = catalogueOrder(all);
+  const needs = new NeedTotals(keyOrder);
 
   const ids = new Map<string, number>();
   const recipes: Recipe[] = [];
@@ -208,7 +271,7 @@ export const explodeDemand = (
     }
     const base = quantityToBase(line.amount, line.unit, item, table);
     const need = base && needOf(item, base, table);
-    if (need) addNeed(item.foodkey, need.unit, need.qty);
+    if (need) needs.add(keyOrder.rank.get(item.foodkey) as number, need.unit, need.qty);
     else missing.add(item.foodkey);
   }
 
@@ -237,7 +300,7 @@ export const explodeDemand = (
     if (!(b > 0)) continue;
     for (const use of uses[id] as Use[]) {
       if (use.kind === 'missing') missing.add(use.foodkey);
-      else if (use.kind === 'item') addNeed(use.foodkey, use.unit, use.per * b);
+      else if (use.kind === 'item') needs.add(use.rank, use.unit, use.per * b);
       else {
         const sub = ids.get(use.foodkey)!;
         if (loops.has(id * n + sub)) missing.add(use.foodkey);
@@ -270,9 +333,7 @@ export const explodeDemand = (
   const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   return {
     recipes: lines,
-    needs: [...needs.values()]
-      .flat()
-      .sort((a, b) => byKey(a.foodkey, b.foodkey) || byKey(a.unit, b.unit)),
+    needs: needs.list(),
     missing: [...missing].sort(byKey),
   };
 };

@@ -112,11 +112,18 @@ const unitPriceOf = (item: CatalogueItem): number | null => {
 /** What an order line takes from its item alone. */
 interface ItemFacts {
   readonly name: string;
+  /** The name lower-cased, to sort by. */
+  readonly sortName: string;
+  /** The purchase unit's label for one, and for several. */
+  readonly one: string;
+  readonly several: string;
   /** The par level in the base unit of the purchase dimension; null when it does not convert. */
   readonly par: number | null;
   readonly unitPrice: number | null;
   /** The key of the supplier the item names (matched case-insensitively), or null. */
   readonly supplierKey: string | null;
+  /** The code of the item at the supplier it was last looked up for. */
+  code?: { supplier: Supplier; code: string | null };
 }
 
 /**
@@ -129,8 +136,12 @@ const itemFacts = (item: CatalogueItem, purchase: PurchaseUnit, table: UnitTable
   const hit = factsCache.get(item);
   if (hit !== undefined && hit.table === table) return hit.facts;
   const reference = (item as { supplier?: string | null }).supplier;
+  const name = item.name?.trim() || item.foodkey;
   const facts: ItemFacts = {
-    name: item.name?.trim() || item.foodkey,
+    name,
+    sortName: name.toLowerCase(),
+    one: unitLabel(purchase.unit, 1),
+    several: unitLabel(purchase.unit, 2),
     par: parIn(item, purchase.dimension, table),
     unitPrice: unitPriceOf(item),
     supplierKey: reference?.trim() ? keyFromName(reference) : null,
@@ -163,15 +174,17 @@ const bySupplier = (a: OrderGroup, b: OrderGroup): number => {
 };
 
 /** One supplier's lines, sorted by name, with their total. */
-const groupOf = (supplier: Supplier | undefined, lines: OrderLine[]): OrderGroup => {
+const groupOf = (
+  supplier: Supplier | undefined,
+  keyed: { line: OrderLine; name: string }[],
+): OrderGroup => {
   let total: number | null = null;
   let incomplete = false;
-  for (const line of lines) {
+  for (const { line } of keyed) {
     if (line.lineCost === null) incomplete = true;
     else total = (total ?? 0) + line.lineCost;
   }
-  // Each name lower-cased once, not at every comparison.
-  const keyed = lines.map((line) => ({ line, name: line.name.toLowerCase() }));
+  // Each name lower-cased once per item record (its facts), not at every comparison.
   keyed.sort(
     (a, b) =>
       (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
@@ -214,20 +227,24 @@ export const orderList = ({
     const key = keyFromName(supplier.skey);
     if (supplier.deleted !== true && !bySkey.has(key)) bySkey.set(key, supplier);
   }
-  const codes = new Map<Supplier, Map<string, string>>();
-  const codeFor = (supplier: Supplier | undefined, foodkey: string): string | null => {
+  /** The supplier's code for the item, remembered with the item's facts. */
+  const codeFor = (supplier: Supplier | undefined, item: CatalogueItem, facts: ItemFacts) => {
     if (!supplier) return null;
-    let map = codes.get(supplier);
-    if (!map) codes.set(supplier, (map = codesOf(supplier)));
-    return map.get(foodkey) ?? null;
+    if (facts.code?.supplier !== supplier) {
+      facts.code = { supplier, code: codesOf(supplier).get(item.foodkey) ?? null };
+    }
+    return facts.code.code;
   };
   const missing = new Set<string>();
 
   // Needs of one item summed in the base unit of its purchase unit.
-  const summed = new Map<string, { item: CatalogueItem; purchase: PurchaseUnit; need: number }>();
+  const summed = new Map<
+    CatalogueItem,
+    { item: CatalogueItem; purchase: PurchaseUnit; need: number }
+  >();
   for (const need of needs) {
-    const seen = summed.get(need.foodkey);
-    const item = seen?.item ?? lookup(need.foodkey);
+    const item = lookup(need.foodkey);
+    const seen = item && summed.get(item);
     const purchase = seen?.purchase ?? (item && purchaseUnitOf(item, table));
     const dimension = DIMENSION_OF[need.unit];
     const qty =
@@ -236,10 +253,10 @@ export const orderList = ({
         : null;
     if (!item || !purchase || qty === null || !Number.isFinite(qty)) missing.add(need.foodkey);
     else if (seen) seen.need += qty;
-    else summed.set(item.foodkey, { item, purchase, need: qty });
+    else summed.set(item, { item, purchase, need: qty });
   }
 
-  const groups = new Map<Supplier | undefined, OrderLine[]>();
+  const groups = new Map<Supplier | undefined, { line: OrderLine; name: string }[]>();
   for (const { item, purchase, need } of summed.values()) {
     const facts = itemFacts(item, purchase, table);
     let par = facts.par;
@@ -261,15 +278,16 @@ export const orderList = ({
       onHand: counted,
       baseUnit: BASE_UNITS[purchase.dimension],
       units,
-      unitLabel: unitLabel(purchase.unit, units),
-      supplierCode: codeFor(supplier, item.foodkey),
+      unitLabel: units === 1 ? facts.one : facts.several,
+      supplierCode: codeFor(supplier, item, facts),
       unitPrice,
       lineCost: unitPrice === null ? null : units * unitPrice,
       costMissing: unitPrice === null,
     };
     const list = groups.get(supplier);
-    if (list) list.push(line);
-    else groups.set(supplier, [line]);
+    const entry = { line, name: facts.sortName };
+    if (list) list.push(entry);
+    else groups.set(supplier, [entry]);
   }
 
   const ordered = [...groups.entries()]
