@@ -28,6 +28,7 @@ import { registerWebApp } from './plugins/web-app.js';
 import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
 import { emailRoutes } from './routes/email/email-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
+import { orderMailRoutes } from './routes/order-mail/order-mail-routes.js';
 import { restrictedRoutes } from './routes/restricted/restricted-routes.js';
 import { createSyncRateLimit } from './routes/sync/sync-rate-limit.js';
 import { syncRoutes } from './routes/sync/sync-routes.js';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(venueRoutes(db));
         await secured.register(restrictedRoutes(db, mailer));
         await secured.register(emailRoutes(mailer, config.mail));
+        await secured.register(orderMailRoutes(db, mailer));
         const syncLimit = createSyncRateLimit(app, config.syncRateLimit);
         await secured.register(syncRoutes(database, syncLimit));
         await secured.register(thumbnailRoutes(db, syncLimit));

@@ -33,3 +33,12 @@ export const MAX_PROFILE_BYTES = 16 * 1024;
  * thumbnails) raise it, and their callers are known (onRequest) before the body is read.
  */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Order mails to suppliers (POST /api/venues/:venueId/order-mail) per user: each goes to a
+ * supplier's stored address, so the budget keeps the route from being a mail cannon.
+ */
+export const ORDER_MAIL_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+/** Largest order mail body: up to 500 lines of four short fields (the wire schema's limits). */
+export const MAX_ORDER_MAIL_BODY_BYTES = 512 * 1024;

@@ -85,6 +85,7 @@ export {
 export {
   type Supplier,
   type SupplierIngredient,
+  supplierEmail,
   supplierIngredientSchema,
   supplierSchema,
 } from './records/supplier';

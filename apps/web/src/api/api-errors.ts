@@ -15,6 +15,7 @@ export const CODE_TEXTS: Readonly<Record<string, string>> = {
   ERR_NOT_FOUND: 'Not found.',
   ERR_FORBIDDEN: 'This is not allowed.',
   ERR_CONFLICT: 'This was changed elsewhere. Reload and try again.',
+  ERR_SUPPLIER_NO_EMAIL: 'Email failed: the supplier has no e-mail address. Add one on its page.',
   ERR_UPGRADE_REQUIRED: 'Update the app (reload the page) and try again.',
   ERR_TOO_LARGE: 'This is too large to send.',
   ERR_UNAUTHORIZED: TOKEN_FAILED,

@@ -5,6 +5,7 @@ const param = (issue: WireIssue, name: string): string | number | undefined => i
 /** The words for a value of the kind a field expects ('must be a number'). */
 const EXPECTED: Readonly<Record<string, string>> = {
   number: 'must be a number',
+  int: 'must be a whole number',
   string: 'must be text',
   boolean: 'must be yes or no',
   array: 'must be a list',
@@ -15,6 +16,8 @@ const EXPECTED: Readonly<Record<string, string>> = {
 const FORMATS: Readonly<Record<string, string>> = {
   email: 'must be an e-mail address',
   url: 'must be a web address',
+  date: 'must be a day that exists, written YYYY-MM-DD',
+  time: 'must be a time of day, written HH:MM',
   regex: 'is not in the expected form',
 };
 

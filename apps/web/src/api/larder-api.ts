@@ -1,4 +1,4 @@
-import { encodeRestrictedCode } from '@larder/domain';
+import { encodeRestrictedCode, type OrderMail } from '@larder/domain';
 import { apiRequest } from './api-client';
 import { EMAIL_FAILED, VENUE_SAVE_FAILED } from './api-errors';
 import type {
@@ -67,4 +67,13 @@ export const sendEmail = (emailObject: EmailObject) =>
   apiRequest<{ sent: boolean }>('POST', '/api/email', {
     body: { emailObject },
     failureText: EMAIL_FAILED,
+  });
+
+/**
+ * Send an order to its supplier (operations-model §3): the server mails the supplier's stored
+ * address only. Fails with 'Email failed', or the text of ERR_SUPPLIER_NO_EMAIL.
+ */
+export const sendOrderMail = (venueId: string, order: OrderMail) =>
+  apiRequest<{ sent: boolean }>('POST', `/api/venues/${encodeURIComponent(venueId)}/order-mail`, {
+    body: order,
   });

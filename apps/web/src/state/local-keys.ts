@@ -3,6 +3,8 @@ export const LAST_ACCOUNT_KEY = 'last_account';
 export const LAST_VENUE_KEY = 'lastVID';
 /** Restricted-mode choice per user: '100' on, '0' off. */
 export const restrictedKey = (userId: string): string => `restricted_${userId}`;
+/** The prep and order list shown in the side panels, per venue (operations-model §2, §3). */
+export const kitchenListKey = (venueId: string): string => `kitchenList_${venueId}`;
 
 function storage(): Storage | null {
   try {

@@ -12,6 +12,8 @@ export const API_ERROR_STATUS = {
   ERR_BAD_REQUEST: 400,
   ERR_FORBIDDEN: 403,
   ERR_CONFLICT: 409,
+  /** An order mail to a supplier that has no e-mail address (operations-model §3). */
+  ERR_SUPPLIER_NO_EMAIL: 409,
   ERR_UPGRADE_REQUIRED: 426,
   ERR_TOO_LARGE: 413,
   ERR_UNAUTHORIZED: 401,

@@ -1,4 +1,5 @@
 export * from './contact-email';
+export * from './order-mail';
 export * from './restricted';
 export * from './user-setting';
 export * from './venue-save';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactEmailSchema } from './contact-email';
+import { orderMailSchema } from './order-mail';
 import { encodeRestrictedCode, restrictedCodeSchema, restrictedResetSchema } from './restricted';
 import { userSettingUpdateSchema } from './user-setting';
 import { venueSaveSchema } from './venue-save';
@@ -105,5 +106,35 @@ describe('contact e-mail body', () => {
         contactEmailSchema.safeParse({ emailObject: { name: 'Ann', email: 'x', message: 'Hi' } }),
       ),
     ).toBe('emailObject.email: Enter a valid e-mail address');
+  });
+});
+
+describe('order mail body (operations-model §3, e-mail to the supplier)', () => {
+  const line = { name: 'Tomatoes', code: 'T-1', units: 3, unit: 'cases' };
+  const body = { supplierKey: 'ACME', date: '2026-06-20', lines: [line] };
+
+  it('takes a supplier key, a day and whole units per line', () => {
+    expect(orderMailSchema.parse(body)).toEqual(body);
+    expect(orderMailSchema.safeParse({ ...body, lines: [{ ...line, code: null }] }).success).toBe(
+      true,
+    );
+  });
+
+  it('refuses more than 500 lines, texts over 200 characters and part units, naming the field', () => {
+    const many = { ...body, lines: Array.from({ length: 501 }, () => line) };
+    expect(firstIssue(orderMailSchema.safeParse(many))).toMatch(/^lines: /);
+    const long = { ...body, lines: [{ ...line, name: 'x'.repeat(201) }] };
+    expect(firstIssue(orderMailSchema.safeParse(long))).toMatch(/^lines\.0\.name: /);
+    const part = { ...body, lines: [{ ...line, units: 1.5 }] };
+    expect(firstIssue(orderMailSchema.safeParse(part))).toMatch(/^lines\.0\.units: /);
+    expect(firstIssue(orderMailSchema.safeParse({ ...body, date: '2026-02-30' }))).toMatch(
+      /^date: /,
+    );
+    expect(firstIssue(orderMailSchema.safeParse({ ...body, lines: [] }))).toMatch(/^lines: /);
+  });
+
+  it('has no recipient field: an address in the body is dropped', () => {
+    const parsed = orderMailSchema.parse({ ...body, to: 'victim@example.com' });
+    expect(parsed).not.toHaveProperty('to');
   });
 });

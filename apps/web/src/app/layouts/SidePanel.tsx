@@ -1,13 +1,8 @@
 import { CloseButton, Group, Kbd, Stack, Table, Text, Title } from '@mantine/core';
+import { OrderListPanel } from '../../features/kitchen-lists/OrderListPanel';
+import { PrepListPanel } from '../../features/kitchen-lists/PrepListPanel';
 import { SHORTCUTS } from '../shortcuts/shortcuts';
 import { closeSidePanel, SIDE_PANEL_TITLES, type SidePanelKind } from '../../state/side-panel';
-
-const PLACEHOLDERS: Record<Exclude<SidePanelKind, 'help'>, string> = {
-  'prep-list':
-    'Your prep list will gather the recipes to prepare for upcoming services and events, with scaled quantities to tick off as the kitchen works through them.',
-  'order-list':
-    'Your order list will collect the ingredients and packaging to buy, grouped by supplier, with pack sizes and the latest prices.',
-};
 
 function HelpGuide() {
   return (
@@ -49,7 +44,9 @@ export function SidePanel({ kind }: { kind: SidePanelKind }) {
         </Title>
         <CloseButton aria-label={`Close ${title.toLowerCase()}`} onClick={closeSidePanel} />
       </Group>
-      {kind === 'help' ? <HelpGuide /> : <Text size="sm">{PLACEHOLDERS[kind]}</Text>}
+      {kind === 'help' && <HelpGuide />}
+      {kind === 'prep-list' && <PrepListPanel />}
+      {kind === 'order-list' && <OrderListPanel />}
     </Stack>
   );
 }

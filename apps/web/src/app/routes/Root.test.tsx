@@ -86,10 +86,10 @@ describe('screens', () => {
 
   it('shows a coming-soon page with the name, what it will do and a way back', async () => {
     setSignedIn(account);
-    await renderApp('/planner');
+    await renderApp('/subscription-manage');
     const page = screen.getByTestId('coming-soon');
-    expect(page.querySelector('h1')?.textContent).toBe('Planner');
-    expect(page.textContent).toContain('Plan events by type');
+    expect(page.querySelector('h1')?.textContent).toBe('Subscription');
+    expect(page.textContent).toContain('Your Pro plan');
     const back = screen.getByRole('link', { name: 'Back to the dashboard' });
     expect(back.getAttribute('href')).toBe('/dash');
   });
@@ -287,7 +287,9 @@ describe('side panel buttons', () => {
     setSignedIn(account);
     await renderApp('/dash');
     fireEvent.click(screen.getByRole('button', { name: 'Prep list' }));
-    expect(screen.getByTestId('side-panel').textContent).toContain('prep list will gather');
+    expect(screen.getByTestId('side-panel').getAttribute('data-panel')).toBe('prep-list');
+    // No venue is open here: the panel says so instead of a list.
+    expect(screen.getByTestId('side-panel').textContent).toContain('No venue open');
     fireEvent.click(screen.getByRole('button', { name: 'Help guide' }));
     expect(screen.getAllByTestId('side-panel')).toHaveLength(1);
     expect(screen.getByTestId('side-panel').textContent).toContain('Alt+D');

@@ -61,6 +61,11 @@ const SPEC_ROUTES: Row[] = [
   ['/costing-editor', 'app', true, false],
   // Beyond section 2: the supplier price list import (product spec §5).
   ['/price-list-import/:skey', 'app', true, false],
+  // Beyond section 2: the printable prep and order lists (operations-model §2, §3).
+  ['/prep-list', 'app', true, true],
+  ['/order-list', 'app', true, true],
+  // Beyond section 2: one estimate's editor (operations-model §6).
+  ['/estimates/:skey', 'app', true, false],
 ];
 
 describe('route table', () => {

@@ -6,6 +6,10 @@ import { CategoriesEditorPage } from '../../features/categories/CategoriesEditor
 import { ComingSoonPage } from '../../features/coming-soon/ComingSoonPage';
 import { ContactPage } from '../../features/contact/ContactPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { EventEditorPage } from '../../features/events/EventEditorPage';
+import { PlannerPage } from '../../features/events/PlannerPage';
+import { EstimateEditorPage } from '../../features/estimates/EstimateEditorPage';
+import { EstimatesPage } from '../../features/estimates/EstimatesPage';
 import { GalleryPage } from '../../features/gallery/GalleryPage';
 import { HomePage } from '../../features/home/HomePage';
 import { IngredientDetailPage } from '../../features/ingredients/IngredientDetailPage';
@@ -14,6 +18,8 @@ import {
   IngredientEditPage,
 } from '../../features/ingredients/IngredientFormPage';
 import { IngredientsPage } from '../../features/ingredients/IngredientsPage';
+import { OrderListPage } from '../../features/kitchen-lists/OrderListPage';
+import { PrepListPage } from '../../features/kitchen-lists/PrepListPage';
 import { PrivacyPage } from '../../features/legal/PrivacyPage';
 import { TermsPage } from '../../features/legal/TermsPage';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
@@ -265,12 +271,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Planner',
     'Plan events by type (table bookings, set menus, weddings, catering and more).',
     true,
+    undefined,
+    PlannerPage,
   ),
   app(
     '/estimates',
     'Estimates',
     'Price an event or catering job from its recipes and packaging, and share the estimate.',
     true,
+    undefined,
+    EstimatesPage,
   ),
   app(
     '/menu',
@@ -323,6 +333,25 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     true,
     undefined,
     RestrictedResetPage,
+  ),
+
+  // Beyond section 2: the printable prep and order lists of the side panels (operations-model
+  // §2, §3), with the manual prep lists and the menu forecast.
+  app(
+    '/prep-list',
+    'Prep list',
+    'Recipes to prepare for a saved list, an event or the menu forecast, with batches and ticks.',
+    true,
+    undefined,
+    PrepListPage,
+  ),
+  app(
+    '/order-list',
+    'Order list',
+    'What to buy for the prep list, per supplier, in whole purchase units, with costs.',
+    true,
+    undefined,
+    OrderListPage,
   ),
 
   // Sign-in required, app layout, no shortcuts (editors: keys are typed here).
@@ -399,6 +428,15 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'skey',
     PriceListImportPage,
   ),
+  // Beyond section 2: one estimate's editor, print view and PDF (operations-model §6).
+  app(
+    '/estimates/:skey',
+    'Estimate',
+    'Price an event or catering job: dishes, extras, discount and tax, then print or download a PDF.',
+    false,
+    'skey',
+    EstimateEditorPage,
+  ),
   app('/menu-add/:key', 'New menu', 'Add a menu and choose its dishes.', false, 'key', MenuAddPage),
   app(
     '/menu-edit/:skey',
@@ -413,6 +451,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Event editor',
     'Create or change an event: date, event type, guests and menu.',
     false,
+    undefined,
+    EventEditorPage,
   ),
   app(
     '/costing-editor',

@@ -1,0 +1,177 @@
+import type { VenueStore } from '@larder/data';
+import {
+  explodeDemand,
+  orderList,
+  prepGroups,
+  type CatalogueItem,
+  type DemandLine,
+  type Explosion,
+  type Menu,
+  type OrderList,
+  type PrepAreaGroup,
+  type Supplier,
+  type UnitOverrides,
+} from '@larder/domain';
+import { useMemo, useState } from 'react';
+import { useKitchenList, type KitchenListSelection } from '../../state/kitchen-list';
+import {
+  fromSnapshot,
+  itemsByKey,
+  useCatalogueItems,
+  useCostSettings,
+} from '../catalogue/catalogue-context';
+import { localDay } from '../catalogue/local-day';
+import { useDefaultMenu, useMenus } from '../menus/use-menus';
+import { useSuppliers } from '../suppliers/use-suppliers';
+import {
+  kitchenListOptions,
+  kitchenListSource,
+  kitchenListTitle,
+  sourceDay,
+  sourceDemand,
+  type KitchenListOptionGroup,
+  type KitchenListSource,
+} from './kitchen-list-source';
+import { useEvents } from './use-events';
+import { usePrepLists } from './use-prep-lists';
+
+/** A prep list and, when asked for, its order list, as the panels and pages show them. */
+export interface KitchenLists {
+  readonly venueId: string;
+  readonly selection: KitchenListSelection;
+  /** The day of the list: chosen, else the list's own, else today (YYYY-MM-DD). */
+  readonly date: string;
+  readonly today: string;
+  readonly source: KitchenListSource | null;
+  readonly title: string;
+  readonly options: readonly KitchenListOptionGroup[];
+  /** The menus a forecast may use: the Default Menu, then the venue's own. */
+  readonly menus: readonly Menu[];
+  readonly demand: readonly DemandLine[];
+  /** Why the source gives no demand (a forecast out of range), else null. */
+  readonly demandError: string | null;
+  readonly explosion: Explosion;
+  /** The prep lines by storage area, then category. */
+  readonly groups: readonly PrepAreaGroup[];
+  /** The order list (on hand 0 until stock counts exist); null unless asked for. */
+  readonly order: OrderList | null;
+  /** An item's name by foodkey (for missing entries), the key itself when it is gone. */
+  readonly nameOf: (foodkey: string) => string;
+}
+
+export type KitchenListsState = { state: 'loading' } | ({ state: 'ready' } & KitchenLists);
+
+const NO_EXPLOSION: Explosion = { recipes: [], needs: [], missing: [] };
+
+/**
+ * The explosion of a demand over a catalogue snapshot (operations-model §2), computed once
+ * per snapshot, demand and unit sizes however many panels and pages ask.
+ */
+function explosionOf(
+  items: readonly CatalogueItem[],
+  demand: readonly DemandLine[],
+  units: UnitOverrides,
+): Explosion {
+  if (demand.length === 0) return NO_EXPLOSION;
+  const key = `explode:${JSON.stringify(units)}:${JSON.stringify(demand)}`;
+  return fromSnapshot(items, key, (list) => explodeDemand(demand, itemsByKey(list), { units }));
+}
+
+/**
+ * The last order list of each explosion, with the suppliers it was made for (as JSON: each
+ * panel or page reads its own copy of the same suppliers).
+ */
+const orders = new WeakMap<Explosion, { suppliers: string; order: OrderList }>();
+
+function orderOf(
+  explosion: Explosion,
+  items: readonly CatalogueItem[],
+  suppliers: readonly Supplier[],
+  units: UnitOverrides,
+): OrderList {
+  const key = JSON.stringify(suppliers);
+  const seen = orders.get(explosion);
+  if (seen && seen.suppliers === key) return seen.order;
+  const order = orderList({
+    needs: explosion.needs,
+    items: itemsByKey(items),
+    suppliers,
+    overrides: units,
+  });
+  orders.set(explosion, { suppliers: key, order });
+  return order;
+}
+
+/**
+ * The prep list chosen for the side panels and printable pages (operations-model §1-3), from
+ * the venue's records: its demand, the recipes to prepare grouped by storage area and category
+ * and, with `order`, the order list per supplier (on hand 0 for now; par from the items).
+ * Each step is memoized; a catalogue, record or selection change recomputes what follows it.
+ */
+export function useKitchenLists(
+  store: VenueStore,
+  { order: withOrder = false }: { order?: boolean } = {},
+): KitchenListsState {
+  const { venueId, selection } = useKitchenList();
+  const { units } = useCostSettings();
+  const items = useCatalogueItems(store);
+  const prepLists = usePrepLists(store);
+  const events = useEvents(store);
+  const stored = useMenus(store);
+  const defaultMenu = useDefaultMenu(items);
+  const suppliers = useSuppliers(store);
+  // The day as the panel opened (the venue clock, adjusted to the server's).
+  const [today] = useState(() => localDay(store.env.now()));
+
+  const menus = useMemo(
+    () => (stored && defaultMenu ? [defaultMenu, ...stored] : undefined),
+    [stored, defaultMenu],
+  );
+  const source = useMemo(
+    () =>
+      prepLists && events && menus
+        ? kitchenListSource(selection.list, { prepLists, events, menus }, selection.forecast)
+        : null,
+    [selection.list, selection.forecast, prepLists, events, menus],
+  );
+  const { demand, error } = useMemo(() => sourceDemand(source), [source]);
+  const explosion = useMemo(
+    () => (items ? explosionOf(items, demand, units) : NO_EXPLOSION),
+    [items, demand, units],
+  );
+  const groups = useMemo(() => prepGroups(explosion.recipes), [explosion]);
+  const order = useMemo(
+    () => (withOrder && items && suppliers ? orderOf(explosion, items, suppliers, units) : null),
+    [withOrder, explosion, items, suppliers, units],
+  );
+  const options = useMemo(
+    () =>
+      prepLists && events ? kitchenListOptions({ prepLists, events }, today, selection.list) : [],
+    [prepLists, events, today, selection.list],
+  );
+  const nameOf = useMemo(() => {
+    const byKey = items ? itemsByKey(items) : new Map<string, CatalogueItem>();
+    return (foodkey: string) => byKey.get(foodkey)?.name?.trim() || foodkey;
+  }, [items]);
+
+  if (!items || !prepLists || !events || !menus || (withOrder && !suppliers)) {
+    return { state: 'loading' };
+  }
+  return {
+    state: 'ready',
+    venueId,
+    selection,
+    date: selection.date ?? sourceDay(source) ?? today,
+    today,
+    source,
+    title: kitchenListTitle(source),
+    options,
+    menus,
+    demand,
+    demandError: error,
+    explosion,
+    groups,
+    order,
+    nameOf,
+  };
+}

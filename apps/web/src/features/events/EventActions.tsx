@@ -1,0 +1,89 @@
+import { ActionIcon, Button, Group, Menu } from '@mantine/core';
+import type { EventRecord } from '@larder/domain';
+import { useCallback, type RefCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { showOrderListFor, showPrepListFor } from '../../state/kitchen-list';
+import { eventEditorPath, eventEstimatePath, eventListId } from './event-display';
+
+/**
+ * What an event produces (operations-model §5), one click each: its prep list and its order
+ * list (in the side panel) and its estimate.
+ */
+function useEventActions(skey: string) {
+  const navigate = useNavigate();
+  return {
+    prepList: () => showPrepListFor(eventListId(skey)),
+    orderList: () => showOrderListFor(eventListId(skey)),
+    estimate: () => void navigate(eventEstimatePath(skey)),
+  };
+}
+
+/** The event editor's row of actions: Prep list, Order list and Estimate. */
+export function EventActionButtons({ event }: { event: EventRecord }) {
+  const actions = useEventActions(event.skey);
+  return (
+    <Group gap="xs" data-testid="event-actions">
+      <Button variant="light" onClick={actions.prepList}>
+        Prep list
+      </Button>
+      <Button variant="light" onClick={actions.orderList}>
+        Order list
+      </Button>
+      <Button variant="light" onClick={actions.estimate}>
+        Estimate
+      </Button>
+    </Group>
+  );
+}
+
+/** Marks an event's menu drawn inside the calendar: a click in it opens no event. */
+export const EVENT_ACTIONS_ATTRIBUTE = 'data-event-actions';
+
+/**
+ * Keeps Enter and Space within the menu: the calendar's event around it would otherwise take
+ * them as opening the event.
+ */
+const keysStayHere: RefCallback<HTMLSpanElement> = (menu) => {
+  if (!menu) return;
+  const stop = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' || e.key === ' ') e.stopPropagation();
+  };
+  menu.addEventListener('keydown', stop);
+  return () => menu.removeEventListener('keydown', stop);
+};
+
+/** The planner's menu of an event: open it, its prep list, its order list, its estimate. */
+export function EventActionsMenu({
+  event,
+  size = 'sm',
+}: {
+  event: EventRecord;
+  size?: 'xs' | 'sm';
+}) {
+  const actions = useEventActions(event.skey);
+  const navigate = useNavigate();
+  const open = useCallback(() => void navigate(eventEditorPath(event.skey)), [navigate, event]);
+  return (
+    <span ref={keysStayHere} {...{ [EVENT_ACTIONS_ATTRIBUTE]: '' }}>
+      <Menu position="bottom-end">
+        <Menu.Target>
+          <ActionIcon
+            variant="subtle"
+            color="dark"
+            size={size}
+            aria-label={`Actions for ${event.name}`}
+          >
+            ⋯
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{event.name}</Menu.Label>
+          <Menu.Item onClick={open}>Open event</Menu.Item>
+          <Menu.Item onClick={actions.prepList}>Prep list</Menu.Item>
+          <Menu.Item onClick={actions.orderList}>Order list</Menu.Item>
+          <Menu.Item onClick={actions.estimate}>Estimate</Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </span>
+  );
+}

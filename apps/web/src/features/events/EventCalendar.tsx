@@ -1,0 +1,121 @@
+import type { DatesSetArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import type { EventRecord } from '@larder/domain';
+import { useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { localDay } from '../../components/catalogue/local-day';
+import { calendarEntry } from './calendar-entries';
+import { EVENT_ACTIONS_ATTRIBUTE, EventActionsMenu } from './EventActions';
+import { dayAndTime, eventEditorPath, newEventPath } from './event-display';
+import { isPlannerView, type PlannerPlace } from './planner-view';
+import './planner.css';
+
+const PLUGINS = [dayGridPlugin, timeGridPlugin, interactionPlugin];
+const TIME_24H = { hour: '2-digit', minute: '2-digit', hour12: false } as const;
+
+export interface EventCalendarProps {
+  events: readonly EventRecord[];
+  /** Where it opens: its view and a day it shows. */
+  start: PlannerPlace;
+  /** Whether a click on an empty day or time makes a new event there. */
+  canAdd: boolean;
+  /** Told the view and a day of it whenever they change. */
+  onPlaceChange(place: PlannerPlace): void;
+}
+
+/** An event drawn in the calendar: time, title, and its menu of actions. */
+function EventEntry({ event, timeText }: EventContentArg) {
+  const record = event.extendedProps.record as EventRecord;
+  return (
+    <div className="planner-event-content" data-testid="planner-event" data-status={record.status}>
+      <span className="planner-event-text">
+        {timeText ? <b>{timeText} </b> : null}
+        {event.title}
+      </span>
+      <EventActionsMenu event={record} size="xs" />
+    </div>
+  );
+}
+
+const renderEntry = (arg: EventContentArg) => <EventEntry {...arg} />;
+
+/**
+ * The planner's calendar (operations-model §5): events by month, week or day. A click on an
+ * event (or Enter on it) opens it in the editor; a click on an empty day or time starts a new
+ * event there.
+ */
+export function EventCalendar({ events, start, canAdd, onPlaceChange }: EventCalendarProps) {
+  const navigate = useNavigate();
+  const entries = useMemo(() => events.map(calendarEntry), [events]);
+
+  const openEvent = useCallback(
+    (arg: EventClickArg) => {
+      const target = arg.jsEvent.target;
+      if (target instanceof Element && target.closest(`[${EVENT_ACTIONS_ATTRIBUTE}]`)) return;
+      arg.jsEvent.preventDefault();
+      void navigate(eventEditorPath(arg.event.id));
+    },
+    [navigate],
+  );
+
+  const addOnDay = useCallback(
+    (arg: DateClickArg) => {
+      const { date, start: time } = dayAndTime(arg.dateStr, arg.allDay);
+      void navigate(newEventPath(date, time));
+    },
+    [navigate],
+  );
+
+  const placeChanged = useCallback(
+    (arg: DatesSetArg) => {
+      const view = arg.view.type;
+      if (isPlannerView(view)) {
+        onPlaceChange({ view, date: localDay(arg.view.currentStart.getTime()) });
+      }
+    },
+    [onPlaceChange],
+  );
+
+  return (
+    <div className="planner-calendar" data-testid="planner-calendar">
+      <FullCalendar
+        plugins={PLUGINS}
+        initialView={start.view}
+        initialDate={start.date}
+        headerToolbar={{
+          start: 'prev,next today',
+          center: 'title',
+          end: 'dayGridMonth,timeGridWeek,timeGridDay',
+        }}
+        // Words, not the icon font: the content security policy loads no data: fonts.
+        buttonIcons={false}
+        buttonText={{
+          prev: 'Previous',
+          next: 'Next',
+          today: 'Today',
+          month: 'Month',
+          week: 'Week',
+          day: 'Day',
+        }}
+        buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'Go to $0' }}
+        firstDay={1}
+        height="auto"
+        allDayText="All day"
+        events={entries}
+        eventDisplay="block"
+        eventInteractive
+        eventTimeFormat={TIME_24H}
+        slotLabelFormat={TIME_24H}
+        eventContent={renderEntry}
+        eventClick={openEvent}
+        {...(canAdd ? { dateClick: addOnDay } : {})}
+        navLinks
+        dayMaxEvents={4}
+        datesSet={placeChanged}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { Button, Group, Text } from '@mantine/core';
+import { MAX_ORDER_MAIL_LINES, MAX_ORDER_MAIL_TEXT, type OrderGroup } from '@larder/domain';
+import { useState } from 'react';
+import { ApiError, CODE_TEXTS, EMAIL_FAILED } from '../../api/api-errors';
+import { sendOrderMail } from '../../api/larder-api';
+import { flash } from '../../state/flash';
+import { orderGroupName } from './order-export';
+
+type Status =
+  { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; text: string };
+
+const short = (text: string) => text.slice(0, MAX_ORDER_MAIL_TEXT);
+
+/** The text of a failed order mail: 'Email failed' (product spec §8), with the reason when known. */
+export function orderMailFailure(error: unknown): string {
+  if (error instanceof ApiError && error.code === 'ERR_SUPPLIER_NO_EMAIL') {
+    return CODE_TEXTS.ERR_SUPPLIER_NO_EMAIL ?? EMAIL_FAILED;
+  }
+  return EMAIL_FAILED;
+}
+
+/**
+ * "Send to supplier" (operations-model §3): the server mails this supplier's order to the
+ * supplier's stored e-mail. Shows 'Email failed' when it cannot, a mail message when sent.
+ */
+export function SendOrderButton({
+  venueId,
+  group,
+  date,
+}: {
+  venueId: string;
+  group: OrderGroup;
+  date: string;
+}) {
+  const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const { supplierKey } = group;
+  if (!supplierKey) return null;
+  const tooMany = group.lines.length > MAX_ORDER_MAIL_LINES;
+  const send = async () => {
+    setStatus({ state: 'sending' });
+    try {
+      await sendOrderMail(venueId, {
+        supplierKey,
+        date,
+        lines: group.lines.map((line) => ({
+          name: short(line.name),
+          code: line.supplierCode === null ? null : short(line.supplierCode),
+          units: line.units,
+          unit: short(line.unitLabel),
+        })),
+      });
+      setStatus({ state: 'sent' });
+      flash({ type: 'mail', text: `Order sent to ${orderGroupName(group)}` });
+    } catch (error) {
+      const text = orderMailFailure(error);
+      setStatus({ state: 'failed', text });
+      flash({ type: 'error', text });
+    }
+  };
+  return (
+    <Group gap="xs" className="kitchen-no-print" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={status.state === 'sending'}
+        disabled={tooMany || !venueId}
+        onClick={() => void send()}
+        data-testid="send-order"
+      >
+        Send to supplier
+      </Button>
+      {status.state === 'sent' && (
+        <Text size="xs" c="teal" data-testid="send-order-status">
+          Sent
+        </Text>
+      )}
+      {status.state === 'failed' && (
+        <Text size="xs" c="red" role="alert" data-testid="send-order-status">
+          {status.text}
+        </Text>
+      )}
+      {tooMany && (
+        <Text size="xs" c="dimmed">
+          More than {MAX_ORDER_MAIL_LINES} lines: export the list instead.
+        </Text>
+      )}
+    </Group>
+  );
+}
