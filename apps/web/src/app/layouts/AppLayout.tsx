@@ -6,6 +6,7 @@ import { CurrentVenue } from '../../components/account/CurrentVenue';
 import { UserMenu } from '../../components/account/UserMenu';
 import { BrandMark } from '../../components/brand/BrandMark';
 import { SidePanel } from './SidePanel';
+import { KitchenListsWarmUp } from '../../features/kitchen-lists/KitchenListsWarmUp';
 import { RestrictedIndicator } from '../../features/restricted/RestrictedIndicator';
 import { RestrictedPanel } from '../../features/restricted/RestrictedPanel';
 import {
@@ -110,6 +111,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
       <AppShell.Aside p="md" aria-label="Side panel">
         {panel && <SidePanel kind={panel} />}
+        <KitchenListsWarmUp />
       </AppShell.Aside>
       <RestrictedPanel />
     </AppShell>

@@ -12,7 +12,7 @@ import {
   type Supplier,
   type UnitOverrides,
 } from '@larder/domain';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useKitchenList, type KitchenListSelection } from '../../state/kitchen-list';
 import {
   fromSnapshot,
@@ -102,16 +102,8 @@ function orderOf(
   return order;
 }
 
-/**
- * The prep list chosen for the side panels and printable pages (operations-model §1-3), from
- * the venue's records: its demand, the recipes to prepare grouped by storage area and category
- * and, with `order`, the order list per supplier (on hand 0 for now; par from the items).
- * Each step is memoized; a catalogue, record or selection change recomputes what follows it.
- */
-export function useKitchenLists(
-  store: VenueStore,
-  { order: withOrder = false }: { order?: boolean } = {},
-): KitchenListsState {
+/** What the kitchen lists are made from: the chosen list, its demand and the venue's records. */
+function useKitchenListInputs(store: VenueStore) {
   const { venueId, selection } = useKitchenList();
   const { units } = useCostSettings();
   const items = useCatalogueItems(store);
@@ -135,6 +127,60 @@ export function useKitchenLists(
     [selection.list, selection.forecast, prepLists, events, menus],
   );
   const { demand, error } = useMemo(() => sourceDemand(source), [source]);
+  return {
+    venueId,
+    selection,
+    units,
+    items,
+    prepLists,
+    events,
+    menus,
+    suppliers,
+    today,
+    source,
+    demand,
+    error,
+  };
+}
+
+/** Idle time when the browser has it; else a short delay. */
+const whenIdle = (work: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(work, 200);
+  return () => clearTimeout(id);
+};
+
+/**
+ * Works out the chosen list's prep and order lists in idle time, once the venue's catalogue
+ * and records are loaded and after each change, so that a panel opened with Alt+p or Alt+o
+ * finds them computed (the same memoized results `useKitchenLists` reads).
+ */
+export function useKitchenListsWarmUp(store: VenueStore): void {
+  const { items, demand, units, suppliers } = useKitchenListInputs(store);
+  useEffect(() => {
+    if (!items || !suppliers || demand.length === 0) return;
+    return whenIdle(() => {
+      orderOf(explosionOf(items, demand, units), items, suppliers, units);
+    });
+  }, [items, demand, units, suppliers]);
+}
+
+/**
+ * The prep list chosen for the side panels and printable pages (operations-model §1-3), from
+ * the venue's records: its demand, the recipes to prepare grouped by storage area and category
+ * and, with `order`, the order list per supplier (on hand 0 for now; par from the items).
+ * Each step is memoized; a catalogue, record or selection change recomputes what follows it.
+ */
+export function useKitchenLists(
+  store: VenueStore,
+  { order: withOrder = false }: { order?: boolean } = {},
+): KitchenListsState {
+  const inputs = useKitchenListInputs(store);
+  const { venueId, selection, units, items, prepLists, events, menus, suppliers, today } = inputs;
+  const { source, demand, error } = inputs;
   const explosion = useMemo(
     () => (items ? explosionOf(items, demand, units) : NO_EXPLOSION),
     [items, demand, units],
