@@ -45,6 +45,7 @@ export class BulkEditorScreens {
   /** The text of a cell (scrolled into view first: the grid renders only what shows). */
   async cellText(index: number, column: BulkColumn): Promise<string> {
     await this.scrollToRow(index);
+    await this.scrollToColumn(index, column);
     return (await this.row(index).locator(`[data-field="${column}"]`).textContent()) ?? '';
   }
 
@@ -81,14 +82,21 @@ export class BulkEditorScreens {
       grid.scrollTop = 0;
       await frame();
       for (;;) {
-        for (const row of Array.from(grid.querySelectorAll('[role="row"][aria-rowindex]'))) {
-          const index = Number(row.getAttribute('aria-rowindex')) - 2;
-          if (index < 0) continue;
-          const values: Record<string, string> = {};
-          for (const col of cols) {
-            values[col] = row.querySelector(`[data-field="${col}"]`)?.textContent ?? '';
+        // The grid draws only the columns that show: read at its left and at its right end.
+        for (const left of [0, grid.scrollWidth]) {
+          grid.scrollLeft = left;
+          await frame();
+          for (const row of Array.from(grid.querySelectorAll('[role="row"][aria-rowindex]'))) {
+            const index = Number(row.getAttribute('aria-rowindex')) - 2;
+            if (index < 0) continue;
+            const values = found.get(index) ?? {};
+            for (const col of cols) {
+              const text = row.querySelector(`[data-field="${col}"]`)?.textContent;
+              if (text !== undefined && text !== null) values[col] = text;
+              else values[col] ??= '';
+            }
+            found.set(index, values);
           }
-          found.set(index, values);
         }
         if (grid.scrollTop + grid.clientHeight >= grid.scrollHeight - 1) break;
         grid.scrollTop += Math.max(35, grid.clientHeight / 2);
@@ -107,6 +115,19 @@ export class BulkEditorScreens {
   }
 
   /** Scrolls the grid so the row is rendered (rows are virtualised). */
+  /**
+   * Brings a column into view when the grid has not drawn it (it draws only the columns that
+   * show): the cost columns come last, so the grid is scrolled to its right end.
+   */
+  private async scrollToColumn(index: number, column: BulkColumn): Promise<void> {
+    const cell = this.row(index).locator(`[data-field="${column}"]`);
+    if ((await cell.count()) > 0) return;
+    await this.grid().evaluate((grid) => {
+      grid.scrollLeft = grid.scrollWidth;
+    });
+    await cell.waitFor();
+  }
+
   private async scrollToRow(index: number): Promise<void> {
     await this.grid().evaluate((grid, i) => {
       const rowHeight = 35;

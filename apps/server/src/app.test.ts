@@ -76,7 +76,7 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
     const page = await app.inject({ method: 'GET', url: '/' });
     expect(page.headers['content-security-policy']).toBe(
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
-        "img-src 'self' data: blob:;font-src 'self';connect-src 'self';worker-src 'self';" +
+        "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';worker-src 'self';" +
         "manifest-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';" +
         "form-action 'self'",
     );

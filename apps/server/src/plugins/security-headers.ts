@@ -14,7 +14,8 @@ const securityHeaderOptions: Readonly<HelmetOptions> = {
       // Mantine writes its CSS variables into a style element at run time.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
-      fontSrc: ["'self'"],
+      // data: for the icon font the calendar library carries inside its style sheet.
+      fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
