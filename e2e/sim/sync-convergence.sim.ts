@@ -44,11 +44,32 @@ import { injectSyncApi, NetworkError, type LinkFaults } from './inject-sync-api.
  * made. Besides the catalogue, the devices edit one event on all of them, create and delete
  * estimates offline and tick prep list lines; the server numbers every estimate it first stores
  * 1..n without a gap or a duplicate (operations-model §6), and those numbers reach every device.
+ * They also count stock into one stock count and delete it, and edit one sales count
+ * (operations-model §4, §7): the counts follow the same rule as every other record.
  */
 const RUNS = Number(process.env.SIM_RUNS ?? 200);
 const KEYS = ['APPLE', 'BUTTER', 'CREAM'] as const;
 /** The prep list lines the devices tick. */
 const LINES = ['SOUP', 'CAKE'] as const;
+/** The one stock count the devices count into. */
+const STOCK_COUNT = 'SC-1';
+/** That stock count with `qty` kg of the first ingredient counted in the walk-in. */
+const stockCount = (qty: number) => ({
+  skey: STOCK_COUNT,
+  name: 'Monday count',
+  date: '2026-03-02',
+  lines: [
+    {
+      foodkey: KEYS[0],
+      area: 'Walk-in',
+      qty,
+      unit: 'kg',
+      baseQty: qty * 1000,
+      baseUnit: 'g',
+      unitCost: 0.002,
+    },
+  ],
+});
 const HOUR = 3_600_000;
 
 type Step =
@@ -60,6 +81,10 @@ type Step =
   /** A new estimate on a device, or (delete) the device's latest estimate deleted. */
   | { op: 'estimate'; client: number; delete: boolean }
   | { op: 'tick'; client: number; line: (typeof LINES)[number]; done: boolean }
+  /** The one stock count, saved with a quantity on any device, or (delete) deleted there. */
+  | { op: 'count'; client: number; qty: number; delete: boolean }
+  /** The one sales count, edited on any device. */
+  | { op: 'sales'; client: number; unitsSold: number }
   | {
       op: 'sync';
       client: number;
@@ -92,6 +117,7 @@ const ATTACKS = [
   'oversized',
   'not-an-object',
   'forged-number',
+  'negative-count',
 ] as const;
 type Attack = (typeof ATTACKS)[number];
 
@@ -149,6 +175,24 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
       client: clientArb,
       line: fc.constantFrom(...LINES),
       done: fc.boolean(),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant('count' as const),
+      client: clientArb,
+      qty: fc.integer({ min: 0, max: 500 }).map((n) => n / 10),
+      // One step in four deletes.
+      delete: fc.nat(3).map((n) => n === 0),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant('sales' as const),
+      client: clientArb,
+      unitsSold: fc.integer({ min: 0, max: 1000 }),
     }),
   },
   {
@@ -459,6 +503,14 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
               case 'forged-number':
                 // Only the server numbers estimates: one number pushed by a device is refused.
                 return { ...base, kind: 'estimate-number', key, doc: { skey: key, number: 1 } };
+              case 'negative-count':
+                // The devices' own stock count, with a line counted below 0 (operations-model §4).
+                return {
+                  ...base,
+                  kind: 'stock-count',
+                  key: STOCK_COUNT,
+                  doc: stockCount(-1),
+                };
             }
           };
           const mutations = bad.map(change);
@@ -574,6 +626,31 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
                   date: '2026-03-06',
                   foodkey: step.line,
                   done: step.done,
+                }),
+              );
+              break;
+            case 'count': {
+              if (step.delete) {
+                const stored = await client.store.db.stockCounts.get(STOCK_COUNT);
+                if (stored && !stored.deleted) {
+                  await client.store.apply(
+                    saveRecord('stock-count', { ...withoutSync(stored), deleted: true }),
+                  );
+                }
+                break;
+              }
+              await client.store.apply(saveRecord('stock-count', stockCount(step.qty)));
+              break;
+            }
+            case 'sales':
+              await client.store.apply(
+                saveRecord('sales-count', {
+                  skey: 'SALES-1',
+                  name: 'Week 10',
+                  from: '2026-03-02',
+                  to: '2026-03-08',
+                  menu: '',
+                  lines: [{ foodkey: 'RECIPE', unitsSold: step.unitsSold }],
                 }),
               );
               break;

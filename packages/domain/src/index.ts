@@ -221,12 +221,8 @@ export {
   type SupplierOptions,
 } from './suppliers/replace-supplier';
 export { type ItemCollection } from './costing/item-collection';
-export {
-  addPriceHistory,
-  dayOf,
-  priceHistoryEntry,
-  resetPriceHistory,
-} from './costing/price-history';
+export { addPriceHistory, dayOf, priceHistoryEntry } from './costing/price-history';
+export { canResetPriceHistory, resetPriceHistory } from './costing/reset-price-history';
 export { PRICE_FIELDS, priceChanged, withPriceHistory } from './costing/price-history-rule';
 export { quantityCost, wastageEntry, type WastageInput } from './costing/wastage';
 export { wastageTotal, type WastageTotal } from './costing/wastage-total';
@@ -238,6 +234,19 @@ export { scaleFactor, type ScaleBase, type ScaleTarget } from './costing/scale-f
 
 // menus (product spec §3, operations-model §7)
 export { dishesByFoodCost, menuAllergens, menuDishes, type MenuDish } from './menus/menu-dishes';
+export { dishPricing, type DishPricing } from './menus/dish-pricing';
+export { salePriceIssue, taxPercentIssue } from './menus/price-rules';
+export {
+  DEFAULT_PRICING_SETTINGS,
+  pricingSettings,
+  type PricingProfile,
+  type PricingSettings,
+} from './menus/pricing-settings';
+export {
+  recipeSalePrice,
+  type RecipePriceFields,
+  type RecipeSalePrice,
+} from './menus/recipe-sale-price';
 
 // allergens (costing-model §8)
 export { type Allergen, ALLERGENS, isAllergen, sortAllergens } from './allergens/allergen-list';
@@ -411,6 +420,22 @@ export {
   prepTickSchema,
   type PrepTick,
 } from './records/prep-tick';
+// stock counts and sales counts (operations-model §4, §7)
+export {
+  MAX_STOCK_COUNT_LINES,
+  STOCK_BASE_UNITS,
+  stockCountLineSchema,
+  stockCountSchema,
+  type StockBaseUnit,
+  type StockCount,
+  type StockCountLine,
+} from './records/stock-count';
+export {
+  salesCountLineSchema,
+  salesCountSchema,
+  type SalesCount,
+  type SalesCountLine,
+} from './records/sales-count';
 
 // kitchen operations (operations-model.md)
 export { DomainError } from './errors';
@@ -452,3 +477,55 @@ export {
   type OrderList,
   type OrderListInput,
 } from './operations/order-list';
+// menu pricing and engineering, stock counts, what-if costing (operations-model §4, §7, §8, §10)
+export {
+  DEFAULT_TARGET_FOOD_COST_PERCENT,
+  PRICE_ENDINGS,
+  roundToPriceEnding,
+  type PriceEnding,
+} from './operations/price-ending';
+export { menuPricing, type MenuPricing, type MenuPricingInput } from './operations/menu-pricing';
+export {
+  MENU_CLASS_LABELS,
+  menuEngineering,
+  type MenuClass,
+  type MenuEngineering,
+  type MenuEngineeringInput,
+  type MenuEngineeringRow,
+} from './operations/menu-engineering';
+export { stockCountDimension } from './operations/stock-unit';
+export {
+  countLineFacts,
+  type CountLineFacts,
+  type CountLineInput,
+} from './operations/count-line-facts';
+export { countUnitsFor } from './operations/count-units';
+export {
+  stockCountTotals,
+  type NamedStockTotal,
+  type StockCountTotals,
+  type StockTotal,
+  type StockTotalLine,
+} from './operations/stock-count-totals';
+export { stockUsage, type StockUsageInput, type StockUsageRow } from './operations/stock-usage';
+export { theoreticalUsage, type SoldDish } from './operations/theoretical-usage';
+export {
+  foodCostVariance,
+  type FoodCostVariance,
+  type FoodCostVarianceInput,
+} from './operations/food-cost-variance';
+export { type PriceChange, type PriceChangeScope } from './operations/price-change';
+export {
+  whatIfCosts,
+  type WhatIfFigures,
+  type WhatIfOptions,
+  type WhatIfRecipe,
+  type WhatIfResult,
+} from './operations/what-if-costs';
+export {
+  parseSalesRows,
+  type SalesDish,
+  type SalesRow,
+  type SalesRowIssue,
+  type SalesRows,
+} from './operations/sales-rows';

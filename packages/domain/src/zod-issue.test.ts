@@ -69,6 +69,33 @@ describe('issuesOfZod: schema failures as codes, paths and parameters', () => {
     ]);
   });
 
+  it("gives a schema's own check the field reason and parameters it names, else field-invalid", () => {
+    const period = z.object({ from: z.string(), to: z.string() }).superRefine((p, ctx) => {
+      if (p.to < p.from) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['to'],
+          message: 'before from',
+          params: { reason: 'field-too-small', minimum: p.from, note: { not: 'a param' } },
+        });
+      }
+      if (p.from === 'x') ctx.addIssue({ code: 'custom', path: ['from'], message: 'x' });
+      if (p.from === 'y') {
+        ctx.addIssue({ code: 'custom', path: ['from'], params: { reason: 'price-negative' } });
+      }
+    });
+    expect(issuesOf(period, { from: '2026-03-02', to: '2026-03-01' })).toEqual([
+      { reason: 'field-too-small', path: 'to', params: { minimum: '2026-03-02' } },
+    ]);
+    expect(issuesOf(period, { from: 'x', to: 'z' })).toEqual([
+      { reason: 'field-invalid', path: 'from' },
+    ]);
+    // Only field reasons: a schema never answers with another domain reason.
+    expect(issuesOf(period, { from: 'y', to: 'z' })).toEqual([
+      { reason: 'field-invalid', path: 'from' },
+    ]);
+  });
+
   it('keeps the schema wording, with the path, as the log text', () => {
     const parsed = schema.safeParse({ qty: 1 });
     expect(parsed.success).toBe(false);

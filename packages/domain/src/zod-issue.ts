@@ -58,10 +58,39 @@ function reasonOf(issue: ZodIssue, input: unknown): { reason: DomainReason; para
       };
     case 'unrecognized_keys':
       return { reason: 'field-unknown' };
+    case 'custom':
+      return customReason(issue.params);
     default:
       return { reason: 'field-invalid' };
   }
 }
+
+/**
+ * The reason of a schema's own check: one of the field reasons when the check names it in its
+ * parameters (`{ reason: 'field-too-small', minimum: '2026-03-01' }`: a day before another
+ * one), with the other parameters; else `field-invalid`.
+ */
+function customReason(params: Record<string, unknown> | undefined): {
+  reason: DomainReason;
+  params?: IssueParams;
+} {
+  const { reason, ...rest } = params ?? {};
+  if (typeof reason !== 'string' || !CUSTOM_REASONS.has(reason)) return { reason: 'field-invalid' };
+  const values = Object.entries(rest).filter(
+    (entry): entry is [string, string | number] =>
+      typeof entry[1] === 'string' || typeof entry[1] === 'number',
+  );
+  return values.length > 0
+    ? { reason: reason as DomainReason, params: Object.fromEntries(values) }
+    : { reason: reason as DomainReason };
+}
+
+/** The reasons a schema's own check may name. */
+const CUSTOM_REASONS: ReadonlySet<string> = new Set<DomainReason>([
+  'field-too-small',
+  'field-too-large',
+  'field-invalid',
+]);
 
 /**
  * The failure that says what a union's value should have been: from the branch that came

@@ -1,15 +1,16 @@
 import { formatHlc, wireIssue, type Mutation } from '@larder/domain';
-import { badValueCases } from '@larder/domain/testing';
+import { badValueCases, COUNT_KIND_SAMPLES, RECORD_KIND_SAMPLES } from '@larder/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test-support/databases.js';
 import { useTestApp } from '../test-support/test-app.js';
 
 /**
- * The error contract across the wire: one bad value in each field of every record kind is
- * answered with a code, the reason and the field's path (and never with a 5xx), the same the
- * device's own check gives, so that the screen can name the field in its own words.
+ * The error contract across the wire: one bad value in each field of every record kind (stock
+ * counts and sales counts included) is answered with a code, the reason and the field's path
+ * (and never with a 5xx), the same the device's own check gives, so that the screen can name
+ * the field in its own words.
  */
-const { cases } = badValueCases();
+const { cases } = badValueCases([...RECORD_KIND_SAMPLES, ...COUNT_KIND_SAMPLES]);
 const CLIENT = 'client-fields';
 
 describe.each(testDatabaseKinds)('field issues on $name', (kind) => {
@@ -45,6 +46,9 @@ describe.each(testDatabaseKinds)('field issues on $name', (kind) => {
         status: 'rejected',
         issue: wireIssue(c.issue),
       })),
+    );
+    expect(new Set(cases.map((c) => c.sample.kind))).toEqual(
+      new Set(['item', 'supplier', 'menu', 'settings', 'stock-count', 'sales-count']),
     );
     for (const c of cases) {
       expect(c.issue.reason).toMatch(/^field-/);

@@ -52,7 +52,7 @@ export interface StateEntry {
 
 /**
  * Which store holds each kind, and the field that keys it (product spec §7 stores,
- * operations-model §2, §5, §6).
+ * operations-model §2, §4-§7).
  */
 export const STORES = {
   item: { table: 'master', keyField: 'foodkey' },
@@ -64,6 +64,8 @@ export const STORES = {
   'estimate-number': { table: 'estimateNumbers', keyField: 'skey' },
   'prep-list': { table: 'prepLists', keyField: 'skey' },
   'prep-tick': { table: 'prepTicks', keyField: 'skey' },
+  'stock-count': { table: 'stockCounts', keyField: 'skey' },
+  'sales-count': { table: 'salesCounts', keyField: 'skey' },
 } as const satisfies Record<SyncKind, { table: string; keyField: string }>;
 
 export type RecordTable = (typeof STORES)[SyncKind]['table'];
@@ -86,6 +88,8 @@ export class VenueDb extends Dexie {
   estimateNumbers!: Table<StoredRecord, string>;
   prepLists!: Table<StoredRecord, string>;
   prepTicks!: Table<StoredRecord, string>;
+  stockCounts!: Table<StoredRecord, string>;
+  salesCounts!: Table<StoredRecord, string>;
   stock!: Table<StoredRecord, string>;
   outbox!: Table<OutboxEntry, number>;
   state!: Table<StateEntry, string>;
@@ -114,6 +118,11 @@ export class VenueDb extends Dexie {
       estimateNumbers: '&skey',
       prepLists: '&skey',
       prepTicks: '&skey, [list+date]',
+    });
+    // Stock counts by day (operations-model §4) and sales counts by first day (§7).
+    this.version(4).stores({
+      stockCounts: '&skey, date',
+      salesCounts: '&skey, from',
     });
   }
 

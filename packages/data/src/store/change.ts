@@ -10,8 +10,9 @@ import type {
 import type { OutboxEntry } from '../db/venue-db';
 
 /**
- * A supplier, settings record, menu, event, estimate, prep list or prep tick: the kinds a
- * device writes that are not master items (an estimate's number is the server's).
+ * A supplier, settings record, menu, event, estimate, prep list, prep tick, stock count or
+ * sales count: the kinds a device writes that are not master items (an estimate's number is
+ * the server's).
  */
 export type RecordKind = Exclude<DeviceKind, 'item'>;
 
@@ -78,8 +79,8 @@ export const saveItems = (
 export const saveItem = (item: unknown): SaveChange => saveItems([item]);
 
 /**
- * Saves a supplier, settings record, menu, event, estimate, prep list or prep tick;
- * `deleted: true` soft-deletes it.
+ * Saves a supplier, settings record, menu, event, estimate, prep list, prep tick, stock count
+ * or sales count; `deleted: true` soft-deletes it.
  */
 export const saveRecord = (kind: RecordKind, record: Record<string, unknown>): SaveChange =>
   saveItems([], [{ kind, record }]);

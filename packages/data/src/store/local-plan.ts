@@ -1,5 +1,6 @@
 import {
   cleanName,
+  documentSizeIssue,
   entryName,
   isServerWrittenKind,
   parseItem,
@@ -48,8 +49,8 @@ export interface PlanContext {
 
 /**
  * Turns a local change into the records it writes, without writing anything: the name of
- * every saved item, supplier, menu, event and prep list and the title of every estimate
- * cleaned (`cleanName`), every record validated with the
+ * every saved item, supplier, menu, event, prep list, stock count and sales count and the title
+ * of every estimate cleaned (`cleanName`), every record validated with the
  * domain schema of its kind (nothing is planned unless all are valid), the
  * domain's price history rule applied to every saved item, and one propagation over the changed items (costing-model §3, §6).
  * A dependent whose figures came out as they were is not written.
@@ -137,6 +138,8 @@ const NAME_FIELDS: Readonly<Record<KindRecord['kind'], string | null>> = {
   estimate: 'title',
   'prep-list': 'name',
   'prep-tick': null,
+  'stock-count': 'name',
+  'sales-count': 'name',
 };
 
 /**
@@ -171,6 +174,9 @@ function checkRecord({ kind, record }: KindRecord): KindRecord {
   }
   const parsed = parseSyncRecord(kind, record);
   if (!parsed.ok) throw new DataError('record-invalid', parsed.error[0]?.message, parsed.error);
+  // What the server would refuse for its size is refused here, before it is stored.
+  const tooLarge = documentSizeIssue(kind, record);
+  if (tooLarge) throw new DataError('record-invalid', tooLarge.message, [tooLarge]);
   // Unknown fields are kept as they were given (the schemas are loose).
   return { kind, record };
 }

@@ -266,7 +266,7 @@ describe('the version 3 upgrade only adds stores', () => {
 
     const db = new VenueDb(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.master.get('FLOUR')).toMatchObject({ name: 'Flour' });
     expect(await db.menus.get('LUNCH')).toMatchObject({ name: 'Lunch' });
     for (const table of ['events', 'estimates', 'estimateNumbers', 'prepLists', 'prepTicks']) {

@@ -1,14 +1,20 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
-import type { PushBody, PushResponse, WireIssue } from '@larder/domain';
+import {
+  documentBytes,
+  MAX_PUSH_DOCUMENT_BYTES,
+  type PushBody,
+  type PushResponse,
+  type WireIssue,
+} from '@larder/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { saveItem, saveRecord } from '../store/change';
 import { observeRefusedChanges } from '../store/observe';
 import { VenueSession } from '../store/venue-session';
 import type { VenueStore } from '../store/venue-store';
-import type { RefusedChange } from '../db/venue-db';
+import type { OutboxEntry, RefusedChange } from '../db/venue-db';
 import { SyncHttpError, type SyncApi } from './sync-api';
-import { syncVenue } from './sync-venue';
+import { syncVenue, withinPushBudget } from './sync-venue';
 
 const PRICE_ISSUE: WireIssue = {
   reason: 'field-type',
@@ -156,7 +162,7 @@ describe('a change the server refuses is set aside, never dropped', () => {
     await session.close();
     const db = new Dexie(name);
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.table('refusedChanges').count()).toBe(1);
     db.close();
     store = await session.open({
@@ -198,5 +204,68 @@ describe('offline for days with an expired token', () => {
       'SUGAR',
     ]);
     expect(await store.changes.count()).toBe(0);
+  });
+});
+
+describe('a push stays inside its size budget', () => {
+  /** A stock count of `lines` lines, each about 170 bytes of JSON. */
+  const bigCount = (skey: string, lines: number) => ({
+    skey,
+    name: `Count ${skey}`,
+    date: '2026-11-20',
+    lines: Array.from({ length: lines }, (_, i) => ({
+      foodkey: `ITEM NUMBER ${i} WITH A LONGER NAME`,
+      area: 'Walk-in cooler',
+      qty: i,
+      unit: 'kg',
+      baseQty: i * 1000,
+      baseUnit: 'g',
+      unitCost: 0.0123,
+    })),
+  });
+
+  it('sends many large records in several pushes, each within MAX_PUSH_DOCUMENT_BYTES, none refused whole', async () => {
+    for (let i = 0; i < 8; i++)
+      await store.apply(saveRecord('stock-count', bigCount(`C${i}`, 4500)));
+    const { api, pushed } = refusingApi(new Set());
+    const report = await syncVenue(store, api, { venueId: 'v' });
+    expect(report.pushed).toBe(8);
+    expect(pushed.length).toBeGreaterThan(1);
+    for (const body of pushed) {
+      const bytes = body.mutations.reduce((sum, m) => sum + documentBytes(m.doc), 0);
+      expect(bytes).toBeLessThanOrEqual(MAX_PUSH_DOCUMENT_BYTES);
+    }
+    expect(await store.changes.count()).toBe(0);
+  });
+
+  it('refuses on the device a record larger than its kind allows (maxDocumentBytes), storing nothing', async () => {
+    const huge = bigCount('HUGE', 4000);
+    for (const line of huge.lines) line.area = 'A storage area with a very long name '.repeat(6);
+    await expect(store.apply(saveRecord('stock-count', huge))).rejects.toMatchObject({
+      code: 'record-invalid',
+      details: [expect.objectContaining({ reason: 'field-too-large', path: 'doc' })],
+    });
+    expect(await store.db.recordTable('stock-count').get('HUGE')).toBeUndefined();
+    expect(await store.changes.count()).toBe(0);
+  });
+});
+
+describe('withinPushBudget', () => {
+  const entry = (mid: number, bytes: number): OutboxEntry => ({
+    mid,
+    kind: 'stock-count',
+    key: `K${mid}`,
+    gen: 2,
+    hlc: 'h',
+    deleted: false,
+    doc: { skey: 'x'.repeat(bytes - 12) },
+  });
+  it('takes entries while their documents fit, and always at least one', () => {
+    const mb = 1024 * 1024;
+    expect(
+      withinPushBudget([entry(1, mb), entry(2, mb), entry(3, mb), entry(4, mb), entry(5, mb)]),
+    ).toHaveLength(4);
+    expect(withinPushBudget([entry(1, 5 * mb), entry(2, 100)])).toHaveLength(1);
+    expect(withinPushBudget([])).toEqual([]);
   });
 });

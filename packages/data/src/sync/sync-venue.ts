@@ -1,4 +1,6 @@
 import {
+  documentBytes,
+  MAX_PUSH_DOCUMENT_BYTES,
   bucketDigests,
   bucketOf,
   compareVersions,
@@ -85,13 +87,14 @@ async function pushOutbox(
   for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {
     const queued = await log.pending(MAX_MUTATIONS_PER_PUSH);
     if (queued.length === 0) return;
-    const entries = await withDocs(store, queued);
-    if (entries.length < queued.length) {
+    const withDoc = await withDocs(store, queued);
+    if (withDoc.length < queued.length) {
       // Entries whose record is gone from this device: nothing to push.
-      const kept = new Set(entries.map((e) => e.mid));
+      const kept = new Set(withDoc.map((e) => e.mid));
       await log.settle(queued.filter((e) => !kept.has(e.mid)).map((e) => e.mid!));
-      if (entries.length === 0) continue;
+      if (withDoc.length === 0) continue;
     }
+    const entries = withinPushBudget(withDoc);
     const response = await api.push(options.venueId, {
       protocol: SYNC_PROTOCOL,
       schemaVersion: SYNC_SCHEMA_VERSION,
@@ -139,6 +142,22 @@ async function pushOutbox(
  * under its stamp (a save writes each document once). A record since replaced under another
  * stamp is pushed as stored now; an entry whose record is gone is left out.
  */
+/**
+ * The first entries whose documents fit one push (`MAX_PUSH_DOCUMENT_BYTES`), at least one:
+ * the rest go in the next round, so many large records never make a push the server refuses
+ * whole for its size.
+ */
+export function withinPushBudget(entries: readonly OutboxEntry[]): OutboxEntry[] {
+  let bytes = 0;
+  let count = 0;
+  for (const entry of entries) {
+    bytes += entry.doc === undefined ? 0 : documentBytes(entry.doc);
+    if (count > 0 && bytes > MAX_PUSH_DOCUMENT_BYTES) break;
+    count++;
+  }
+  return entries.slice(0, count);
+}
+
 async function withDocs(store: VenueStore, entries: OutboxEntry[]): Promise<OutboxEntry[]> {
   const { db } = store;
   const out: (OutboxEntry | null)[] = [...entries];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { flour, milk } from '../testing/fixtures';
 import { recalculateIngredient } from './recompute-item';
 import { unitTableFor } from '../units/unit-table';
-import { addPriceHistory, dayOf, priceHistoryEntry, resetPriceHistory } from './price-history';
+import { addPriceHistory, dayOf, priceHistoryEntry } from './price-history';
 
 describe('price history (costing-model §7, product spec §4)', () => {
   it('one entry per day: a same-day entry replaces the first', () => {
@@ -29,12 +29,5 @@ describe('price history (costing-model §7, product spec §4)', () => {
     });
     expect(priceHistoryEntry(recalculateIngredient(milk(), table), 1)?.unit).toBe('mL');
     expect(priceHistoryEntry(flour(), 1)).toBeNull();
-  });
-
-  it('reset applies only to items with type, foodkey and pricehistory', () => {
-    const withHistory = flour({ pricehistory: [{ date: 1, price: 1, unit: 'g' }] });
-    expect(resetPriceHistory(withHistory).pricehistory).toEqual([]);
-    const noType = { ...withHistory, type: undefined };
-    expect(resetPriceHistory(noType)).toBe(noType);
   });
 });

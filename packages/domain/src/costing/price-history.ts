@@ -50,9 +50,3 @@ export const priceHistoryEntry = (
   const price = costFor(item, unit === 'g' ? 'weight' : unit === 'mL' ? 'volume' : 'count');
   return price === null ? null : { date, price, unit };
 };
-
-/** Price history reset applies only to items with type, foodkey and pricehistory (spec §5). */
-export const resetPriceHistory = <T extends CatalogueItem>(item: T): T =>
-  item.type && item.foodkey && Array.isArray((item as { pricehistory?: unknown }).pricehistory)
-    ? { ...item, pricehistory: [] }
-    : item;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { badValueCases, type RecordKindSample } from '../testing/bad-values';
+import { badValueCases, COUNT_KIND_SAMPLES, type RecordKindSample } from '../testing/bad-values';
 import { estimateSchema } from './estimate';
 import { estimateNumberSchema } from './estimate-number';
 import { eventSchema } from './event';
 import { prepListSchema } from './prep-list';
 import { prepTickSchema } from './prep-tick';
 
-/** Every kitchen operations kind, each with a valid record (operations-model §1, §2, §5, §6). */
+/** Every kitchen operations kind, each with a valid record (operations-model §1, §2, §4-§7). */
 const SAMPLES: readonly RecordKindSample[] = [
   {
     name: 'event',
@@ -72,6 +72,8 @@ const SAMPLES: readonly RecordKindSample[] = [
       done: true,
     },
   },
+  // stock counts and sales counts (operations-model §4, §7)
+  ...COUNT_KIND_SAMPLES,
 ];
 
 describe('the error contract for the kitchen operations records', () => {

@@ -56,6 +56,8 @@ export const recipeSchema = z.looseObject({
   servingsize_unit: text,
   servingsize_auto: flag,
   saleprice: numeric,
+  /** The recipe's own tax percent (0 or more, below 100); absent or null: the venue's. */
+  taxpercent: z.number().min(0).lt(100).nullish(),
   map: itemMapSchema.nullish(),
   menuitem: flag,
   category: text,

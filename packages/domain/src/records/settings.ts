@@ -1,12 +1,25 @@
 import { z } from 'zod';
+import { PRICE_ENDINGS } from '../operations/price-ending';
 import { list, text, timestamp } from './fields';
 
 /** Settings record keys (product spec §3). */
 export const SETTINGS_KEYS = ['PROFILE', 'IC', 'RC', 'SA'] as const;
 export type SettingsKey = (typeof SETTINGS_KEYS)[number];
 
-/** PROFILE: the venue profile. */
-export const profileSettingsSchema = z.looseObject({ skey: z.literal('PROFILE'), timestamp });
+/**
+ * PROFILE: the venue profile, with the venue's menu pricing settings (operations-model §7),
+ * each optional (`pricingSettings` gives the defaults): the target food cost percent (above 0,
+ * below 100), the ending suggested prices are rounded up to, the tax percent (0 or more, below
+ * 100) and whether sale prices include it.
+ */
+export const profileSettingsSchema = z.looseObject({
+  skey: z.literal('PROFILE'),
+  targetFoodCostPercent: z.number().gt(0).lt(100).nullish(),
+  priceEnding: z.enum(PRICE_ENDINGS).nullish(),
+  taxPercent: z.number().min(0).lt(100).nullish(),
+  pricesIncludeTax: z.boolean().nullish(),
+  timestamp,
+});
 
 /** IC: ingredient categories. */
 export const ingredientCategoriesSchema = z.looseObject({

@@ -8,7 +8,9 @@ import { menuSchema } from '../records/menu';
 import { parseRecord } from '../records/parse-record';
 import { prepListSchema } from '../records/prep-list';
 import { prepTickSchema } from '../records/prep-tick';
+import { salesCountSchema } from '../records/sales-count';
 import { settingsRecordSchema } from '../records/settings';
+import { stockCountSchema } from '../records/stock-count';
 import { supplierSchema } from '../records/supplier';
 import type { SyncKind } from './sync-kinds';
 
@@ -22,6 +24,8 @@ const RECORD_SCHEMAS: Readonly<Record<Exclude<SyncKind, 'item'>, z.ZodType>> = {
   'estimate-number': estimateNumberSchema,
   'prep-list': prepListSchema,
   'prep-tick': prepTickSchema,
+  'stock-count': stockCountSchema,
+  'sales-count': salesCountSchema,
 };
 
 /** The schema a record of `kind` is checked with (a master item's by its `type`). */
@@ -30,8 +34,8 @@ export const syncRecordSchema = (kind: SyncKind, doc: unknown): z.ZodType =>
 
 /**
  * Validates a record of any synced kind with its schema (product spec §3, operations-model
- * §2, §5, §6): master items by their type, suppliers, settings records, menus, events,
- * estimates, estimate numbers, prep lists and prep ticks. The device's write path and the
+ * §2, §4-§7): master items by their type, suppliers, settings records, menus, events,
+ * estimates, estimate numbers, prep lists, prep ticks, stock counts and sales counts. The device's write path and the
  * server's push check both call this, so a record either is valid everywhere or nowhere.
  */
 export const parseSyncRecord = (

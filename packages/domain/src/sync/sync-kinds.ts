@@ -1,7 +1,7 @@
 /**
- * What a venue syncs (sync-and-security-notes §1, operations-model §2, §5, §6): master items
+ * What a venue syncs (sync-and-security-notes §1, operations-model §2, §4-§7): master items
  * (MASTER), suppliers, settings records, menus, events, estimates, estimate numbers, saved prep
- * lists and prep list ticks.
+ * lists, prep list ticks, stock counts and sales counts.
  */
 export const SYNC_KINDS = [
   'item',
@@ -13,6 +13,8 @@ export const SYNC_KINDS = [
   'estimate-number',
   'prep-list',
   'prep-tick',
+  'stock-count',
+  'sales-count',
 ] as const;
 export type SyncKind = (typeof SYNC_KINDS)[number];
 

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { formatHlc } from './hlc';
-import { checkMutation, DEVICE_KINDS, MAX_SYNC_GEN, pushBodySchema } from './sync-wire';
+import { MAX_STOCK_COUNT_LINES } from '../records/stock-count';
+import {
+  checkMutation,
+  checkSyncDocument,
+  DEVICE_KINDS,
+  documentSizeIssue,
+  MAX_DOCUMENT_BYTES,
+  MAX_STOCK_COUNT_BYTES,
+  MAX_SYNC_GEN,
+  maxDocumentBytes,
+  pushBodySchema,
+} from './sync-wire';
 
 const hlc = formatHlc({ ms: 1_700_000_000_000, counter: 0, node: 'device-one' });
 const doc = (key: string) => ({ type: 'single', foodkey: key, name: key.toLowerCase() });
@@ -115,5 +126,43 @@ describe('checkMutation: the kitchen operations kinds (operations-model §2, §5
     );
     expect(DEVICE_KINDS).not.toContain('estimate-number');
     expect(DEVICE_KINDS).toContain('estimate');
+  });
+});
+
+describe('document size caps by kind', () => {
+  it('lets a stock count be up to MAX_STOCK_COUNT_BYTES and every other kind MAX_DOCUMENT_BYTES', () => {
+    expect(maxDocumentBytes('stock-count')).toBe(MAX_STOCK_COUNT_BYTES);
+    expect(maxDocumentBytes('item')).toBe(MAX_DOCUMENT_BYTES);
+    const doc = { skey: 'x'.repeat(MAX_DOCUMENT_BYTES) };
+    expect(documentSizeIssue('item', doc)).toMatchObject({
+      reason: 'field-too-large',
+      path: 'doc',
+      params: { maximum: MAX_DOCUMENT_BYTES },
+    });
+    expect(documentSizeIssue('stock-count', doc)).toBeNull();
+  });
+
+  it('a count of MAX_STOCK_COUNT_LINES ordinary lines fits its kind; one line more is refused by the schema', () => {
+    const line = {
+      foodkey: 'UNSALTED BUTTER, 82% FAT, FRENCH',
+      area: 'Walk-in cooler',
+      qty: 12.5,
+      unit: 'kg',
+      baseQty: 12500,
+      baseUnit: 'g',
+      unitCost: 0.01234,
+    };
+    const count = {
+      skey: 'C1',
+      name: 'Month end',
+      date: '2026-11-30',
+      lines: Array.from({ length: MAX_STOCK_COUNT_LINES }, () => line),
+    };
+    expect(checkSyncDocument('stock-count', 'C1', count)).toBeNull();
+    const over = { ...count, lines: [...count.lines, line] };
+    expect(checkSyncDocument('stock-count', 'C1', over)).toMatchObject({
+      reason: 'field-too-long',
+      path: 'lines',
+    });
   });
 });

@@ -23,6 +23,34 @@ export const SYNC_SCHEMA_VERSION = 1;
 /** Limits at the edge (sync-and-security-notes §3, item 11). */
 export const MAX_MUTATIONS_PER_PUSH = 500;
 export const MAX_DOCUMENT_BYTES = 256 * 1024;
+/**
+ * A stock count holds a line per counted item (operations-model §4): a walk-in count of a large
+ * venue runs to thousands of lines, so its kind may be larger.
+ */
+export const MAX_STOCK_COUNT_BYTES = 1024 * 1024;
+/**
+ * What a device puts in one push, counted as the JSON of its documents: well inside the
+ * server's push body limit (8 MB), so a push of many large records is sent in several rounds,
+ * never refused whole.
+ */
+export const MAX_PUSH_DOCUMENT_BYTES = 4 * 1024 * 1024;
+
+/** The largest document of a kind the server stores. */
+export const maxDocumentBytes = (kind: SyncKind): number =>
+  kind === 'stock-count' ? MAX_STOCK_COUNT_BYTES : MAX_DOCUMENT_BYTES;
+
+/** The size a document is measured by (its JSON text). */
+export const documentBytes = (doc: unknown): number => JSON.stringify(doc)?.length ?? 0;
+
+/** The issue of a document larger than its kind allows, or null. */
+export function documentSizeIssue(kind: SyncKind, doc: unknown): DomainIssue | null {
+  const maximum = maxDocumentBytes(kind);
+  if (documentBytes(doc) <= maximum) return null;
+  return {
+    ...issue('field-too-large', 'doc', `doc is larger than ${maximum} bytes`),
+    params: { maximum },
+  };
+}
 export const MAX_DOCUMENT_DEPTH = 32;
 export const MAX_PULL_PAGE = 1000;
 
@@ -205,13 +233,8 @@ export function checkSyncDocument(kind: string, key: string, doc: unknown): Doma
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) {
     return issue('field-type', 'doc', 'doc must be an object');
   }
-  const size = JSON.stringify(doc).length;
-  if (size > MAX_DOCUMENT_BYTES) {
-    return {
-      ...issue('field-too-large', 'doc', `doc is larger than ${MAX_DOCUMENT_BYTES} bytes`),
-      params: { maximum: MAX_DOCUMENT_BYTES },
-    };
-  }
+  const tooLarge = documentSizeIssue(syncKind, doc);
+  if (tooLarge) return tooLarge;
   if (depthOf(doc, MAX_DOCUMENT_DEPTH) > MAX_DOCUMENT_DEPTH) {
     return {
       ...issue('field-too-large', 'doc', `doc is nested deeper than ${MAX_DOCUMENT_DEPTH}`),

@@ -4,12 +4,14 @@ import { ingredientSchema } from '../records/ingredient';
 import { menuSchema } from '../records/menu';
 import { packagingItemSchema } from '../records/packaging-item';
 import { recipeSchema } from '../records/recipe';
+import { salesCountSchema } from '../records/sales-count';
 import {
   ingredientCategoriesSchema,
   profileSettingsSchema,
   recipeCategoriesSchema,
   storageAreasSchema,
 } from '../records/settings';
+import { stockCountSchema } from '../records/stock-count';
 import { supplierSchema } from '../records/supplier';
 import { parseSyncRecord } from '../sync/parse-sync-record';
 import type { SyncKind } from '../sync/sync-wire';
@@ -88,6 +90,46 @@ export const RECORD_KIND_SAMPLES: readonly RecordKindSample[] = [
     key: 'SA',
     schema: storageAreasSchema,
     valid: { skey: 'SA', areas: ['Walk-in'] },
+  },
+];
+
+/** The counts a venue syncs (operations-model §4, §7), each with a valid record. */
+export const COUNT_KIND_SAMPLES: readonly RecordKindSample[] = [
+  {
+    name: 'stock count',
+    kind: 'stock-count',
+    key: 'sc-1',
+    schema: stockCountSchema,
+    valid: {
+      skey: 'sc-1',
+      name: 'Monday count',
+      date: '2026-03-02',
+      lines: [
+        {
+          foodkey: 'FLOUR',
+          area: 'Dry store',
+          qty: 2.5,
+          unit: 'kg',
+          baseQty: 2500,
+          baseUnit: 'g',
+          unitCost: 0.0012,
+        },
+      ],
+    },
+  },
+  {
+    name: 'sales count',
+    kind: 'sales-count',
+    key: 'sales-1',
+    schema: salesCountSchema,
+    valid: {
+      skey: 'sales-1',
+      name: 'First week of March',
+      from: '2026-03-02',
+      to: '2026-03-08',
+      menu: '',
+      lines: [{ foodkey: 'SOUP', unitsSold: 120 }],
+    },
   },
 ];
 

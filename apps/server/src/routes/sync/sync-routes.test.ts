@@ -207,6 +207,71 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
     expect(doc('OATS')).toBeUndefined();
   });
 
+  it('carries a stock count and a sales count through push and pull, and refuses a negative count naming lines.1.qty (operations-model §4, §7)', async () => {
+    const line = (foodkey: string, qty: number) => ({
+      foodkey,
+      area: 'Walk-in',
+      qty,
+      unit: 'kg',
+      baseQty: qty * 1000,
+      baseUnit: 'g',
+      unitCost: 0.002,
+    });
+    const count = {
+      skey: 'SC-1',
+      name: 'Monday count',
+      date: '2026-03-02',
+      lines: [line('RICE', 2), line('OATS', 0)],
+    };
+    const sales = {
+      skey: 'SALES-1',
+      name: 'Week 10',
+      from: '2026-03-02',
+      to: '2026-03-08',
+      menu: '',
+      lines: [{ foodkey: 'SOUP', unitsSold: 40 }],
+    };
+    const res = (
+      await push([
+        mutation({ kind: 'stock-count', key: 'SC-1', doc: count }),
+        mutation({ kind: 'sales-count', key: 'SALES-1', doc: sales }),
+        mutation({
+          kind: 'stock-count',
+          key: 'SC-2',
+          doc: { ...count, skey: 'SC-2', lines: [line('RICE', 1), line('OATS', -1)] },
+        }),
+        mutation({
+          kind: 'sales-count',
+          key: 'SALES-2',
+          doc: { ...sales, skey: 'SALES-2', from: '2026-03-09' },
+        }),
+      ])
+    ).json();
+    expect(res.results.map((r: { status: string }) => r.status)).toEqual([
+      'applied',
+      'applied',
+      'rejected',
+      'rejected',
+    ]);
+    expect(res.results[2].issue).toEqual({
+      reason: 'field-too-small',
+      path: 'lines.1.qty',
+      params: { minimum: 0 },
+    });
+    expect(res.results[3].issue).toEqual({
+      reason: 'field-too-small',
+      path: 'to',
+      params: { minimum: '2026-03-09' },
+    });
+    const rows = (await pull()).json().rows as { kind: string; key: string; doc: unknown }[];
+    const doc = (kind: string, key: string) =>
+      rows.find((r) => r.kind === kind && r.key === key)?.doc;
+    expect(doc('stock-count', 'SC-1')).toEqual(count);
+    expect(doc('sales-count', 'SALES-1')).toEqual(sales);
+    expect(doc('stock-count', 'SC-2')).toBeUndefined();
+    expect(doc('sales-count', 'SALES-2')).toBeUndefined();
+  });
+
   it('judges each pushed change on its own: bad ones are rejected with their issue, the batch is acknowledged past them', async () => {
     const before = await venueRev();
     const good1 = mutation({ key: 'WEIRD GOOD 1' });

@@ -1,3 +1,4 @@
+import { formatHlc } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { useTestApp } from '../../test-support/test-app.js';
@@ -47,6 +48,52 @@ describe.each(testDatabaseKinds)('venue routes on $name', (kind) => {
       headers: await t.auth('editor'),
     });
     expect(data.json().settings.PROFILE).toMatchObject({ venue_name: 'New', cuisine: 'Thai' });
+  });
+
+  it("keeps the venue's pricing settings, which the venue form does not edit, when the venue is edited (operations-model §7)", async () => {
+    const { venue } = (
+      await save('pricer', {
+        flag: 'add',
+        venue: { venue_name: 'Bistro', PROFILE: { phone: '1' } },
+      })
+    ).json();
+    const data = async () =>
+      (
+        await t.app.inject({ url: `/api/venues/${venue.id}`, headers: await t.auth('pricer') })
+      ).json().settings.PROFILE;
+    const pricing = {
+      targetFoodCostPercent: 28,
+      priceEnding: '.95',
+      taxPercent: 10,
+      pricesIncludeTax: true,
+    };
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: `/api/sync/v1/venues/${venue.id}/push`,
+      headers: await t.auth('pricer'),
+      payload: {
+        protocol: 1,
+        schemaVersion: 1,
+        clientId: 'client-pricing',
+        mutations: [
+          {
+            mid: 1,
+            kind: 'settings',
+            key: 'PROFILE',
+            gen: 0,
+            hlc: formatHlc({ ms: Date.now() + 1000, counter: 0, node: 'client-pricing' }),
+            doc: { ...(await data()), ...pricing },
+          },
+        ],
+      },
+    });
+    expect(pushed.json().results).toEqual([{ mid: 1, status: 'applied' }]);
+    const res = await save('pricer', {
+      flag: 'edit',
+      venue: { id: venue.id, venue_name: 'Bistro', PROFILE: { phone: '', cuisine: 'Thai' } },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await data()).toMatchObject({ ...pricing, phone: '', cuisine: 'Thai' });
   });
 
   it('names the field of a bad venue and stores nothing', async () => {

@@ -73,7 +73,10 @@ export const venueRoutes =
         const owned = await loadOwnedVenue(tx, request.userId, input.id ?? '');
         if (!owned) throw venueNotFound();
         await tx.update(venues).set({ name: input.venue_name }).where(eq(venues.id, owned.id));
-        await putServerItem(tx, owned.id, SETTINGS_KIND, 'PROFILE', profile, now);
+        // The fields of PROFILE the venue form does not edit (the pricing settings a device
+        // saved, operations-model §7) are kept.
+        const stored = await storedProfile(tx, owned.id);
+        await putServerItem(tx, owned.id, SETTINGS_KIND, 'PROFILE', { ...stored, ...profile }, now);
         return owned.id;
       });
 
@@ -91,6 +94,25 @@ export const venueRoutes =
   };
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The venue's stored PROFILE record, or {} when it has none (or it was deleted). */
+async function storedProfile(tx: Tx, venueId: string): Promise<Record<string, unknown>> {
+  const [row] = await tx
+    .select({ doc: items.doc })
+    .from(items)
+    .where(
+      and(
+        eq(items.venueId, venueId),
+        eq(items.kind, SETTINGS_KIND),
+        eq(items.key, 'PROFILE'),
+        eq(items.deleted, false),
+      ),
+    );
+  const doc = row?.doc;
+  return doc !== null && typeof doc === 'object' && !Array.isArray(doc)
+    ? (doc as Record<string, unknown>)
+    : {};
+}
 
 /** 409 when the user already owns MAX_VENUES_PER_USER venues (deleted ones not counted). */
 async function refuseOverVenueCap(tx: Tx, userId: string) {
