@@ -33,8 +33,6 @@ export type DomainReason =
   | 'each-value-missing'
   | 'recipe-loop'
   // kitchen operations: stock counts, sales counts (operations-model §4, §7)
-  | 'item-not-found'
-  | 'unit-not-convertible'
   | 'dish-unknown'
   | 'csv-extra-columns'
   | 'csv-encoding'
@@ -118,8 +116,6 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'cost-input-missing': 'Error in cost getter: cost input not specified',
   'each-value-missing': 'Batch weight (each value) missing',
   'recipe-loop': 'A recipe cannot contain itself',
-  'item-not-found': 'No item with that key in the catalogue',
-  'unit-not-convertible': 'The item cannot be measured in that unit',
   'dish-unknown': 'No dish of that name',
   'csv-extra-columns': 'More columns than expected',
   'csv-encoding': 'The file is not UTF-8 text',

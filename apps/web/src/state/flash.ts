@@ -16,10 +16,17 @@ export const FLASH_DURATIONS: Record<FlashType, number | null> = {
   import: null,
 };
 
+/** A button a message offers while it is shown ('Undo'); pressing it removes the message. */
+export interface FlashAction {
+  label: string;
+  run: () => void;
+}
+
 export interface FlashMessage {
   id: string;
   type: FlashType;
   text: string;
+  action?: FlashAction;
 }
 
 export interface FlashInput {
@@ -29,6 +36,8 @@ export interface FlashInput {
   id?: string;
   /** Overrides the type's duration (sync error toasts stay 10000 ms). */
   durationMs?: number;
+  /** A button offered while the message is shown (an Undo lasts as long as the message). */
+  action?: FlashAction;
 }
 
 export const flashStore = createStore<readonly FlashMessage[]>([]);
@@ -43,9 +52,11 @@ function clearTimer(id: string): void {
 }
 
 /** Shows a status-bar message and returns its id (for removeFlash). */
-export function flash({ type, text, id, durationMs }: FlashInput): string {
+export function flash({ type, text, id, durationMs, action }: FlashInput): string {
   const messageId = id ?? `flash-${++counter}`;
-  const message: FlashMessage = { id: messageId, type, text };
+  const message: FlashMessage = action
+    ? { id: messageId, type, text, action }
+    : { id: messageId, type, text };
   clearTimer(messageId);
   flashStore.set((current) => {
     const index = current.findIndex((m) => m.id === messageId);

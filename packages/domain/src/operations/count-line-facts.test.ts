@@ -77,7 +77,7 @@ describe('countLineFacts (operations-model §4)', () => {
     });
   });
 
-  it("a unit the item cannot convert to is 'unit-not-convertible' on 'unit' (§4)", () => {
+  it("a unit the item cannot convert to is 'dimension-mismatch' on 'unit' (§4)", () => {
     for (const [foodkey, unit] of [
       ['FLOUR', 'each'],
       ['BOX', 'kg'],
@@ -89,7 +89,7 @@ describe('countLineFacts (operations-model §4)', () => {
         baseUnit: null,
         unitCost: null,
         value: null,
-        issue: expect.objectContaining({ reason: 'unit-not-convertible', path: 'unit' }),
+        issue: expect.objectContaining({ reason: 'dimension-mismatch', path: 'unit' }),
       });
     }
   });
@@ -107,14 +107,14 @@ describe('countLineFacts (operations-model §4)', () => {
     expect(facts('FLOUR', 0, 'kg')).toMatchObject({ baseQty: 0, value: 0, issue: null });
   });
 
-  it("no item (or a deleted one) is 'item-not-found' on 'foodkey'", () => {
+  it("no item (or a deleted one) is 'item-missing' on 'foodkey'", () => {
     expect(countLineFacts({ foodkey: 'GONE', qty: 1, unit: 'kg' }, undefined).issue).toMatchObject({
-      reason: 'item-not-found',
+      reason: 'item-missing',
       path: 'foodkey',
     });
     const deleted = { ...(items.get('FLOUR') as CatalogueItem), deleted: true };
     expect(countLineFacts({ foodkey: 'FLOUR', qty: 1, unit: 'kg' }, deleted).issue?.reason).toBe(
-      'item-not-found',
+      'item-missing',
     );
   });
 });

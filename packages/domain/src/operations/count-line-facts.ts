@@ -37,9 +37,9 @@ const refused = (reason: DomainReason, path: string, params?: IssueParams): Coun
  * The facts of one stock count line (operations-model §4): the quantity in the item's base
  * unit (g, mL or each; see `stockCountDimension`) through the item's own conversions (density,
  * each weight, package levels, custom units, servings of a recipe), the item's unit cost per
- * base unit now, and the line value = base quantity x unit cost. Issues: `item-not-found`
+ * base unit now, and the line value = base quantity x unit cost. Issues: `item-missing`
  * ('foodkey') for no live item, `field-type` or `field-too-small` ('qty') for a quantity that
- * is not a number of 0 or more, `unit-not-convertible` ('unit') for a unit the item does not
+ * is not a number of 0 or more, `dimension-mismatch` ('unit') for a unit the item does not
  * convert to. A known quantity without a unit cost has value null (never 0).
  */
 export const countLineFacts = (
@@ -48,7 +48,7 @@ export const countLineFacts = (
   units?: UnitsInput,
 ): CountLineFacts => {
   if (!item || item.deleted === true) {
-    return refused('item-not-found', 'foodkey', { foodkey: line.foodkey });
+    return refused('item-missing', 'foodkey', { foodkey: line.foodkey });
   }
   const qty = line.qty;
   if (typeof qty !== 'number' || !Number.isFinite(qty)) {
@@ -61,7 +61,7 @@ export const countLineFacts = (
   const dimension = source && (stockCountDimension(item, table) ?? source.dimension);
   const amount = source && dimension ? convertBase(source, dimension, item, table) : null;
   if (!dimension || amount === null || !Number.isFinite(amount)) {
-    return refused('unit-not-convertible', 'unit', { unit });
+    return refused('dimension-mismatch', 'unit', { unit });
   }
   const unitCost = costFor(item, dimension);
   const value = unitCost === null ? null : amount * unitCost;

@@ -27,6 +27,7 @@ export const APP_NAV_ITEMS = [
   { to: '/planner', label: 'Planner' },
   { to: '/estimates', label: 'Estimates' },
   { to: '/menu-pricing', label: 'Menu pricing' },
+  { to: '/costing-editor', label: 'Costing editor' },
   { to: '/inventory-editor', label: 'Inventory' },
   { to: '/categories-editor', label: 'Categories' },
   { to: '/settings', label: 'Settings' },

@@ -60,6 +60,7 @@ describe('layouts', () => {
       'Planner',
       'Estimates',
       'Menu pricing',
+      'Costing editor',
       'Inventory',
       'Categories',
       'Settings',

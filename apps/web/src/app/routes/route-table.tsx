@@ -4,6 +4,7 @@ import { AuthLandingPage } from '../../features/auth/AuthLandingPage';
 import { BulkEditorPage } from '../../features/bulk-editor/BulkEditorPage';
 import { CategoriesEditorPage } from '../../features/categories/CategoriesEditorPage';
 import { ComingSoonPage } from '../../features/coming-soon/ComingSoonPage';
+import { CostingEditorPage } from '../../features/costing-editor/CostingEditorPage';
 import { ContactPage } from '../../features/contact/ContactPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
 import { EventEditorPage } from '../../features/events/EventEditorPage';
@@ -29,6 +30,8 @@ import {
   PackagingEditPage,
   PackagingItemsPage,
 } from '../../features/packaging/PackagingPages';
+import { MenuEngineeringSection } from '../../features/menu-engineering/MenuEngineeringSection';
+import { MenuPricingPage } from '../../features/menu-pricing/MenuPricingPage';
 import { MenuDetailPage } from '../../features/menus/MenuDetailPage';
 import { MenuAddPage, MenuEditPage } from '../../features/menus/MenuFormPage';
 import { MenusPage } from '../../features/menus/MenusPage';
@@ -41,6 +44,7 @@ import { RecipesPage } from '../../features/recipes/RecipesPage';
 import { RestrictedResetPage } from '../../features/restricted/RestrictedResetPage';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import { SignInPage } from '../../features/signin/SignInPage';
+import { InventoryEditorPage } from '../../features/stock-counts/InventoryEditorPage';
 import { SupplierDetailPage } from '../../features/suppliers/SupplierDetailPage';
 import { SupplierAddPage, SupplierEditPage } from '../../features/suppliers/SupplierFormPage';
 import { SuppliersPage } from '../../features/suppliers/SuppliersPage';
@@ -74,6 +78,11 @@ interface Options {
   Page?: ComponentType;
   id?: string;
   loader?: LoaderFunction;
+}
+
+/** /menu-pricing: the pricing table with the menu engineering section below it. */
+function MenuPricingRoute() {
+  return <MenuPricingPage engineering={<MenuEngineeringSection />} />;
 }
 
 function screen(
@@ -209,6 +218,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Menu pricing',
     'Set selling prices from target food-cost percentages and see the margin on every dish.',
     true,
+    undefined,
+    MenuPricingRoute,
   ),
   app(
     '/recipes',
@@ -301,8 +312,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   app(
     '/inventory-editor',
     'Inventory',
-    'Count stock by storage area, value it at current prices and record wastage.',
+    'Count stock by storage area, value it at current prices and compare two counts.',
     true,
+    undefined,
+    InventoryEditorPage,
   ),
   app(
     '/subscription-manage',
@@ -457,8 +470,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   app(
     '/costing-editor',
     'Costing editor',
-    'Build a quick costing from ingredients and recipes without saving a recipe.',
+    'Try price changes by item, supplier, category or all, see every recipe’s new cost, then apply or discard.',
     false,
+    undefined,
+    CostingEditorPage,
   ),
 
   // Any other path.

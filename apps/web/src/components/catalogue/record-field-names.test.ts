@@ -1,5 +1,5 @@
 import { wireIssue } from '@larder/domain';
-import { badValueCases } from '@larder/domain/testing';
+import { badValueCases, COUNT_KIND_SAMPLES, RECORD_KIND_SAMPLES } from '@larder/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { recordFieldName, recordIssueText } from './record-field-names';
 
@@ -8,7 +8,7 @@ import { recordFieldName, recordIssueText } from './record-field-names';
  * with (the error contract: reason, path, parameters), in their own words.
  */
 describe('record field names', () => {
-  const { cases } = badValueCases();
+  const { cases } = badValueCases([...RECORD_KIND_SAMPLES, ...COUNT_KIND_SAMPLES]);
 
   it.each(cases.map((c) => [`${c.sample.name}.${c.field}`, c] as const))(
     'names the field of a bad %s',
@@ -30,6 +30,29 @@ describe('record field names', () => {
     expect(recordFieldName('par.qty')).toBe('Par level: Quantity');
     expect(recordFieldName('par.unit')).toBe('Par level: Unit');
     expect(recordFieldName('made_up_field')).toBeUndefined();
+  });
+
+  it('names the lines of a stock count and a sales count by number, and the pricing settings', () => {
+    expect(recordFieldName('lines.2.qty')).toBe('Line 3: Quantity');
+    expect(recordFieldName('lines.0.unit')).toBe('Line 1: Unit');
+    expect(recordFieldName('lines.0.area')).toBe('Line 1: Storage area');
+    expect(recordFieldName('lines.0.unitCost')).toBe('Line 1: Unit cost');
+    expect(recordFieldName('lines.0.baseQty')).toBe('Line 1: Quantity in base unit');
+    expect(recordFieldName('lines.0.baseUnit')).toBe('Line 1: Base unit');
+    expect(recordFieldName('lines.4.unitsSold')).toBe('Line 5: Units sold');
+    expect(recordFieldName('lines.4.foodkey')).toBe('Line 5: Name (key)');
+    expect(
+      recordIssueText({ reason: 'field-too-small', path: 'lines.1.qty', params: { minimum: 0 } }),
+    ).toBe('Line 2: Quantity: must be at least 0');
+    expect(
+      recordIssueText({ reason: 'field-too-small', path: 'to', params: { minimum: '2026-03-08' } }),
+    ).toBe('To: must be at least 2026-03-08');
+    expect(
+      recordIssueText({ reason: 'field-too-large', path: 'taxpercent', params: { below: 100 } }),
+    ).toBe('Tax %: must be below 100');
+    expect(recordFieldName('targetFoodCostPercent')).toBe('Target food cost %');
+    expect(recordFieldName('priceEnding')).toBe('Price ending');
+    expect(recordFieldName('pricesIncludeTax')).toBe('Prices include tax');
   });
 
   it('says what is wrong from the reason and its parameters', () => {

@@ -3,7 +3,8 @@ import { issueText } from '../../api/issue-text';
 
 /**
  * The names screens give the fields of every record kind (product spec §3): master items
- * (ingredients, recipes, packaging, parts), suppliers, settings records, menus and venues.
+ * (ingredients, recipes, packaging, parts), suppliers, settings records (the venue's pricing
+ * settings among them), menus, stock counts, sales counts and venues.
  * A bad value is shown as '<name>: <what is wrong>'.
  */
 export const RECORD_FIELD_NAMES: Readonly<Record<string, string>> = {
@@ -67,6 +68,7 @@ export const RECORD_FIELD_NAMES: Readonly<Record<string, string>> = {
   servingsize_auto: 'Automatic serving size',
   menuitem: 'On the menu',
   saleprice: 'Sale price',
+  taxpercent: 'Tax %',
   costs: 'Costs',
   timestamp: 'Time saved',
   deleted: 'Deleted',
@@ -77,6 +79,16 @@ export const RECORD_FIELD_NAMES: Readonly<Record<string, string>> = {
   categories: 'Categories',
   areas: 'Storage areas',
   menuItems: 'Dishes',
+  // stock counts and sales counts
+  lines: 'Lines',
+  area: 'Storage area',
+  baseQty: 'Quantity in base unit',
+  baseUnit: 'Base unit',
+  unitCost: 'Unit cost',
+  from: 'From',
+  to: 'To',
+  menu: 'Menu',
+  unitsSold: 'Units sold',
   // venues
   venue: 'Venue',
   venue_name: 'Venue name',
@@ -86,6 +98,11 @@ export const RECORD_FIELD_NAMES: Readonly<Record<string, string>> = {
   email: 'E-mail',
   website: 'Website',
   cuisine: 'Cuisine',
+  // the venue's pricing settings (PROFILE)
+  targetFoodCostPercent: 'Target food cost %',
+  priceEnding: 'Price ending',
+  taxPercent: 'Tax %',
+  pricesIncludeTax: 'Prices include tax',
 };
 
 /** Lists whose entries are named by their position ('Recipe line 2: Quantity'). */
@@ -101,6 +118,7 @@ const LIST_ENTRY_NAMES: Readonly<Record<string, string>> = {
   areas: 'Storage area',
   menuItems: 'Dish',
   allergens: 'Allergen',
+  lines: 'Line',
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   type Menu,
   type OrderList,
   type PrepAreaGroup,
+  type StockCount,
   type Supplier,
   type UnitOverrides,
 } from '@larder/domain';
@@ -32,7 +33,9 @@ import {
   type KitchenListOptionGroup,
   type KitchenListSource,
 } from './kitchen-list-source';
+import { onHandFromCount } from './stock-on-hand';
 import { useEvents } from './use-events';
+import { useLatestStockCount } from './use-latest-stock-count';
 import { usePrepLists } from './use-prep-lists';
 
 /** A prep list and, when asked for, its order list, as the panels and pages show them. */
@@ -53,8 +56,10 @@ export interface KitchenLists {
   readonly explosion: Explosion;
   /** The prep lines by storage area, then category. */
   readonly groups: readonly PrepAreaGroup[];
-  /** The order list (on hand 0 until stock counts exist); null unless asked for. */
+  /** The order list (on hand from the latest stock count); null unless asked for. */
   readonly order: OrderList | null;
+  /** The stock count the order list's on hand comes from; null when nothing was counted. */
+  readonly stockCount: Pick<StockCount, 'skey' | 'name' | 'date'> | null;
   /** An item's name by foodkey (for missing entries), the key itself when it is gone. */
   readonly nameOf: (foodkey: string) => string;
 }
@@ -77,28 +82,61 @@ function explosionOf(
   return fromSnapshot(items, key, (list) => explodeDemand(demand, itemsByKey(list), { units }));
 }
 
+/** No stock counted: everything is 0 on hand (operations-model §3). */
+const NOTHING_ON_HAND: ReadonlyMap<string, number> = new Map();
+
+/** The on hand of each count, for the catalogue snapshot and unit sizes it was worked out for. */
+const onHands = new WeakMap<
+  StockCount,
+  { items: readonly CatalogueItem[]; units: string; onHand: ReadonlyMap<string, number> }
+>();
+
 /**
- * The last order list of each explosion, with the suppliers it was made for (as JSON: each
- * panel or page reads its own copy of the same suppliers).
+ * What the latest stock count says is on hand (operations-model §3), worked out once per
+ * count, catalogue snapshot and unit sizes however many panels and pages ask.
  */
-const orders = new WeakMap<Explosion, { suppliers: string; order: OrderList }>();
+function onHandOf(
+  count: StockCount | null,
+  items: readonly CatalogueItem[],
+  units: UnitOverrides,
+): ReadonlyMap<string, number> {
+  if (!count) return NOTHING_ON_HAND;
+  const key = JSON.stringify(units);
+  const seen = onHands.get(count);
+  if (seen && seen.items === items && seen.units === key) return seen.onHand;
+  const byKey = itemsByKey(items);
+  const onHand = onHandFromCount(count, (foodkey) => byKey.get(foodkey), units);
+  onHands.set(count, { items, units: key, onHand });
+  return onHand;
+}
+
+/**
+ * The last order list of each explosion, with the suppliers (as JSON: each panel or page
+ * reads its own copy of the same suppliers) and the stock on hand it was made for.
+ */
+const orders = new WeakMap<
+  Explosion,
+  { suppliers: string; onHand: ReadonlyMap<string, number>; order: OrderList }
+>();
 
 function orderOf(
   explosion: Explosion,
   items: readonly CatalogueItem[],
   suppliers: readonly Supplier[],
   units: UnitOverrides,
+  onHand: ReadonlyMap<string, number>,
 ): OrderList {
   const key = JSON.stringify(suppliers);
   const seen = orders.get(explosion);
-  if (seen && seen.suppliers === key) return seen.order;
+  if (seen && seen.suppliers === key && seen.onHand === onHand) return seen.order;
   const order = orderList({
     needs: explosion.needs,
     items: itemsByKey(items),
     suppliers,
+    onHand,
     overrides: units,
   });
-  orders.set(explosion, { suppliers: key, order });
+  orders.set(explosion, { suppliers: key, onHand, order });
   return order;
 }
 
@@ -112,6 +150,7 @@ function useKitchenListInputs(store: VenueStore) {
   const stored = useMenus(store);
   const defaultMenu = useDefaultMenu(items);
   const suppliers = useSuppliers(store);
+  const stockCount = useLatestStockCount(store);
   // The day as the panel opened (the venue clock, adjusted to the server's).
   const [today] = useState(() => localDay(store.env.now()));
 
@@ -136,6 +175,7 @@ function useKitchenListInputs(store: VenueStore) {
     events,
     menus,
     suppliers,
+    stockCount,
     today,
     source,
     demand,
@@ -159,19 +199,21 @@ const whenIdle = (work: () => void): (() => void) => {
  * finds them computed (the same memoized results `useKitchenLists` reads).
  */
 export function useKitchenListsWarmUp(store: VenueStore): void {
-  const { items, demand, units, suppliers } = useKitchenListInputs(store);
+  const { items, demand, units, suppliers, stockCount } = useKitchenListInputs(store);
   useEffect(() => {
-    if (!items || !suppliers || demand.length === 0) return;
+    if (!items || !suppliers || stockCount === undefined || demand.length === 0) return;
     return whenIdle(() => {
-      orderOf(explosionOf(items, demand, units), items, suppliers, units);
+      const onHand = onHandOf(stockCount, items, units);
+      orderOf(explosionOf(items, demand, units), items, suppliers, units, onHand);
     });
-  }, [items, demand, units, suppliers]);
+  }, [items, demand, units, suppliers, stockCount]);
 }
 
 /**
  * The prep list chosen for the side panels and printable pages (operations-model §1-3), from
  * the venue's records: its demand, the recipes to prepare grouped by storage area and category
- * and, with `order`, the order list per supplier (on hand 0 for now; par from the items).
+ * and, with `order`, the order list per supplier (on hand from the latest stock count, reloaded
+ * with the stock reload debounce; par from the items).
  * Each step is memoized; a catalogue, record or selection change recomputes what follows it.
  */
 export function useKitchenLists(
@@ -180,6 +222,7 @@ export function useKitchenLists(
 ): KitchenListsState {
   const inputs = useKitchenListInputs(store);
   const { venueId, selection, units, items, prepLists, events, menus, suppliers, today } = inputs;
+  const { stockCount } = inputs;
   const { source, demand, error } = inputs;
   const explosion = useMemo(
     () => (items ? explosionOf(items, demand, units) : NO_EXPLOSION),
@@ -187,8 +230,11 @@ export function useKitchenLists(
   );
   const groups = useMemo(() => prepGroups(explosion.recipes), [explosion]);
   const order = useMemo(
-    () => (withOrder && items && suppliers ? orderOf(explosion, items, suppliers, units) : null),
-    [withOrder, explosion, items, suppliers, units],
+    () =>
+      withOrder && items && suppliers && stockCount !== undefined
+        ? orderOf(explosion, items, suppliers, units, onHandOf(stockCount, items, units))
+        : null,
+    [withOrder, explosion, items, suppliers, units, stockCount],
   );
   const options = useMemo(
     () =>
@@ -200,7 +246,13 @@ export function useKitchenLists(
     return (foodkey: string) => byKey.get(foodkey)?.name?.trim() || foodkey;
   }, [items]);
 
-  if (!items || !prepLists || !events || !menus || (withOrder && !suppliers)) {
+  if (
+    !items ||
+    !prepLists ||
+    !events ||
+    !menus ||
+    (withOrder && (!suppliers || stockCount === undefined))
+  ) {
     return { state: 'loading' };
   }
   return {
@@ -218,6 +270,9 @@ export function useKitchenLists(
     explosion,
     groups,
     order,
+    stockCount: stockCount
+      ? { skey: stockCount.skey, name: stockCount.name, date: stockCount.date }
+      : null,
     nameOf,
   };
 }

@@ -57,6 +57,30 @@ describe('StatusBar', () => {
     expect(screen.queryByTestId('flash-import')).toBeNull();
   });
 
+  it("offers a message's action (Undo) for as long as the message is shown (spec §9: 3000 ms)", () => {
+    renderBar();
+    const run = vi.fn();
+    act(() => {
+      flash({ type: 'info', text: 'Price history reset', action: { label: 'Undo', run } });
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('flash-info')).toBeNull();
+
+    act(() => {
+      flash({ type: 'info', text: 'Price history reset', action: { label: 'Undo', run } });
+    });
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).toBeNull();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it("links 'Sync incomplete!' to the list of changes the server refused", () => {
     const router = createMemoryRouter(
       [

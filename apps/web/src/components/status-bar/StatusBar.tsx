@@ -1,4 +1,13 @@
-import { Anchor, CloseButton, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link, useInRouterContext } from 'react-router';
 import { removeFlash, useFlashes, type FlashType } from '../../state/flash';
 import { SYNC_REFUSALS_ID } from '../sync-refusals/SyncRefusals';
@@ -46,6 +55,18 @@ export function StatusBar() {
                   </>
                 )}
               </Text>
+              {message.action && (
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => {
+                    removeFlash(message.id);
+                    message.action?.run();
+                  }}
+                >
+                  {message.action.label}
+                </Button>
+              )}
               <CloseButton
                 size="sm"
                 aria-label="Dismiss message"

@@ -106,6 +106,14 @@ describe('refusalFixPath', () => {
     [{ kind: 'settings', key: 'IC', deleted: false }, undefined, '/categories-editor'],
     [{ kind: 'event', key: 'ev-1', deleted: false }, undefined, null],
     [{ kind: 'prep-tick', key: 'forecast|2026-03-06|SOUP', deleted: false }, undefined, null],
+    [{ kind: 'settings', key: 'PROFILE', deleted: false }, undefined, '/settings'],
+    [
+      { kind: 'stock-count', key: 'count 1&2', deleted: false },
+      undefined,
+      '/inventory-editor?count=count%201%262',
+    ],
+    [{ kind: 'stock-count', key: 'sc-1', deleted: true }, undefined, null],
+    [{ kind: 'sales-count', key: 'sales-1', deleted: false }, undefined, '/menu-pricing'],
   ] as const)('%j (%s) is fixed at %s', (refusal, type, path) => {
     expect(refusalFixPath(refusal, type)).toBe(path);
   });

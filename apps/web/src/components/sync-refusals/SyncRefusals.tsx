@@ -20,6 +20,8 @@ const KIND_NAMES: Readonly<Record<RefusedChange['kind'], string>> = {
   'estimate-number': 'estimate number',
   'prep-list': 'prep list',
   'prep-tick': 'prep list tick',
+  'stock-count': 'stock count',
+  'sales-count': 'sales count',
 };
 
 const ITEM_TYPE_NAMES: Readonly<Record<string, string>> = {

@@ -10,9 +10,10 @@ const ITEM_EDIT_PAGES: Readonly<Record<string, string>> = {
 
 /**
  * The page where a refused change is fixed: the edit page of its item (by the item's type),
- * supplier or menu, or the categories editor for a category or storage-area list; null when
- * there is none (a refused delete, an item no longer here, another settings record, an event,
- * estimate or prep list record).
+ * supplier or menu, the categories editor for a category or storage-area list, the settings
+ * page for the venue's pricing settings (PROFILE), the inventory editor on a stock count, or
+ * menu pricing for a sales count; null when there is none (a refused delete, an item no longer
+ * here, an event, estimate or prep list record).
  */
 export function refusalFixPath(
   refusal: Pick<RefusedChange, 'kind' | 'key' | 'deleted'>,
@@ -30,7 +31,9 @@ export function refusalFixPath(
     case 'menu':
       return `/menu-edit/${key}`;
     case 'settings':
-      return ['IC', 'RC', 'SA'].includes(refusal.key) ? '/categories-editor' : null;
+      if (['IC', 'RC', 'SA'].includes(refusal.key)) return '/categories-editor';
+      // The device writes PROFILE only with the pricing settings of the settings page.
+      return refusal.key === 'PROFILE' ? '/settings' : null;
     // No page edits an event, estimate or prep list record by its key: discarding is the way.
     case 'event':
     case 'estimate':
@@ -38,5 +41,9 @@ export function refusalFixPath(
     case 'prep-list':
     case 'prep-tick':
       return null;
+    case 'stock-count':
+      return `/inventory-editor?count=${key}`;
+    case 'sales-count':
+      return '/menu-pricing';
   }
 }

@@ -97,6 +97,18 @@ describe('/dash', { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain('NaN');
   });
 
+  it("food cost follows the net price: with 20 % tax in the venue's prices, 6.00 is 5.00 net (operations-model §7)", async () => {
+    await venue.seed(milk, CUSTARD);
+    await venue.store.apply(
+      saveRecord('settings', { skey: 'PROFILE', taxPercent: 20, pricesIncludeTax: true }),
+    );
+    renderRoutes(routes, '/dash');
+    await screen.findByTestId('dashboard');
+    const [custard] = within(screen.getByTestId('dash-food-cost')).getAllByTestId('menu-dish');
+    // 1.50 / 5.00 = 30 %, not the 25 % of the gross price.
+    expect(within(custard!).getByTestId('dish-food-cost').textContent).toBe('30.0%');
+  });
+
   it('shows the changes the server refused, with why', async () => {
     await venue.seed(salt);
     const queued = await venue.store.changes.pending(10);

@@ -10,6 +10,7 @@ import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { useDefaultMenu, useMenus } from '../../components/menus/use-menus';
+import { useVenuePricing } from '../../components/menus/use-venue-pricing';
 import { dashboardCounts, firstDayOfLast } from './dashboard-counts';
 
 /** Days of wastage the dashboard adds up. */
@@ -24,15 +25,16 @@ export function useDashboard(store: VenueStore) {
   const suppliers = useObservable(() => observeRecords(store, 'supplier'), [store]);
   const defaultMenu = useDefaultMenu(items);
   const { units } = useCostSettings();
+  const pricing = useVenuePricing(store);
   return useMemo(() => {
-    if (!items || !menus || !suppliers || !defaultMenu) return null;
+    if (!items || !menus || !suppliers || !defaultMenu || !pricing) return null;
     const byKey = new Map(items.map((i) => [i.foodkey, i]));
     return {
       counts: dashboardCounts(items, suppliers.length, menus.length),
       incomplete: incompleteItems(items, units),
       moves: recipeCostMoves(items, units, MOVES_SHOWN),
-      dishes: dishesByFoodCost(menuDishes(defaultMenu, (key) => byKey.get(key))),
+      dishes: dishesByFoodCost(menuDishes(defaultMenu, (key) => byKey.get(key), pricing)),
       wastage: wastageTotal(items, firstDayOfLast(WASTAGE_DAYS, store.env.now())),
     };
-  }, [items, menus, suppliers, defaultMenu, units, store]);
+  }, [items, menus, suppliers, defaultMenu, units, pricing, store]);
 }

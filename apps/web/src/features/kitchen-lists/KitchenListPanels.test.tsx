@@ -149,6 +149,31 @@ describe('order list side panel (operations-model §3)', { timeout: 30_000 }, ()
     );
   });
 
+  it('takes on hand from the latest stock count, summed over its storage areas (operations-model §3)', async () => {
+    const eggs = (area: string, baseQty: number) => ({
+      foodkey: 'EGGS',
+      area,
+      qty: baseQty,
+      unit: 'each',
+      baseQty,
+      baseUnit: 'each',
+      unitCost: 0.3,
+    });
+    const count = (skey: string, date: string, lines: object[]) =>
+      saveRecord('stock-count', { skey, name: skey, date, lines });
+    await venue.store.apply(count('older', '2026-03-01', [eggs('Fridge', 9)]));
+    await venue.store.apply(count('latest', '2026-03-08', [eggs('Fridge', 4), eggs('Pass', 2)]));
+    renderPanel('order');
+    await screen.findAllByTestId('order-group');
+    // 10 eggs needed, 6 on hand: 4 to order.
+    expect(within(lineOf(group('ACME'), 'EGGS')).getByTestId('order-units').textContent).toBe(
+      '4 each',
+    );
+    expect(screen.getByTestId('order-on-hand-source').textContent).toContain(
+      'On hand from the stock count latest (2026-03-08)',
+    );
+  });
+
   it('shows the items without a supplier with a link to fix each, and a missing cost never as 0', async () => {
     const { router } = renderPanel('order');
     await screen.findAllByTestId('order-group');

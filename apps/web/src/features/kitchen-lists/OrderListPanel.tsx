@@ -55,6 +55,7 @@ export function OrderListContent({
           <OrderExportMenu order={order} date={lists.date} />
         </Group>
       )}
+      {lists.source && <OnHandSource lists={lists} />}
       {empty ? (
         <Stack gap={4} data-testid="order-list-empty">
           <Text size="sm">
@@ -75,5 +76,27 @@ export function OrderListContent({
         </Anchor>
       )}
     </Stack>
+  );
+}
+
+/** Where the order's on hand comes from (operations-model §3): the latest stock count, or none. */
+function OnHandSource({ lists }: { lists: KitchenLists }) {
+  const count = lists.stockCount;
+  return (
+    <Text size="xs" c="dimmed" data-testid="order-on-hand-source">
+      {count
+        ? `On hand from the stock count ${count.name} (${count.date}). `
+        : 'No stock counted yet: nothing is taken as on hand. '}
+      <Anchor
+        component={Link}
+        to={
+          count ? `/inventory-editor?count=${encodeURIComponent(count.skey)}` : '/inventory-editor'
+        }
+        size="xs"
+        className="kitchen-no-print"
+      >
+        {count ? 'Open the count' : 'Count stock'}
+      </Anchor>
+    </Text>
   );
 }

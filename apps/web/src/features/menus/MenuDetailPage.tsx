@@ -1,6 +1,12 @@
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { saveRecord, type VenueStore } from '@larder/data';
-import { menuAllergens, menuDishes, type CatalogueItem, type Menu } from '@larder/domain';
+import {
+  menuAllergens,
+  menuDishes,
+  type CatalogueItem,
+  type Menu,
+  type PricingSettings,
+} from '@larder/domain';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
@@ -10,6 +16,7 @@ import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
 import { MenuDishesTable } from '../../components/menus/MenuDishesTable';
 import { useDefaultMenu, useMenus } from '../../components/menus/use-menus';
+import { useVenuePricing } from '../../components/menus/use-venue-pricing';
 import { isDefaultMenuKey } from './menu-form';
 import { allergenDisplayName } from '../../components/allergens/allergen-names';
 
@@ -23,9 +30,10 @@ function MenuDetail({ store, skey }: { store: VenueStore; skey: string }) {
   const items = useCatalogueItems(store);
   const menus = useMenus(store);
   const defaultMenu = useDefaultMenu(items);
+  const pricing = useVenuePricing(store);
   const synthesized = isDefaultMenuKey(skey);
   const menu = synthesized ? defaultMenu : menus?.find((m) => m.skey === skey);
-  if (!items || !menus) return <Text c="dimmed">Loading…</Text>;
+  if (!items || !menus || !pricing) return <Text c="dimmed">Loading…</Text>;
   if (!menu) {
     return (
       <Stack gap="sm" data-testid="menu-missing">
@@ -37,18 +45,23 @@ function MenuDetail({ store, skey }: { store: VenueStore; skey: string }) {
       </Stack>
     );
   }
-  return <MenuView store={store} menu={menu} items={items} synthesized={synthesized} />;
+  return (
+    <MenuView store={store} menu={menu} items={items} pricing={pricing} synthesized={synthesized} />
+  );
 }
 
 function MenuView({
   store,
   menu,
   items,
+  pricing,
   synthesized,
 }: {
   store: VenueStore;
   menu: Menu;
   items: readonly CatalogueItem[];
+  /** The venue's pricing settings: food cost follows the net price (operations-model §7). */
+  pricing: PricingSettings;
   synthesized: boolean;
 }) {
   const { canEdit, showCosts } = useRestricted();
@@ -56,8 +69,8 @@ function MenuView({
   const [deleting, setDeleting] = useState(false);
   const dishes = useMemo(() => {
     const byKey = new Map(items.map((i) => [i.foodkey, i]));
-    return menuDishes(menu, (key) => byKey.get(key));
-  }, [menu, items]);
+    return menuDishes(menu, (key) => byKey.get(key), pricing);
+  }, [menu, items, pricing]);
   const allergens = menuAllergens(dishes);
   const name = menu.name ?? menu.skey;
 

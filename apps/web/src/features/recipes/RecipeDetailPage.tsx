@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { isRecipe, servingText, type Recipe } from '@larder/domain';
+import { dishPricing, isRecipe, servingText, type Recipe } from '@larder/domain';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
@@ -22,6 +22,7 @@ import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
 import { ItemLabelSection } from '../../components/labels/ItemLabelSection';
+import { useVenuePricing } from '../../components/menus/use-venue-pricing';
 import { AllergenList } from './AllergenList';
 import { quantityText } from './line-text';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
@@ -29,6 +30,7 @@ import { recipeView } from './recipe-costing';
 import { RecipeFiguresTable } from './RecipeFiguresTable';
 import { RecipeLinesTable } from './RecipeLinesTable';
 import { RecipeNotFound } from './RecipeNotFound';
+import { RecipePricingTable } from './RecipePricingTable';
 
 /** /recipes/{foodkey}: one recipe with its lines, costs, allergens and what is missing. */
 export function RecipeDetailPage() {
@@ -44,6 +46,7 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
   const items = useCatalogueItems(store);
   const { canEdit, showCosts } = useRestricted();
   const { units } = useCostSettings();
+  const pricing = useVenuePricing(store);
   const { deleting, remove } = useDeleteItem(store, '/recipes');
   const lookup = useMemo(() => lookupOf(items ?? []), [items]);
   const found = items ? lookup(foodkey) : undefined;
@@ -52,8 +55,12 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
     () => (recipe ? recipeView(recipe, lookup, units) : null),
     [recipe, lookup, units],
   );
-  if (!items) return <Text c="dimmed">Loading…</Text>;
-  if (!recipe || !view) return <RecipeNotFound foodkey={foodkey} />;
+  const selling = useMemo(
+    () => (recipe && view && pricing ? dishPricing(recipe, view.costs.perServing, pricing) : null),
+    [recipe, view, pricing],
+  );
+  if (!items || !pricing) return <Text c="dimmed">Loading…</Text>;
+  if (!recipe || !view || !selling) return <RecipeNotFound foodkey={foodkey} />;
 
   const name = recipe.name ?? recipe.foodkey;
   const key = encodeURIComponent(recipe.foodkey);
@@ -106,6 +113,18 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
             {showCosts ? 'Costs and yield' : 'Yield'}
           </Title>
           <RecipeFiguresTable costs={view.costs} showCosts={showCosts} />
+          {showCosts && (
+            <>
+              <Title order={2} size="h4" mt="sm">
+                Selling price
+              </Title>
+              <RecipePricingTable
+                pricing={selling}
+                settings={pricing}
+                ownTax={recipe.taxpercent !== null && recipe.taxpercent !== undefined}
+              />
+            </>
+          )}
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4">

@@ -2,6 +2,7 @@ import {
   Autocomplete,
   Checkbox,
   Fieldset,
+  NumberInput,
   SimpleGrid,
   Stack,
   Text,
@@ -12,8 +13,10 @@ import {
 import { useForm } from '@mantine/form';
 import {
   type CatalogueItem,
+  dishPricing,
   keyFromName,
   type LineUnitOptions,
+  type PricingSettings,
   type Recipe,
   type UnitOverrides,
 } from '@larder/domain';
@@ -33,11 +36,13 @@ import {
 } from './recipe-form';
 import { validateRecipe } from './recipe-validation';
 import { RecipeFiguresTable } from './RecipeFiguresTable';
+import { RecipePricingTable } from './RecipePricingTable';
 import { RecipeLineRows } from './RecipeLineRows';
 import { RecipeYieldFields } from './RecipeYieldFields';
 import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
+import { taxText } from '../../components/menus/menu-figures';
 
 export interface RecipeFormProps {
   initialValues: RecipeFormValues;
@@ -47,6 +52,8 @@ export interface RecipeFormProps {
   units?: UnitOverrides;
   metricOnly?: boolean;
   showCosts: boolean;
+  /** The venue's menu pricing settings (the tax a blank tax field stands for, the target). */
+  pricing: PricingSettings;
   suggestions: { categories: string[]; areas: string[] };
   /** Saves the recipe record of the form (costs are left to the store). */
   onSave(record: Recipe): Promise<void>;
@@ -64,7 +71,7 @@ function costedIndex<T>(rows: readonly T[], blank: (row: T) => boolean): (number
  * with the batch cost, cost per serving, per g and mL and allergens live while typing.
  */
 export function RecipeForm(props: RecipeFormProps) {
-  const { existing, items, units, showCosts } = props;
+  const { existing, items, units, showCosts, pricing } = props;
   const adding = existing === null;
   const save = useFormSave();
   const lookup = useMemo(() => lookupOf(items), [items]);
@@ -88,6 +95,10 @@ export function RecipeForm(props: RecipeFormProps) {
     [values, existing, lookup],
   );
   const view = useMemo(() => recipeView(record, lookup, units), [record, lookup, units]);
+  const selling = useMemo(
+    () => dishPricing(record, view.costs.perServing, pricing),
+    [record, view.costs.perServing, pricing],
+  );
   const unitOptions: LineUnitOptions = useMemo(
     () => ({ ...(units ? { units } : {}), metricOnly: props.metricOnly === true }),
     [units, props.metricOnly],
@@ -167,6 +178,29 @@ export function RecipeForm(props: RecipeFormProps) {
             {...form.getInputProps('menuitem', { type: 'checkbox' })}
           />
         </SimpleGrid>
+        <Fieldset legend="Selling price">
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <NumberInput
+              label={L.saleprice}
+              description="Per serving, as the menu shows it. Blank: not sold."
+              hideControls
+              decimalScale={4}
+              {...form.getInputProps('saleprice')}
+            />
+            <NumberInput
+              label={L.taxpercent}
+              description={
+                pricing.pricesIncludeTax
+                  ? `Tax in the price. Blank: the venue's (${taxText(pricing.taxPercent)}).`
+                  : "The venue's prices do not include tax (see Settings)."
+              }
+              hideControls
+              decimalScale={4}
+              suffix=" %"
+              {...form.getInputProps('taxpercent')}
+            />
+          </SimpleGrid>
+        </Fieldset>
         <AllergenPicker
           label={L.allergens}
           description="Allergens of the lines are added to these."
@@ -180,6 +214,18 @@ export function RecipeForm(props: RecipeFormProps) {
               {showCosts ? 'Costs and yield' : 'Yield'}
             </Title>
             <RecipeFiguresTable costs={view.costs} showCosts={showCosts} />
+            {showCosts && (
+              <>
+                <Title order={2} size="h5" mt="sm">
+                  Selling price
+                </Title>
+                <RecipePricingTable
+                  pricing={selling}
+                  settings={pricing}
+                  ownTax={record.taxpercent !== null && record.taxpercent !== undefined}
+                />
+              </>
+            )}
           </Stack>
           <Stack gap={4}>
             <Title order={2} size="h5">

@@ -16,6 +16,7 @@ import { useSession } from '../../state/session';
 import { useVenue } from '../../state/venue';
 import { areaName, choices } from '../../components/catalogue/ingredient-list';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
+import { useVenuePricing } from '../../components/menus/use-venue-pricing';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { emptyRecipeForm, recipeFormValues } from './recipe-form';
 import { recipePath } from './recipe-list';
@@ -50,6 +51,7 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
   const { user } = useSession();
   const { units } = useCostSettings();
   const { showCosts } = useRestricted();
+  const pricing = useVenuePricing(store);
   const existing = useMemo(() => {
     if (adding || !items) return null;
     const found = itemsByKey(items).get(foodkey);
@@ -74,7 +76,7 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
     [existing, items],
   );
 
-  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!items || !pricing) return <Text c="dimmed">Loading…</Text>;
   if (!adding && !existing) {
     return (
       <Text data-testid="item-missing">
@@ -102,6 +104,7 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
       units={units}
       metricOnly={user?.metricOnly === true}
       showCosts={showCosts}
+      pricing={pricing}
       suggestions={suggestions}
       onSave={save}
       onCancel={() => void navigate(existing ? recipePath(existing.foodkey) : '/recipes')}

@@ -47,6 +47,10 @@ export interface RecipeFormValues {
   /** Finished batch weight in g, entered when the lines do not all convert to grams. */
   each_value: NumberValue;
   menuitem: boolean;
+  /** The selling price per serving as the menu shows it; '' for none. */
+  saleprice: NumberValue;
+  /** The recipe's own tax percent in its sale price; '' for the venue's. */
+  taxpercent: NumberValue;
   category: string;
   storagearea: string;
   /** The recipe's own allergens (its lines' allergens are added to them). */
@@ -65,6 +69,8 @@ export const RECIPE_FIELD_LABELS = {
   servingsize_unit: 'Serving size unit',
   each_value: 'Batch weight (g)',
   menuitem: 'Menu item',
+  saleprice: 'Sale price',
+  taxpercent: 'Tax %',
   category: 'Category',
   storagearea: 'Storage area',
   allergens: 'Other allergens',
@@ -97,6 +103,8 @@ export const emptyRecipeForm = (): RecipeFormValues => ({
   servingsize_unit: 'g',
   each_value: '',
   menuitem: false,
+  saleprice: '',
+  taxpercent: '',
   category: '',
   storagearea: '',
   allergens: [],
@@ -161,6 +169,9 @@ export function recipeFormValues(recipe: Recipe, lookup: ItemLookup): RecipeForm
     servingsize_unit: recipe.servingsize_unit ?? 'g',
     each_value: computed ? '' : fromNumber(recipe.map?.each_value),
     menuitem: recipe.menuitem === true,
+    // A stored price of 0 or below is no price (operations-model §7): the field starts empty.
+    saleprice: (recipe.saleprice ?? 0) > 0 ? fromNumber(recipe.saleprice) : '',
+    taxpercent: fromNumber(recipe.taxpercent),
     category: recipe.category ?? '',
     storagearea: recipe.storagearea ?? '',
     allergens: [...(recipe.allergens ?? [])],
@@ -204,8 +215,8 @@ export function lineFromRow(row: LineRow, lookup: ItemLookup): RecipeLine {
 }
 
 /**
- * The recipe record of the form values. Fields the form does not edit (image, sale price,
- * wastage, price history, nutrition, map volume) are kept from `existing`; on edit the foodkey
+ * The recipe record of the form values. Fields the form does not edit (image, wastage, price
+ * history, nutrition, map volume) are kept from `existing`; on edit the foodkey
  * stays. Costs are left to the domain when the record is costed or saved.
  */
 export function recipeFromForm(
@@ -233,6 +244,8 @@ export function recipeFromForm(
     servingsize_unit: text(values.servingsize_unit),
     map: { ...(existing?.map ?? {}), each_value: toNumber(values.each_value) },
     menuitem: values.menuitem,
+    saleprice: toNumber(values.saleprice),
+    taxpercent: toNumber(values.taxpercent),
     category: text(values.category),
     storagearea: text(values.storagearea),
     allergens: [...values.allergens],

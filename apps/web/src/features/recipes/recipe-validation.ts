@@ -12,6 +12,7 @@ import {
   unitTableFor,
 } from '@larder/domain';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
+import { salePriceError, taxPercentError } from '../../components/menus/price-fields';
 import {
   isBlankLine,
   isBlankPackaging,
@@ -133,6 +134,12 @@ export function validateRecipe(
   const eachValue = number('each_value', values.each_value);
   if (eachValue !== null && eachValue <= 0)
     errors.each_value = `${L.each_value} must be more than 0`;
+
+  // The selling price (operations-model §7): above 0, and a tax percent below 100.
+  const salePrice = salePriceError(values.saleprice, L.saleprice);
+  if (salePrice) errors.saleprice = salePrice;
+  const taxPercent = taxPercentError(values.taxpercent, L.taxpercent);
+  if (taxPercent) errors.taxpercent = taxPercent;
 
   if (!values.servingsize_auto) {
     const size = number('servingsize', values.servingsize);

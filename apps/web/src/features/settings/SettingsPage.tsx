@@ -2,10 +2,14 @@ import { Stack, Text, Title } from '@mantine/core';
 import { useSession } from '../../state/session';
 import { useVenueStore } from '../../state/venue-data';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
+import { PricingSettingsSection } from './PricingSettingsForm';
 import { RestrictedModeSection } from './RestrictedModeSection';
 import { SettingsForm } from './SettingsForm';
 
-/** /settings: currency, units, label format and restricted mode (user settings, spec §3). */
+/**
+ * /settings: currency, units, label format and restricted mode (user settings, spec §3), and
+ * the open venue's menu pricing settings (operations-model §7).
+ */
 export function SettingsPage() {
   const { user } = useSession();
   const store = useVenueStore();
@@ -20,6 +24,7 @@ export function SettingsPage() {
             Your settings appear here once you are signed in.
           </Text>
         )}
+        <PricingSettingsSection store={store} />
       </RestrictedGuard>
       <RestrictedModeSection />
     </Stack>

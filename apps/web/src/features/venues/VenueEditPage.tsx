@@ -18,7 +18,7 @@ import {
 import { liveVenues } from '../../state/venue-selection';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { VenueForm } from './VenueForm';
-import { formValuesFromProfile, toVenueSaveInput, type VenueFormValues } from './venue-form';
+import { formValuesFromProfile, toVenueEditInput, type VenueFormValues } from './venue-form';
 
 type Loaded =
   { state: 'loading' } | { state: 'ready'; data: VenueData } | { state: 'error'; message: string };
@@ -78,9 +78,10 @@ function VenueEditor() {
 
   const save = async (values: VenueFormValues) => {
     try {
-      const result = await saveVenue('edit', toVenueSaveInput(values, venue.id));
+      const input = toVenueEditInput(values, venue.id, settings.PROFILE);
+      const result = await saveVenue('edit', input);
       setSessionUser(result.user);
-      const profile = { ...settings.PROFILE, ...toVenueSaveInput(values).PROFILE };
+      const profile = { ...settings.PROFILE, ...input.PROFILE };
       updateCurrentVenueProfile(venue.id, values.venue_name.trim(), {
         ...profile,
         skey: 'PROFILE',

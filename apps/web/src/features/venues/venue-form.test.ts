@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_VENUE_FORM,
   formValuesFromProfile,
+  toVenueEditInput,
   toVenueSaveInput,
   validateVenue,
   venueFieldOfServerPath,
@@ -61,6 +62,35 @@ describe('venue form values', () => {
       },
     );
     expect(toVenueSaveInput(valid).id).toBeUndefined();
+  });
+
+  it("an edit keeps the PROFILE's menu pricing settings the form does not show (operations-model §7)", () => {
+    const stored = {
+      skey: 'PROFILE',
+      venue_name: 'Old',
+      timestamp: 5,
+      cuisine: 'French',
+      targetFoodCostPercent: 28,
+      priceEnding: '.95',
+      taxPercent: 10,
+      pricesIncludeTax: true,
+    };
+    expect(toVenueEditInput({ ...valid, cuisine: 'Thai' }, 'v1', stored)).toEqual({
+      id: 'v1',
+      venue_name: 'The Bistro',
+      PROFILE: {
+        address: '',
+        phone: '',
+        email: '',
+        website: '',
+        cuisine: 'Thai',
+        targetFoodCostPercent: 28,
+        priceEnding: '.95',
+        taxPercent: 10,
+        pricesIncludeTax: true,
+      },
+    });
+    expect(toVenueEditInput(valid, 'v1', null)).toEqual(toVenueSaveInput(valid, 'v1'));
   });
 
   it('come from a PROFILE record', () => {

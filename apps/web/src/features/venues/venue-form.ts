@@ -87,6 +87,35 @@ export function toVenueSaveInput(values: VenueFormValues, id?: string): VenueSav
   };
 }
 
+/** The PROFILE fields the venue form edits, and those the server sets on save. */
+const FORM_PROFILE_FIELDS = new Set([
+  'address',
+  'phone',
+  'email',
+  'website',
+  'cuisine',
+  'venue_name',
+  'skey',
+  'timestamp',
+]);
+
+/**
+ * The body of save venue for an edit: the form's fields over every other field the venue's
+ * PROFILE holds (its menu pricing settings, operations-model §7), which the server would
+ * otherwise drop, since it stores the PROFILE it is sent.
+ */
+export function toVenueEditInput(
+  values: VenueFormValues,
+  id: string,
+  profile: object | null | undefined,
+): VenueSaveInput {
+  const input = toVenueSaveInput(values, id);
+  const kept = Object.fromEntries(
+    Object.entries(profile ?? {}).filter(([field]) => !FORM_PROFILE_FIELDS.has(field)),
+  );
+  return { ...input, PROFILE: { ...kept, ...input.PROFILE } };
+}
+
 /** The form values of a venue's PROFILE record. */
 export function formValuesFromProfile(
   venueName: string,

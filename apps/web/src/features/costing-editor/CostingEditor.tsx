@@ -1,0 +1,226 @@
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
+import type { VenueStore } from '@larder/data';
+import type { CatalogueItem } from '@larder/domain';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  lookupOf,
+  useCatalogueItems,
+  useCostSettings,
+} from '../../components/catalogue/catalogue-context';
+import { saveErrorText } from '../../components/catalogue/save-item';
+import { usePricingSettings } from '../../components/operations/use-pricing-settings';
+import { useSuppliers } from '../../components/suppliers/use-suppliers';
+import { confirm } from '../../state/dialog';
+import { flash } from '../../state/flash';
+import { useVenue } from '../../state/venue';
+import { applyQuestion, applyWhatIf, appliedText } from './apply-what-if';
+import { boughtItems, categoryOptions, supplierOptions, suppliersOnItems } from './change-targets';
+import {
+  changesOf,
+  draftErrorTexts,
+  draftTouched,
+  emptyDraft,
+  type PriceChangeDraft,
+} from './price-change-drafts';
+import { PriceChangeRows, type ChangeTargets } from './PriceChangeRows';
+import { useLeaveWarning } from './use-leave-warning';
+import { useWhatIf, whatIfOf } from './use-what-if';
+import { whatIfRows } from './what-if-rows';
+import { WhatIfTable } from './WhatIfTable';
+
+const plural = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+
+/**
+ * The what-if costing editor (operations-model §8): temporary price changes, and every
+ * affected recipe's new figures as they are typed, from the venue's catalogue in memory with
+ * nothing saved; Apply saves every changed item at once, Discard drops the changes.
+ */
+export function CostingEditor({ store }: { store: VenueStore }) {
+  const items = useCatalogueItems(store);
+  const suppliers = useSuppliers(store);
+  const { current } = useVenue();
+  const { units, cost } = useCostSettings();
+  const nextId = useRef(2);
+  const [drafts, setDrafts] = useState<PriceChangeDraft[]>(() => [emptyDraft(1)]);
+  const [showAllErrors, setShowAllErrors] = useState(false);
+  const [applying, setApplying] = useState(false);
+
+  const changes = useMemo(() => changesOf(drafts), [drafts]);
+  const pricing = usePricingSettings(store);
+  const { whatIf, shownKey, stale } = useWhatIf(items, changes, units, pricing);
+  const rows = useMemo(() => whatIfRows(whatIf.recipes), [whatIf]);
+  const dirty = drafts.some(draftTouched);
+  useLeaveWarning(dirty && !applying);
+
+  const targets = useMemo<ChangeTargets>(() => {
+    const list = items ?? [];
+    return {
+      items: boughtItems(list),
+      lookup: lookupOf(list),
+      suppliers: supplierOptions(suppliers ?? [], suppliersOnItems(list)),
+      categories: categoryOptions(current?.ingredientCategories ?? [], list),
+    };
+  }, [items, suppliers, current]);
+
+  const onChange = useCallback((id: number, patch: Partial<PriceChangeDraft>) => {
+    setDrafts((now) => now.map((d) => (d.id === id ? { ...d, ...patch } : d)));
+  }, []);
+  const onRemove = useCallback((id: number) => {
+    setDrafts((now) => {
+      const left = now.filter((d) => d.id !== id);
+      return left.length > 0 ? left : [emptyDraft(nextId.current++)];
+    });
+  }, []);
+  const onAdd = useCallback(() => {
+    setDrafts((now) => [...now, emptyDraft(nextId.current++, now.at(-1)?.scope)]);
+  }, []);
+
+  if (!items) return <Text c="dimmed">Loading the venue&apos;s items…</Text>;
+
+  const typed = drafts.filter(draftTouched);
+  const errors = draftErrorTexts(typed);
+
+  const reset = () => {
+    setDrafts([emptyDraft(nextId.current++)]);
+    setShowAllErrors(false);
+  };
+
+  const apply = async () => {
+    if (errors.length > 0) {
+      setShowAllErrors(true);
+      return;
+    }
+    // Exactly what is typed now, whether or not the table has caught up with it.
+    const now = changesOf(typed);
+    const planned = whatIfOf(items, now, units, pricing);
+    if (planned.changedItems.length === 0) {
+      flash({ type: 'info', text: 'These changes apply to no ingredient or packaging item.' });
+      return;
+    }
+    const counts = { items: planned.changedItems.length, recipes: planned.recipes.length };
+    const ok = await confirm({
+      title: 'Apply price changes',
+      message: applyQuestion(counts),
+      confirmText: 'Apply',
+    });
+    if (!ok) return;
+    setApplying(true);
+    try {
+      const saved = await applyWhatIf(store, planned.changedItems as CatalogueItem[]);
+      reset();
+      flash({ type: 'info', text: appliedText(saved) });
+    } catch (error) {
+      flash({ type: 'error', text: `Not applied: ${saveErrorText(error)}` });
+    } finally {
+      setApplying(false);
+    }
+  };
+
+  const discard = async () => {
+    if (!dirty) return;
+    const ok = await confirm({
+      title: 'Discard price changes',
+      message: `Discard ${plural(typed.length, 'price change', 'price changes')}? Nothing has been saved; the figures go back to the current prices.`,
+      confirmText: 'Discard',
+    });
+    if (ok) reset();
+  };
+
+  return (
+    <Stack gap="md">
+      <PriceChangeRows
+        drafts={drafts}
+        targets={targets}
+        showAllErrors={showAllErrors}
+        onChange={onChange}
+        onRemove={onRemove}
+        onAdd={onAdd}
+      />
+      {showAllErrors && errors.length > 0 && (
+        <Alert
+          color="red"
+          title={`Fix ${plural(errors.length, 'field', 'fields')} before applying`}
+          data-testid="costing-errors"
+        >
+          <List size="sm">
+            {errors.map((text) => (
+              <List.Item key={text}>{text}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      )}
+      {/* The actions sit on the left: status messages appear over the top right. */}
+      <Group gap="xs">
+        <Button
+          onClick={() => void apply()}
+          disabled={changes.length === 0}
+          loading={applying}
+          data-testid="costing-apply"
+        >
+          Apply
+        </Button>
+        <Button
+          variant="default"
+          onClick={() => void discard()}
+          disabled={!dirty || applying}
+          data-testid="costing-discard"
+        >
+          Discard
+        </Button>
+        <Text aria-live="polite" size="sm" ml="sm" data-testid="costing-summary">
+          {changes.length === 0
+            ? 'No price changes yet'
+            : `${plural(whatIf.changedItems.length, 'item changes', 'items change')} price, ${plural(rows.length, 'recipe', 'recipes')} affected`}
+        </Text>
+      </Group>
+      <Results
+        hasChanges={changes.length > 0}
+        shownKey={shownKey}
+        stale={stale}
+        rows={rows}
+        changedItems={whatIf.changedItems.length}
+        cost={cost}
+      />
+    </Stack>
+  );
+}
+
+function Results({
+  hasChanges,
+  shownKey,
+  stale,
+  rows,
+  changedItems,
+  cost,
+}: {
+  hasChanges: boolean;
+  shownKey: string;
+  stale: boolean;
+  rows: ReturnType<typeof whatIfRows>;
+  changedItems: number;
+  cost: (value: number) => string;
+}) {
+  if (!hasChanges && !stale) {
+    return (
+      <Alert color="gray" title="Ask “what if prices change?”" data-testid="costing-empty">
+        <Text size="sm">
+          Try a price change before it happens: choose one item, a supplier, a category or all items
+          and type a percent (+10 for dearer, -5 for cheaper). Every recipe that uses them shows its
+          new batch cost, cost per serving and food cost here as you type, with the change. Nothing
+          is saved until you press Apply; Discard throws the changes away.
+        </Text>
+      </Alert>
+    );
+  }
+  if (rows.length === 0 && !stale) {
+    return (
+      <Text c="dimmed" data-testid="costing-no-recipes" data-changes={shownKey}>
+        {changedItems === 0
+          ? 'These changes apply to no ingredient or packaging item.'
+          : 'No recipe uses the items these changes apply to.'}
+      </Text>
+    );
+  }
+  return <WhatIfTable rows={rows} cost={cost} shownKey={shownKey} stale={stale} />;
+}
