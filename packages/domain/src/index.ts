@@ -241,12 +241,12 @@ export {
   pricingSettings,
   type PricingProfile,
   type PricingSettings,
-} from './menus/pricing-settings';
+} from './operations/pricing-settings';
 export {
   recipeSalePrice,
   type RecipePriceFields,
   type RecipeSalePrice,
-} from './menus/recipe-sale-price';
+} from './operations/recipe-sale-price';
 
 // allergens (costing-model §8)
 export { type Allergen, ALLERGENS, isAllergen, sortAllergens } from './allergens/allergen-list';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dishPricing } from './dish-pricing';
-import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from './pricing-settings';
+import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '../operations/pricing-settings';
 
 const TAX_20_ENDING_95: PricingSettings = {
   targetFoodCostPercent: 25,

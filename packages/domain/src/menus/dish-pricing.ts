@@ -1,7 +1,7 @@
 import { finite } from '../costing/unit-costs';
 import { menuPricing, type MenuPricing } from '../operations/menu-pricing';
-import type { PricingSettings } from './pricing-settings';
-import { recipeSalePrice, type RecipePriceFields } from './recipe-sale-price';
+import type { PricingSettings } from '../operations/pricing-settings';
+import { recipeSalePrice, type RecipePriceFields } from '../operations/recipe-sale-price';
 
 /** A dish's selling figures (operations-model §7, §10): its price, the tax in it and `menuPricing`. */
 export interface DishPricing extends MenuPricing {

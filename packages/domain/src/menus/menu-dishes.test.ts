@@ -4,7 +4,7 @@ import { defaultMenu } from '../records/menu';
 import type { Recipe } from '../records/recipe';
 import { eggs, lookupOf, milk, recipe } from '../testing/fixtures';
 import { dishesByFoodCost, menuAllergens, menuDishes } from './menu-dishes';
-import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from './pricing-settings';
+import { DEFAULT_PRICING_SETTINGS, type PricingSettings } from '../operations/pricing-settings';
 
 /** The venue that has set no pricing settings: target 30 %, '.00', no tax. */
 const NO_TAX = DEFAULT_PRICING_SETTINGS;

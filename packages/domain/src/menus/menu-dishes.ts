@@ -4,7 +4,7 @@ import type { ItemLookup } from '../costing/cost-recipe';
 import { finite } from '../costing/unit-costs';
 import type { Menu } from '../records/menu';
 import { dishPricing } from './dish-pricing';
-import type { PricingSettings } from './pricing-settings';
+import type { PricingSettings } from '../operations/pricing-settings';
 
 /** One dish of a menu with the figures a menu shows (product spec §3, operations-model §7). */
 export interface MenuDish {

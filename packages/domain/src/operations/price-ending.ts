@@ -1,8 +1,6 @@
-/** The endings a suggested selling price is rounded up to (operations-model §7). */
-export type PriceEnding = '.00' | '.50' | '.95' | '.99';
+import { PRICE_ENDINGS, type PriceEnding } from '../records/settings';
 
-/** Every price ending, in the order settings list them. */
-export const PRICE_ENDINGS: readonly PriceEnding[] = ['.00', '.50', '.95', '.99'];
+export { PRICE_ENDINGS, type PriceEnding };
 
 /** The venue's target food cost percent when it has set none (operations-model §7). */
 export const DEFAULT_TARGET_FOOD_COST_PERCENT = 30;

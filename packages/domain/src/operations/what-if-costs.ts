@@ -8,8 +8,8 @@ import type { CatalogueItem } from '../records/item';
 import type { PackagingItem } from '../records/packaging-item';
 import type { Recipe } from '../records/recipe';
 import { unitTableFor, type UnitsInput } from '../units/unit-table';
-import type { PricingSettings } from '../menus/pricing-settings';
-import { recipeSalePrice } from '../menus/recipe-sale-price';
+import type { PricingSettings } from './pricing-settings';
+import { recipeSalePrice } from './recipe-sale-price';
 import { scaleCosts } from './cost-scaling';
 import { priceFactors, type PriceChange } from './price-change';
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
-import { PRICE_ENDINGS } from '../operations/price-ending';
 import { list, text, timestamp } from './fields';
+
+/** The endings a suggested selling price is rounded up to (operations-model §7). */
+export type PriceEnding = '.00' | '.50' | '.95' | '.99';
+
+/** Every price ending, in the order settings list them. */
+export const PRICE_ENDINGS: readonly PriceEnding[] = ['.00', '.50', '.95', '.99'];
 
 /** Settings record keys (product spec §3). */
 export const SETTINGS_KEYS = ['PROFILE', 'IC', 'RC', 'SA'] as const;

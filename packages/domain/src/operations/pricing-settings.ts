@@ -3,7 +3,7 @@ import {
   DEFAULT_TARGET_FOOD_COST_PERCENT,
   PRICE_ENDINGS,
   type PriceEnding,
-} from '../operations/price-ending';
+} from './price-ending';
 import type { ProfileSettings } from '../records/settings';
 
 /** The venue's menu pricing settings (operations-model §7), every one set. */
