@@ -108,7 +108,6 @@ const unitPriceOf = (item: CatalogueItem): number | null => {
   return Number.isFinite(price) ? price : null;
 };
 
-/** The supplier's code for each item it lists (the first entry of a foodkey). */
 /** What an order line takes from its item alone. */
 interface ItemFacts {
   readonly name: string;
@@ -122,32 +121,74 @@ interface ItemFacts {
   readonly unitPrice: number | null;
   /** The key of the supplier the item names (matched case-insensitively), or null. */
   readonly supplierKey: string | null;
-  /** The code of the item at the supplier it was last looked up for. */
-  code?: { supplier: Supplier; code: string | null };
+  /** The supplier the item's code was last looked up at (undefined: none yet), and the code. */
+  codeAt: Supplier | undefined;
+  code: string | null;
+}
+
+/** An item's purchase unit for one unit table and, once the item is ordered, its facts. */
+interface ItemEntry {
+  readonly table: UnitTable;
+  readonly purchase: PurchaseUnit | null;
+  facts: ItemFacts | null;
+  /**
+   * Where the order list being summed keeps the item's need (its place in that call's lists,
+   * checked there): one lookup per need instead of a map built per call.
+   */
+  slot: number;
 }
 
 /**
  * Worked out once per item record and unit table (records are immutable): an order list is
  * recomputed for every change of its prep list, most of its items unchanged.
  */
-const factsCache = new WeakMap<CatalogueItem, { table: UnitTable; facts: ItemFacts }>();
+const entries = new WeakMap<CatalogueItem, ItemEntry>();
 
-const itemFacts = (item: CatalogueItem, purchase: PurchaseUnit, table: UnitTable): ItemFacts => {
-  const hit = factsCache.get(item);
-  if (hit !== undefined && hit.table === table) return hit.facts;
+const entryOf = (item: CatalogueItem, table: UnitTable): ItemEntry => {
+  const hit = entries.get(item);
+  if (hit !== undefined && hit.table === table) return hit;
+  const entry: ItemEntry = { table, purchase: purchaseUnitOf(item, table), facts: null, slot: -1 };
+  entries.set(item, entry);
+  return entry;
+};
+
+/** Supplier keys by the name as written (a few distinct names across many items). */
+const keys = new Map<string, string>();
+
+const supplierKeyOf = (name: string): string => {
+  const hit = keys.get(name);
+  if (hit !== undefined) return hit;
+  const key = keyFromName(name);
+  if (keys.size < 10_000) keys.set(name, key);
+  return key;
+};
+
+/** A purchase unit's labels for one and for several, by unit. */
+const labels = new Map<string, readonly [string, string]>();
+
+const labelsOf = (unit: string): readonly [string, string] => {
+  const hit = labels.get(unit);
+  if (hit !== undefined) return hit;
+  const both = [unitLabel(unit, 1), unitLabel(unit, 2)] as const;
+  if (labels.size < 10_000) labels.set(unit, both);
+  return both;
+};
+
+const factsOf = (item: CatalogueItem, purchase: PurchaseUnit, table: UnitTable): ItemFacts => {
   const reference = (item as { supplier?: string | null }).supplier;
   const name = item.name?.trim() || item.foodkey;
-  const facts: ItemFacts = {
+  const [one, several] = labelsOf(purchase.unit);
+  return {
     name,
     sortName: name.toLowerCase(),
-    one: unitLabel(purchase.unit, 1),
-    several: unitLabel(purchase.unit, 2),
+    one,
+    several,
     par: parIn(item, purchase.dimension, table),
     unitPrice: unitPriceOf(item),
-    supplierKey: reference?.trim() ? keyFromName(reference) : null,
+    supplierKey: reference?.trim() ? supplierKeyOf(reference) : null,
+    codeAt: undefined,
+    code: null,
   };
-  factsCache.set(item, { table, facts });
-  return facts;
 };
 
 /** A supplier's codes by foodkey, worked out once per supplier record. */
@@ -200,6 +241,9 @@ const groupOf = (
   };
 };
 
+/** True while an order list sums its needs (the item entries then hold its places). */
+let summing = false;
+
 /**
  * The order list (operations-model §3): per needed item, order = max(0, need + par - on hand)
  * in whole purchase units (`orderUnits`; a case of 12 cans of 400 g is 4800 g), costed at
@@ -216,49 +260,60 @@ export const orderList = ({
   includeZero = false,
 }: OrderListInput): OrderList => {
   const all = toItemMap(items);
-  /** A live item by foodkey: a deleted one counts as absent. */
-  const lookup = (foodkey: string): CatalogueItem | undefined => {
-    const item = all.get(foodkey);
-    return item?.deleted === true ? undefined : item;
-  };
   const table = unitTableFor(overrides);
   const bySkey = new Map<string, Supplier>();
   for (const supplier of suppliers) {
-    const key = keyFromName(supplier.skey);
+    const key = supplierKeyOf(supplier.skey);
     if (supplier.deleted !== true && !bySkey.has(key)) bySkey.set(key, supplier);
   }
-  /** The supplier's code for the item, remembered with the item's facts. */
-  const codeFor = (supplier: Supplier | undefined, item: CatalogueItem, facts: ItemFacts) => {
-    if (!supplier) return null;
-    if (facts.code?.supplier !== supplier) {
-      facts.code = { supplier, code: codesOf(supplier).get(item.foodkey) ?? null };
-    }
-    return facts.code.code;
-  };
   const missing = new Set<string>();
 
-  // Needs of one item summed in the base unit of its purchase unit.
-  const summed = new Map<
-    CatalogueItem,
-    { item: CatalogueItem; purchase: PurchaseUnit; need: number }
-  >();
-  for (const need of needs) {
-    const item = lookup(need.foodkey);
-    const seen = item && summed.get(item);
-    const purchase = seen?.purchase ?? (item && purchaseUnitOf(item, table));
-    const dimension = DIMENSION_OF[need.unit];
-    const qty =
-      item && purchase && dimension && finite(need.qty)
-        ? convertBase({ dimension, amount: need.qty }, purchase.dimension, item, table)
-        : null;
-    if (!item || !purchase || qty === null || !Number.isFinite(qty)) missing.add(need.foodkey);
-    else if (seen) seen.need += qty;
-    else summed.set(item, { item, purchase, need: qty });
+  // Needs of one item summed in the base unit of its purchase unit, by item in the order first
+  // met: place i holds the item, its entry and its need. An item's place is kept in its entry
+  // (checked against `placed`), or in a map of this call's own when it runs inside another.
+  const placedItems: CatalogueItem[] = [];
+  const placed: ItemEntry[] = [];
+  const sums: number[] = [];
+  const own = summing ? new Map<ItemEntry, number>() : undefined;
+  summing = true;
+  try {
+    for (const need of needs) {
+      const item = all.get(need.foodkey);
+      const entry = item === undefined || item.deleted === true ? undefined : entryOf(item, table);
+      const purchase = entry?.purchase;
+      const dimension = DIMENSION_OF[need.unit];
+      const qty =
+        item && entry && purchase && dimension && finite(need.qty)
+          ? dimension === purchase.dimension
+            ? need.qty
+            : convertBase({ dimension, amount: need.qty }, purchase.dimension, item, table)
+          : null;
+      if (!item || !entry || qty === null || !Number.isFinite(qty)) {
+        missing.add(need.foodkey);
+        continue;
+      }
+      const slot = own ? own.get(entry) : entry.slot;
+      if (slot !== undefined && placed[slot] === entry) {
+        sums[slot] += qty;
+        continue;
+      }
+      if (own) own.set(entry, placed.length);
+      else entry.slot = placed.length;
+      placedItems.push(item);
+      placed.push(entry);
+      sums.push(qty);
+    }
+  } finally {
+    if (!own) summing = false;
   }
 
   const groups = new Map<Supplier | undefined, { line: OrderLine; name: string }[]>();
-  for (const { item, purchase, need } of summed.values()) {
-    const facts = itemFacts(item, purchase, table);
+  for (let i = 0; i < placed.length; i++) {
+    const item = placedItems[i] as CatalogueItem;
+    const entry = placed[i] as ItemEntry;
+    const need = sums[i] as number;
+    const purchase = entry.purchase as PurchaseUnit;
+    const facts = entry.facts ?? (entry.facts = factsOf(item, purchase, table));
     let par = facts.par;
     if (par === null) {
       missing.add(item.foodkey);
@@ -269,6 +324,11 @@ export const orderList = ({
     const units = orderUnits({ need, par, onHand: counted, unitSize: purchase.size });
     if (units === 0 && !includeZero) continue;
     const supplier = facts.supplierKey === null ? undefined : bySkey.get(facts.supplierKey);
+    // The supplier's code for the item, remembered with the item's facts.
+    if (supplier !== undefined && facts.codeAt !== supplier) {
+      facts.code = codesOf(supplier).get(item.foodkey) ?? null;
+      facts.codeAt = supplier;
+    }
     const unitPrice = facts.unitPrice;
     const line: OrderLine = {
       foodkey: item.foodkey,
@@ -279,15 +339,15 @@ export const orderList = ({
       baseUnit: BASE_UNITS[purchase.dimension],
       units,
       unitLabel: units === 1 ? facts.one : facts.several,
-      supplierCode: codeFor(supplier, item, facts),
+      supplierCode: supplier === undefined ? null : facts.code,
       unitPrice,
       lineCost: unitPrice === null ? null : units * unitPrice,
       costMissing: unitPrice === null,
     };
     const list = groups.get(supplier);
-    const entry = { line, name: facts.sortName };
-    if (list) list.push(entry);
-    else groups.set(supplier, [entry]);
+    const keyed = { line, name: facts.sortName };
+    if (list) list.push(keyed);
+    else groups.set(supplier, [keyed]);
   }
 
   const ordered = [...groups.entries()]

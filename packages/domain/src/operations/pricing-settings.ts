@@ -1,9 +1,5 @@
 import { finite } from '../costing/unit-costs';
-import {
-  DEFAULT_TARGET_FOOD_COST_PERCENT,
-  PRICE_ENDINGS,
-  type PriceEnding,
-} from './price-ending';
+import { DEFAULT_TARGET_FOOD_COST_PERCENT, PRICE_ENDINGS, type PriceEnding } from './price-ending';
 import type { ProfileSettings } from '../records/settings';
 
 /** The venue's menu pricing settings (operations-model §7), every one set. */

@@ -35,3 +35,14 @@ export function useVenuePricing(store: VenueStore): PricingSettings | undefined 
   const profile = useVenueProfile(store);
   return useMemo(() => (profile === undefined ? undefined : pricingSettings(profile)), [profile]);
 }
+
+/**
+ * The PROFILE record to save with new pricing settings: the stored one (its venue details
+ * kept) with the given settings. Saved with `saveRecord('settings', ...)`.
+ */
+export function withPricingSettings(
+  profile: ProfileSettings | null,
+  settings: Partial<PricingSettings>,
+): ProfileSettings {
+  return { ...profile, ...settings, skey: 'PROFILE' };
+}

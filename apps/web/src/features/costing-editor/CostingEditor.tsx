@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import type { CatalogueItem } from '@larder/domain';
+import { DEFAULT_PRICING_SETTINGS, type CatalogueItem } from '@larder/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   lookupOf,
@@ -8,7 +8,7 @@ import {
   useCostSettings,
 } from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
-import { usePricingSettings } from '../../components/operations/use-pricing-settings';
+import { useVenuePricing } from '../../components/menus/use-venue-pricing';
 import { useSuppliers } from '../../components/suppliers/use-suppliers';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
@@ -23,7 +23,7 @@ import {
   type PriceChangeDraft,
 } from './price-change-drafts';
 import { PriceChangeRows, type ChangeTargets } from './PriceChangeRows';
-import { useLeaveWarning } from './use-leave-warning';
+import { useLeaveWarning } from '../../components/leave-warning/use-leave-warning';
 import { useWhatIf, whatIfOf } from './use-what-if';
 import { whatIfRows } from './what-if-rows';
 import { WhatIfTable } from './WhatIfTable';
@@ -47,11 +47,14 @@ export function CostingEditor({ store }: { store: VenueStore }) {
   const [applying, setApplying] = useState(false);
 
   const changes = useMemo(() => changesOf(drafts), [drafts]);
-  const pricing = usePricingSettings(store);
+  const pricing = useVenuePricing(store) ?? DEFAULT_PRICING_SETTINGS;
   const { whatIf, shownKey, stale } = useWhatIf(items, changes, units, pricing);
   const rows = useMemo(() => whatIfRows(whatIf.recipes), [whatIf]);
   const dirty = drafts.some(draftTouched);
-  useLeaveWarning(dirty && !applying);
+  useLeaveWarning(dirty && !applying, {
+    title: 'Price changes not applied',
+    message: 'Leave the costing editor? Your price changes have not been applied and will be lost.',
+  });
 
   const targets = useMemo<ChangeTargets>(() => {
     const list = items ?? [];

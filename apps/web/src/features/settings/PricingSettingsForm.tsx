@@ -16,7 +16,7 @@ import { PRICE_ENDINGS, roundToPriceEnding, type ProfileSettings } from '@larder
 import { useState } from 'react';
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { useVenueProfile } from '../../components/menus/use-venue-pricing';
-import { withPricingSettings } from '../../components/operations/use-pricing-settings';
+import { withPricingSettings } from '../../components/menus/use-venue-pricing';
 import { flash } from '../../state/flash';
 import {
   PRICING_SETTINGS_LABELS as L,

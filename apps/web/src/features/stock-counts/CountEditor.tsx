@@ -36,7 +36,7 @@ import { CountRowsTable, type CountRowsHandle } from './CountRowsTable';
 import { CountSheetPrint } from './CountSheetPrint';
 import { CountTotals } from './CountTotals';
 import { useDeleteCount } from './use-delete-count';
-import { useLeaveWarning } from './use-leave-warning';
+import { useLeaveWarning } from '../../components/leave-warning/use-leave-warning';
 import { usePrintView } from './use-print-view';
 import './stock-counts.css';
 
@@ -122,7 +122,11 @@ export function CountEditor({
   useEffect(() => {
     dirtyRef.current = dirty;
   }, [dirty]);
-  useLeaveWarning(dirtyRef);
+  useLeaveWarning(dirtyRef, {
+    title: 'Count not saved',
+    message: 'Leave this stock count? What you typed since it was last saved will be lost.',
+    watchSearch: true,
+  });
   const { printing, print } = usePrintView();
   const { remove, deleting } = useDeleteCount(store);
 
