@@ -48,9 +48,10 @@ export class IngredientScreens {
   /** On the ingredient's page: Edit; gives the ingredient form it opens. */
   async editFromDetail(): Promise<Locator> {
     await this.page.getByTestId('ingredient-detail').waitFor();
-    await this.page
-      .getByRole('link', { name: 'Edit' })
-      .or(this.page.getByRole('button', { name: 'Edit' }))
+    const detail = this.page.getByTestId('ingredient-detail');
+    await detail
+      .getByRole('link', { name: 'Edit', exact: true })
+      .or(detail.getByRole('button', { name: 'Edit', exact: true }))
       .first()
       .click();
     const form = this.page.getByTestId('ingredient-form');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { formatHlc } from '@larder/domain';
 import type { Page } from 'playwright-core';
 
@@ -30,8 +31,11 @@ export async function pushRecords(
   baseURL: string,
   session: { token: string; venueId: string },
   records: readonly SeedRecord[],
-  /** The pushing device; its mutation ids start at 1, so one push per device id. */
-  clientId = 'seed-device',
+  /**
+   * The pushing device; its mutation ids start at 1, so one push per device id. A device id
+   * belongs to one user on the server, so by default each push is a new device.
+   */
+  clientId = `seed-${randomUUID()}`,
 ): Promise<void> {
   const mutations = records.map((record, i) => ({
     mid: i + 1,
