@@ -108,46 +108,69 @@ const unitPriceOf = (item: CatalogueItem): number | null => {
   return Number.isFinite(price) ? price : null;
 };
 
-/** What an order line takes from its item alone. */
-interface ItemFacts {
-  readonly name: string;
-  /** The name lower-cased, to sort by. */
-  readonly sortName: string;
-  /** The purchase unit's label for one, and for several. */
-  readonly one: string;
-  readonly several: string;
-  /** The par level in the base unit of the purchase dimension; null when it does not convert. */
-  readonly par: number | null;
-  readonly unitPrice: number | null;
-  /** The key of the supplier the item names (matched case-insensitively), or null. */
-  readonly supplierKey: string | null;
-  /** The supplier the item's code was last looked up at (undefined: none yet), and the code. */
-  codeAt: Supplier | undefined;
-  code: string | null;
-}
-
-/** An item's purchase unit for one unit table and, once the item is ordered, its facts. */
-interface ItemEntry {
-  readonly table: UnitTable;
-  readonly purchase: PurchaseUnit | null;
-  facts: ItemFacts | null;
+/**
+ * What an order line takes from its item alone, worked out once per item record and unit
+ * table (records are immutable): an order list is recomputed for every change of its prep
+ * list, most of its items unchanged. The purchase unit first; the rest the first time the item
+ * is ordered (`learn`). One object per item, so a line reads one record of facts.
+ */
+class ItemEntry {
+  readonly dimension: Dimension | null;
+  /** Base amount of one purchase unit (NaN without a purchase unit). */
+  readonly size: number;
   /**
    * Where the order list being summed keeps the item's need (its place in that call's lists,
    * checked there): one lookup per need instead of a map built per call.
    */
-  slot: number;
+  slot = -1;
+  /** True once the facts below are worked out. */
+  known = false;
+  name = '';
+  /** The name lower-cased, to sort by. */
+  sortName = '';
+  /** The purchase unit's label for one, and for several. */
+  one = '';
+  several = '';
+  /** The par level in the base unit of the purchase dimension; null when it does not convert. */
+  par: number | null = null;
+  unitPrice: number | null = null;
+  /** The key of the supplier the item names (matched case-insensitively), or null. */
+  supplierKey: string | null = null;
+  /** The supplier the item's code was last looked up at (undefined: none yet), and the code. */
+  codeAt: Supplier | undefined = undefined;
+  code: string | null = null;
+
+  constructor(
+    readonly table: UnitTable,
+    readonly foodkey: string,
+    readonly purchase: PurchaseUnit | null,
+  ) {
+    this.dimension = purchase === null ? null : purchase.dimension;
+    this.size = purchase === null ? Number.NaN : purchase.size;
+  }
+
+  /** Works out the facts of the item (this entry's) with a purchase unit. */
+  learn(item: CatalogueItem, purchase: PurchaseUnit): void {
+    const reference = (item as { supplier?: string | null }).supplier;
+    const name = item.name?.trim() || item.foodkey;
+    const [one, several] = labelsOf(purchase.unit);
+    this.name = name;
+    this.sortName = name.toLowerCase();
+    this.one = one;
+    this.several = several;
+    this.par = parIn(item, purchase.dimension, this.table);
+    this.unitPrice = unitPriceOf(item);
+    this.supplierKey = reference?.trim() ? supplierKeyOf(reference) : null;
+    this.known = true;
+  }
 }
 
-/**
- * Worked out once per item record and unit table (records are immutable): an order list is
- * recomputed for every change of its prep list, most of its items unchanged.
- */
 const entries = new WeakMap<CatalogueItem, ItemEntry>();
 
 const entryOf = (item: CatalogueItem, table: UnitTable): ItemEntry => {
   const hit = entries.get(item);
   if (hit !== undefined && hit.table === table) return hit;
-  const entry: ItemEntry = { table, purchase: purchaseUnitOf(item, table), facts: null, slot: -1 };
+  const entry = new ItemEntry(table, item.foodkey, purchaseUnitOf(item, table));
   entries.set(item, entry);
   return entry;
 };
@@ -174,23 +197,6 @@ const labelsOf = (unit: string): readonly [string, string] => {
   return both;
 };
 
-const factsOf = (item: CatalogueItem, purchase: PurchaseUnit, table: UnitTable): ItemFacts => {
-  const reference = (item as { supplier?: string | null }).supplier;
-  const name = item.name?.trim() || item.foodkey;
-  const [one, several] = labelsOf(purchase.unit);
-  return {
-    name,
-    sortName: name.toLowerCase(),
-    one,
-    several,
-    par: parIn(item, purchase.dimension, table),
-    unitPrice: unitPriceOf(item),
-    supplierKey: reference?.trim() ? supplierKeyOf(reference) : null,
-    codeAt: undefined,
-    code: null,
-  };
-};
-
 /** A supplier's codes by foodkey, worked out once per supplier record. */
 const codesCache = new WeakMap<Supplier, Map<string, string>>();
 
@@ -214,28 +220,35 @@ const bySupplier = (a: OrderGroup, b: OrderGroup): number => {
   return byName(a.supplierName ?? '', b.supplierName ?? '') || byName(a.supplierKey, b.supplierKey);
 };
 
-/** One supplier's lines, sorted by name, with their total. */
+/**
+ * One supplier's lines, sorted by name, with their total: `places` index `lines` and
+ * `sortNames` (each name lower-cased once per item record, not at every comparison).
+ */
 const groupOf = (
   supplier: Supplier | undefined,
-  keyed: { line: OrderLine; name: string }[],
+  places: number[],
+  lines: readonly OrderLine[],
+  sortNames: readonly string[],
 ): OrderGroup => {
   let total: number | null = null;
   let incomplete = false;
-  for (const { line } of keyed) {
-    if (line.lineCost === null) incomplete = true;
-    else total = (total ?? 0) + line.lineCost;
+  for (const place of places) {
+    const cost = (lines[place] as OrderLine).lineCost;
+    if (cost === null) incomplete = true;
+    else total = (total ?? 0) + cost;
   }
-  // Each name lower-cased once per item record (its facts), not at every comparison.
-  keyed.sort(
-    (a, b) =>
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-      byName(a.line.name, b.line.name) ||
-      byName(a.line.foodkey, b.line.foodkey),
-  );
+  places.sort((i, j) => {
+    const x = sortNames[i] as string;
+    const y = sortNames[j] as string;
+    if (x !== y) return x < y ? -1 : 1;
+    const a = lines[i] as OrderLine;
+    const b = lines[j] as OrderLine;
+    return byName(a.name, b.name) || byName(a.foodkey, b.foodkey);
+  });
   return {
     supplierKey: supplier ? supplier.skey : null,
     supplierName: supplier ? supplier.name?.trim() || supplier.skey : null,
-    lines: keyed.map((k) => k.line),
+    lines: places.map((place) => lines[place] as OrderLine),
     total,
     incomplete,
   };
@@ -276,17 +289,24 @@ export const orderList = ({
   const sums: number[] = [];
   const own = summing ? new Map<ItemEntry, number>() : undefined;
   summing = true;
+  // Needs come by foodkey (see `explodeDemand`): a need of the item before reuses its lookups.
+  let lastKey: string | undefined;
+  let item: CatalogueItem | undefined;
+  let entry: ItemEntry | undefined;
   try {
     for (const need of needs) {
-      const item = all.get(need.foodkey);
-      const entry = item === undefined || item.deleted === true ? undefined : entryOf(item, table);
-      const purchase = entry?.purchase;
+      if (need.foodkey !== lastKey || lastKey === undefined) {
+        lastKey = need.foodkey;
+        item = all.get(lastKey);
+        entry = item === undefined || item.deleted === true ? undefined : entryOf(item, table);
+      }
+      const to = entry?.dimension;
       const dimension = DIMENSION_OF[need.unit];
       const qty =
-        item && entry && purchase && dimension && finite(need.qty)
-          ? dimension === purchase.dimension
+        item && to && dimension && finite(need.qty)
+          ? dimension === to
             ? need.qty
-            : convertBase({ dimension, amount: need.qty }, purchase.dimension, item, table)
+            : convertBase({ dimension, amount: need.qty }, to, item, table)
           : null;
       if (!item || !entry || qty === null || !Number.isFinite(qty)) {
         missing.add(need.foodkey);
@@ -294,7 +314,7 @@ export const orderList = ({
       }
       const slot = own ? own.get(entry) : entry.slot;
       if (slot !== undefined && placed[slot] === entry) {
-        sums[slot] += qty;
+        sums[slot] = (sums[slot] as number) + qty;
         continue;
       }
       if (own) own.set(entry, placed.length);
@@ -307,52 +327,57 @@ export const orderList = ({
     if (!own) summing = false;
   }
 
-  const groups = new Map<Supplier | undefined, { line: OrderLine; name: string }[]>();
+  // The lines, their names lower-cased, and the places of each supplier's lines.
+  const lines: OrderLine[] = [];
+  const sortNames: string[] = [];
+  const groups = new Map<Supplier | undefined, number[]>();
   for (let i = 0; i < placed.length; i++) {
-    const item = placedItems[i] as CatalogueItem;
-    const entry = placed[i] as ItemEntry;
+    const facts = placed[i] as ItemEntry;
     const need = sums[i] as number;
-    const purchase = entry.purchase as PurchaseUnit;
-    const facts = entry.facts ?? (entry.facts = factsOf(item, purchase, table));
+    if (!facts.known) facts.learn(placedItems[i] as CatalogueItem, facts.purchase as PurchaseUnit);
+    const foodkey = facts.foodkey;
     let par = facts.par;
     if (par === null) {
-      missing.add(item.foodkey);
+      missing.add(foodkey);
       par = 0;
     }
-    const stock = onHand?.get(item.foodkey);
+    const stock = onHand?.get(foodkey);
     const counted = finite(stock) ? stock : 0;
-    const units = orderUnits({ need, par, onHand: counted, unitSize: purchase.size });
+    const units = orderUnits({ need, par, onHand: counted, unitSize: facts.size });
     if (units === 0 && !includeZero) continue;
     const supplier = facts.supplierKey === null ? undefined : bySkey.get(facts.supplierKey);
     // The supplier's code for the item, remembered with the item's facts.
     if (supplier !== undefined && facts.codeAt !== supplier) {
-      facts.code = codesOf(supplier).get(item.foodkey) ?? null;
+      facts.code = codesOf(supplier).get(foodkey) ?? null;
       facts.codeAt = supplier;
     }
     const unitPrice = facts.unitPrice;
-    const line: OrderLine = {
-      foodkey: item.foodkey,
+    const place = lines.length;
+    lines.push({
+      foodkey,
       name: facts.name,
       need,
       par,
       onHand: counted,
-      baseUnit: BASE_UNITS[purchase.dimension],
+      baseUnit: BASE_UNITS[facts.dimension as Dimension],
       units,
       unitLabel: units === 1 ? facts.one : facts.several,
       supplierCode: supplier === undefined ? null : facts.code,
       unitPrice,
       lineCost: unitPrice === null ? null : units * unitPrice,
       costMissing: unitPrice === null,
-    };
+    });
+    sortNames.push(facts.sortName);
     const list = groups.get(supplier);
-    const keyed = { line, name: facts.sortName };
-    if (list) list.push(keyed);
-    else groups.set(supplier, [keyed]);
+    if (list) list.push(place);
+    else groups.set(supplier, [place]);
   }
 
-  const ordered = [...groups.entries()]
-    .map(([supplier, lines]) => groupOf(supplier, lines))
-    .sort(bySupplier);
+  const ordered: OrderGroup[] = [];
+  for (const [supplier, places] of groups) {
+    ordered.push(groupOf(supplier, places, lines, sortNames));
+  }
+  ordered.sort(bySupplier);
   let total: number | null = null;
   for (const group of ordered) if (group.total !== null) total = (total ?? 0) + group.total;
   return {
