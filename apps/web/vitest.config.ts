@@ -17,5 +17,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    // Screens through the whole app take seconds on two busy cores.
+    testTimeout: 30_000,
   },
 });

@@ -12,14 +12,13 @@
  * most self time of each measure (CDP sampling profiler).
  * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build).
  */
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { recalculateAll } from '@larder/domain';
 import type { Page } from 'playwright-core';
 import { generateVenue, HOT_KEY } from '../../packages/domain/bench/generate-venue.js';
 import { signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { uniqueEmail } from '../support/unique-email.js';
 import { openBrowser } from '../support/browser.js';
+import { sessionOf } from '../support/push-records.js';
 import { startServer } from '../support/server.js';
 import {
   goInApp,
@@ -33,6 +32,7 @@ import {
   traceSummary,
   type ProfileSummary,
 } from './page-timing.js';
+import { firstSyncInPage } from './first-sync-in-page.js';
 import { pushItems } from './seed-venue.js';
 
 const QUERY = 'toma';
@@ -94,18 +94,7 @@ try {
     },
     venue: { name: 'Bench Venue' },
   });
-  const signedIn = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    const user = key
-      ? (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string })
-      : {};
-    return { token: user.access_token, venueId: localStorage.getItem('lastVID') };
-  });
-  const { token, venueId } = signedIn;
-  if (!token || !venueId) throw new Error('no signed-in session in the app');
-  const userId = (
-    JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string }
-  ).sub;
+  const { token, venueId } = await sessionOf(page);
 
   // The venue's items reach the server from another device; the data layer's first sync
   // brings them into this browser's venue database on a page that has no venue open (the
@@ -113,26 +102,7 @@ try {
   const seedStart = Date.now();
   await pushItems(server.baseURL, token, venueId, items);
   const seedMs = Date.now() - seedStart;
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('./first-sync-entry.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-  });
-  await page.goto('/pricing');
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text, type: 'module' });
-  await page.waitForFunction(() => 'firstSync' in window);
-  const synced = await page.evaluate(
-    (config) =>
-      (
-        window as unknown as {
-          firstSync: (c: typeof config) => Promise<{ ms: number; stored: number }>;
-        }
-      ).firstSync(config),
-    { token, userId, venueId },
-  );
+  const synced = await firstSyncInPage(page, { token, venueId });
   await page.goto(path.recipes);
   const listedMs = await waitForCount(page, `${venue.recipes} of ${venue.recipes} recipes`);
   await page.waitForTimeout(3_000);

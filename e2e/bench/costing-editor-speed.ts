@@ -11,8 +11,6 @@
  * Prints JSON with the target (100 ms) beside the median and the greatest.
  * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build).
  */
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { recalculateAll, type CatalogueItem } from '@larder/domain';
 import type { Page } from 'playwright-core';
 import { generateVenue } from '../../packages/domain/bench/generate-venue.js';
@@ -22,6 +20,7 @@ import { pushRecords, sessionOf } from '../support/push-records.js';
 import { startServer } from '../support/server.js';
 import { uniqueEmail } from '../support/unique-email.js';
 import { goInApp, settle, spread } from './page-timing.js';
+import { firstSyncInPage } from './first-sync-in-page.js';
 import { pushItems } from './seed-venue.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 6);
@@ -104,33 +103,11 @@ try {
     venue: { name: 'Bench Kitchen' },
   });
   const session = await sessionOf(page);
-  const userId = (
-    JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()) as {
-      sub: string;
-    }
-  ).sub;
   await pushItems(server.baseURL, session.token, session.venueId, items);
   await pushRecords(server.baseURL, session, suppliers, 'seed-records');
 
   // The data layer's first sync, on a page with no venue open (first-sync.ts times it).
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('./first-sync-entry.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-  });
-  await page.goto('/pricing');
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text, type: 'module' });
-  await page.waitForFunction(() => 'firstSync' in window);
-  await page.evaluate(
-    (config) =>
-      (window as unknown as { firstSync: (c: typeof config) => Promise<unknown> }).firstSync(
-        config,
-      ),
-    { token: session.token, userId, venueId: session.venueId },
-  );
+  await firstSyncInPage(page, session);
   await page.goto('/recipes');
   await page
     .getByText(`${venue.recipes} of ${venue.recipes} recipes`, { exact: true })

@@ -5,22 +5,17 @@
  * Run: npm run bench -w e2e (needs `npm run build` first for the served app).
  */
 import { recalculateAll } from '@larder/domain';
-import { build } from 'esbuild';
-import { fileURLToPath } from 'node:url';
 import { generateVenue } from '../../packages/domain/bench/generate-venue.js';
 import { openBrowser } from '../support/browser.js';
 import { signUpForToken } from '../support/api-session.js';
 import { startServer } from '../support/server.js';
+import { firstSyncInPage } from './first-sync-in-page.js';
 import { pushItems } from './seed-venue.js';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 10_000);
 const server = await startServer();
 try {
   const token = await signUpForToken(server.baseURL, `bench-${Date.now()}@example.com`);
-  const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
-    sub: string;
-  };
-  const userId = claims.sub;
   const venue = await fetch(`${server.baseURL}/api/venues`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -35,31 +30,10 @@ try {
   await pushItems(server.baseURL, token, venueId, items);
   const seedMs = performance.now() - seedStart;
 
-  const bundle = await build({
-    entryPoints: [fileURLToPath(new URL('./first-sync-entry.ts', import.meta.url))],
-    bundle: true,
-    format: 'esm',
-    write: false,
-    platform: 'browser',
-    target: 'es2022',
-  });
   const browser = await openBrowser(server.baseURL, { bypassCSP: true });
   try {
     const page = await browser.context.newPage();
-    await page.goto('/pricing');
-    await page.addScriptTag({ content: bundle.outputFiles[0]!.text, type: 'module' });
-    await page.waitForFunction(() => 'firstSync' in window);
-    const result = await page.evaluate(
-      (config) =>
-        (
-          window as unknown as {
-            firstSync: (
-              c: typeof config,
-            ) => Promise<{ ms: number; pulled: number; pushed: number; stored: number }>;
-          }
-        ).firstSync(config),
-      { token, userId, venueId },
-    );
+    const result = await firstSyncInPage(page, { token, venueId });
     console.log(
       JSON.stringify(
         {

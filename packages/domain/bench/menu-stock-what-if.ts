@@ -6,11 +6,10 @@
  *   median, and the first call on a catalogue not seen before (cold per-record caches);
  * - a 2,000-line stock count: `countLineFacts` for every line, then `stockCountTotals`;
  * - menu engineering of 300 dishes (`menuEngineering`).
- * Prints JSON: medians in ms (wall and CPU). `performance.now` is used here only, never in src.
+ * Prints JSON: medians in ms (wall and CPU), timed by timing.ts.
  *
  *   npx tsx packages/domain/bench/menu-stock-what-if.ts
  */
-import { loadavg } from 'node:os';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import {
@@ -27,32 +26,8 @@ import {
 } from '../src/index';
 import { generateVenue } from './generate-venue';
 import { createPrng } from './prng';
-
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
-
-/** Median wall time and median CPU time (user + system) of this process per call. */
-const time = (
-  runs: number,
-  warmup: number,
-  fn: () => void,
-): { medianMs: number; cpuMs: number } => {
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const startCpu = process.cpuUsage();
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-    const used = process.cpuUsage(startCpu);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { medianMs: Number(median(samples).toFixed(3)), cpuMs: Number(median(cpu).toFixed(3)) };
-};
+import { venueFigures, watchLoad } from './report';
+import { measure, medianMs, time } from './timing';
 
 /**
  * A full garbage collection, run before each first call so that it does not pay for the
@@ -94,7 +69,7 @@ const items = new Map(catalogue.map((item) => [item.foodkey, item]));
 const index = DependencyIndex.build(items.values());
 const changes: PriceChange[] = [{ scope: 'supplier', supplier: HOT_SUPPLIER, percent: 10 }];
 
-const loadBefore = loadavg()[0];
+const load = watchLoad();
 
 // What-if.
 let result = whatIfCosts(items, changes, undefined, { index });
@@ -107,12 +82,11 @@ for (let i = 0; i < 5; i++) {
   );
   const freshIndex = DependencyIndex.build(fresh.values());
   collectGarbage();
-  const startCpu = process.cpuUsage();
-  const start = performance.now();
-  whatIfCosts(fresh, changes, undefined, { index: freshIndex });
-  firstCall.push(performance.now() - start);
-  const used = process.cpuUsage(startCpu);
-  firstCallCpu.push((used.user + used.system) / 1000);
+  const { wallMs, cpuMs } = measure(() =>
+    whatIfCosts(fresh, changes, undefined, { index: freshIndex }),
+  );
+  firstCall.push(wallMs);
+  firstCallCpu.push(cpuMs);
 }
 const whatIfMs = time(21, 5, () => {
   result = whatIfCosts(items, changes, undefined, { index });
@@ -160,19 +134,14 @@ const engineeringMs = time(51, 10, () => {
 console.log(
   JSON.stringify(
     {
-      venue: {
-        items: catalogue.length,
-        ingredients: venue.ingredients,
-        recipes: venue.recipes,
-        packaging: venue.packaging,
-      },
+      venue: venueFigures(venue, catalogue.length),
       machine: {
-        loadAverage1m: [Number(loadBefore?.toFixed(2)), Number(loadavg()[0]?.toFixed(2))],
+        loadAverage1m: load(),
       },
       whatIf: {
         ...whatIfMs,
-        firstCallMs: Number(median(firstCall).toFixed(3)),
-        firstCallCpuMs: Number(median(firstCallCpu).toFixed(3)),
+        firstCallMs: medianMs(firstCall),
+        firstCallCpuMs: medianMs(firstCallCpu),
         withoutIndexMs: whatIfNoIndexMs.medianMs,
         changedItems: result.changedItems.length,
         affectedRecipes: result.recipes.length,

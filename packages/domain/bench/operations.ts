@@ -3,11 +3,10 @@
  * generate-venue.ts (10,000 ingredients, 3,000 recipes nested up to 6 deep, 500 packaging
  * items), costed first, with 20 suppliers, par levels and stock counts: 200 demanded recipes
  * are exploded (`explodeDemand`) and their needs ordered (`orderList`). Prints JSON: medians in
- * ms. `performance.now` is used here only, never in src.
+ * ms, timed by timing.ts.
  *
  *   npx tsx packages/domain/bench/operations.ts
  */
-import { loadavg } from 'node:os';
 import {
   explodeDemand,
   orderList,
@@ -19,36 +18,8 @@ import {
 } from '../src/index';
 import { generateVenue } from './generate-venue';
 import { createPrng } from './prng';
-
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
-
-/**
- * Median wall time of `runs` calls after `warmup`, and the median CPU time of this process
- * per call (user + system): on a busy machine the wall time counts waiting for a core, the
- * CPU time does not.
- */
-const time = (
-  runs: number,
-  warmup: number,
-  fn: () => void,
-): { medianMs: number; cpuMs: number } => {
-  for (let i = 0; i < warmup; i++) fn();
-  const samples: number[] = [];
-  const cpu: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const startCpu = process.cpuUsage();
-    const start = performance.now();
-    fn();
-    samples.push(performance.now() - start);
-    const used = process.cpuUsage(startCpu);
-    cpu.push((used.user + used.system) / 1000);
-  }
-  return { medianMs: Number(median(samples).toFixed(3)), cpuMs: Number(median(cpu).toFixed(3)) };
-};
+import { venueFigures, watchLoad } from './report';
+import { measure, medianMs, time } from './timing';
 
 const rng = createPrng(20240601);
 const venue = generateVenue();
@@ -88,7 +59,7 @@ const onHand = new Map<string, number>();
 for (const item of catalogue)
   if (item.type !== 'recipe' && rng.next() < 0.3) onHand.set(item.foodkey, rng.int(0, 20_000));
 
-const loadBefore = loadavg()[0];
+const load = watchLoad();
 let exploded = explodeDemand(demand, items);
 let ordered = orderList({ needs: exploded.needs, items, suppliers, onHand });
 const explodeMs = time(15, 3, () => {
@@ -105,10 +76,11 @@ for (let i = 0; i < 5; i++) {
     (JSON.parse(JSON.stringify(catalogue)) as CatalogueItem[]).map((item) => [item.foodkey, item]),
   );
   const freshSuppliers = JSON.parse(JSON.stringify(suppliers)) as Supplier[];
-  const start = performance.now();
-  const { needs } = explodeDemand(demand, fresh);
-  orderList({ needs, items: fresh, suppliers: freshSuppliers, onHand });
-  firstCall.push(performance.now() - start);
+  const { wallMs } = measure(() => {
+    const { needs } = explodeDemand(demand, fresh);
+    orderList({ needs, items: fresh, suppliers: freshSuppliers, onHand });
+  });
+  firstCall.push(wallMs);
 }
 const bothMs = time(15, 3, () => {
   const { needs } = explodeDemand(demand, items);
@@ -119,15 +91,12 @@ console.log(
   JSON.stringify(
     {
       venue: {
-        items: catalogue.length,
-        ingredients: venue.ingredients,
-        recipes: venue.recipes,
-        packaging: venue.packaging,
+        ...venueFigures(venue, catalogue.length),
         suppliers: SUPPLIERS,
         demandedRecipes: demand.length,
       },
       machine: {
-        loadAverage1m: [Number(loadBefore?.toFixed(2)), Number(loadavg()[0]?.toFixed(2))],
+        loadAverage1m: load(),
       },
       explodeDemand: {
         ...explodeMs,
@@ -142,7 +111,7 @@ console.log(
         missing: ordered.missing.length,
       },
       explodeAndOrder: bothMs,
-      explodeAndOrderFirstCall: { medianMs: Number(median(firstCall).toFixed(3)) },
+      explodeAndOrderFirstCall: { medianMs: medianMs(firstCall) },
     },
     null,
     2,

@@ -1,9 +1,8 @@
 /**
  * Benchmark of the domain package on a generated venue (see generate-venue.ts). Prints JSON:
  * medians in ms of recalculateAll, propagate (one ingredient used by 200 recipes changes) and
- * searchItems per query. `performance.now` is used here only, never in src.
+ * searchItems per query, timed by timing.ts.
  */
-import { loadavg } from 'node:os';
 import {
   DependencyIndex,
   propagate,
@@ -13,6 +12,8 @@ import {
   type Ingredient,
 } from '../src/index';
 import { generateVenue, HOT_KEY } from './generate-venue';
+import { venueFigures, watchLoad } from './report';
+import { median, timeWall } from './timing';
 
 /**
  * Calibration: one Map lookup per recipe line over all foodkeys (the bare lookups a full
@@ -28,23 +29,6 @@ const lookupsOnly = (items: readonly CatalogueItem[]): number => {
   return found;
 };
 
-const median = (values: number[]): number => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-};
-
-const time = (runs: number, warmup: number, fn: (i: number) => void): number => {
-  for (let i = 0; i < warmup; i++) fn(i);
-  const samples: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    fn(i);
-    samples.push(performance.now() - start);
-  }
-  return Number(median(samples).toFixed(3));
-};
-
 const venue = generateVenue();
 /**
  * The records as the app holds them: read back from storage (IndexedDB clones, sync JSON),
@@ -53,24 +37,24 @@ const venue = generateVenue();
  */
 const generated: CatalogueItem[] = JSON.parse(JSON.stringify(venue.items)) as CatalogueItem[];
 
-const loadBefore = loadavg()[0];
-const lookupsOnlyMs = time(15, 3, () => lookupsOnly(generated));
+const load = watchLoad();
+const lookupsOnlyMs = timeWall(15, 3, () => lookupsOnly(generated));
 let catalogue: CatalogueItem[] = [];
-const recalcMs = time(15, 3, () => {
+const recalcMs = timeWall(15, 3, () => {
   catalogue = recalculateAll(generated);
 });
 
 const map = new Map(catalogue.map((item) => [item.foodkey, item]));
 const hot = map.get(HOT_KEY) as Ingredient;
 let affected = 0;
-const propagateMs = time(31, 5, (i) => {
+const propagateMs = timeWall(31, 5, (i) => {
   affected = propagate({ ...hot, purchaseprice: 12 + (i % 7) }, map).length;
 });
 const index = DependencyIndex.build(map.values());
-const propagateIndexedMs = time(31, 5, (i) => {
+const propagateIndexedMs = timeWall(31, 5, (i) => {
   propagate({ ...hot, purchaseprice: 12 + (i % 7) }, map, undefined, { index });
 });
-const indexBuildMs = time(15, 3, () => DependencyIndex.build(map.values()));
+const indexBuildMs = timeWall(15, 3, () => DependencyIndex.build(map.values()));
 
 const queries = [
   'tomato',
@@ -85,7 +69,7 @@ const queries = [
 const search: Record<string, { ms: number; hits: number }> = {};
 for (const q of queries) {
   let hits = 0;
-  const ms = time(21, 3, () => {
+  const ms = timeWall(21, 3, () => {
     hits = searchItems(catalogue, q).length;
   });
   search[q] = { ms, hits };
@@ -97,14 +81,11 @@ console.log(
   JSON.stringify(
     {
       venue: {
-        items: catalogue.length,
-        ingredients: venue.ingredients,
-        recipes: venue.recipes,
-        packaging: venue.packaging,
+        ...venueFigures(venue, catalogue.length),
         recipesWithCost: costed,
       },
       machine: {
-        loadAverage1m: [Number(loadBefore?.toFixed(2)), Number(loadavg()[0]?.toFixed(2))],
+        loadAverage1m: load(),
         mapLookupsBaselineMs: lookupsOnlyMs,
       },
       recalculateAll: { medianMs: recalcMs, targetMs: 100 },

@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+
+// findBy and waitFor wait up to 5 s: a screen drawn after a save on a busy machine (two test
+// workers on two cores) can take more than the library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine reads these browser APIs, which jsdom lacks.
 if (!window.matchMedia) {

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
 import {
   checkMutation,
   wireIssue,
@@ -8,76 +7,30 @@ import {
   type PushResponse,
   type SyncRow,
 } from '@larder/domain';
+import { sampleSalesCount, sampleStockCount } from '@larder/domain/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VenueDb } from '../db/venue-db';
 import type { SyncApi } from '../sync/sync-api';
 import { syncVenue } from '../sync/sync-venue';
 import { saveRecord } from './change';
 import { observeRecords } from './observe';
+import { oldVenueDb } from './old-venue-db';
 import { withoutSync } from './record-doc';
-import { VenueSession } from './venue-session';
+import { closeTestDevices, openTestDevice, testClock } from './test-devices';
 import type { VenueStore } from './venue-store';
 
-let clock = 1_700_000_000_000;
 let venue = 0;
-const sessions: VenueSession[] = [];
-
-/** A device of venue `venueId` with its own client id. */
-async function device(venueId: string, clientId: string): Promise<VenueStore> {
-  const session = new VenueSession();
-  sessions.push(session);
-  return session.open({
-    userId: 'u1',
-    venueId,
-    newClientId: () => clientId,
-    now: () => ++clock,
-  });
-}
-
 let store: VenueStore;
 let venueId: string;
 
 beforeEach(async () => {
   venueId = `counts${++venue}`;
-  store = await device(venueId, 'device-count1');
+  store = await openTestDevice(venueId, 'device-count1');
 });
-afterEach(async () => {
-  for (const session of sessions.splice(0)) await session.close();
-});
+afterEach(closeTestDevices);
 
-const count = {
-  skey: 'sc-1',
-  name: 'Monday count',
-  date: '2026-03-02',
-  lines: [
-    {
-      foodkey: 'FLOUR',
-      area: 'Dry store',
-      qty: 2.5,
-      unit: 'kg',
-      baseQty: 2500,
-      baseUnit: 'g',
-      unitCost: 0.0012,
-    },
-    {
-      foodkey: 'BOX',
-      area: '',
-      qty: 40,
-      unit: 'each',
-      baseQty: 40,
-      baseUnit: 'each',
-      unitCost: 0.3,
-    },
-  ],
-};
-const sales = {
-  skey: 'sales-1',
-  name: 'First week of March',
-  from: '2026-03-02',
-  to: '2026-03-08',
-  menu: '',
-  lines: [{ foodkey: 'SOUP', unitsSold: 120 }],
-};
+const count = sampleStockCount();
+const sales = sampleSalesCount();
 
 /**
  * A server stand-in for one venue: each push is checked as the server checks it
@@ -113,7 +66,7 @@ function serverStandIn() {
         });
         return { mid: raw.mid, status: 'applied' };
       }),
-      serverTime: clock,
+      serverTime: testClock(),
       epoch: 'e1',
     }),
     pull: async (_venue, cursor): Promise<PullResponse> => ({
@@ -209,7 +162,7 @@ describe('stock counts and sales counts on the device (operations-model §4, §7
     expect(await store.db.outbox.count()).toBe(0);
     expect([...server.rows.keys()]).toEqual(['stock-count/sc-1', 'sales-count/sales-1']);
 
-    const second = await device(`${venueId}-second`, 'device-count2');
+    const second = await openTestDevice(`${venueId}-second`, 'device-count2');
     await syncVenue(second, server.api, { venueId });
     const here = await store.db.stockCounts.get('sc-1');
     const there = await second.db.stockCounts.get('sc-1');
@@ -249,24 +202,7 @@ describe('stock counts and sales counts on the device (operations-model §4, §7
 describe('the version 4 upgrade only adds stores', () => {
   it('opens a version 3 database with its records kept and the count stores added', async () => {
     const name = 'larder_u1_upgrade4';
-    const old = new Dexie(name);
-    old.version(1).stores({
-      master: '&foodkey, type',
-      suppliers: '&skey',
-      settings: '&skey',
-      menus: '&skey',
-      stock: '&key',
-      outbox: '++mid, &[kind+key]',
-      state: '&name',
-    });
-    old.version(2).stores({ refusedChanges: '[kind+key], at' });
-    old.version(3).stores({
-      events: '&skey, date',
-      estimates: '&skey, date',
-      estimateNumbers: '&skey',
-      prepLists: '&skey',
-      prepTicks: '&skey, [list+date]',
-    });
+    const old = oldVenueDb(name, 3);
     await old.open();
     await old.table('master').put({ foodkey: 'FLOUR', type: 'single', name: 'Flour' });
     await old.table('events').put({ skey: 'ev-1', name: 'Wedding' });

@@ -1,5 +1,4 @@
 import 'fake-indexeddb/auto';
-import Dexie from 'dexie';
 import type { PullResponse, PushBody, PushResponse, SyncRow } from '@larder/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VenueDb } from '../db/venue-db';
@@ -7,26 +6,17 @@ import type { SyncApi } from '../sync/sync-api';
 import { syncVenue } from '../sync/sync-venue';
 import { saveRecord, saveItems, type RecordKind } from './change';
 import { observePrepTicks, observeRecords } from './observe';
-import { VenueSession } from './venue-session';
+import { oldVenueDb } from './old-venue-db';
+import { closeTestDevices, openTestDevice } from './test-devices';
 import type { VenueStore } from './venue-store';
 
-let session: VenueSession;
 let store: VenueStore;
-let clock = 1_700_000_000_000;
 let venue = 0;
 
 beforeEach(async () => {
-  session = new VenueSession();
-  store = await session.open({
-    userId: 'u1',
-    venueId: `ops${++venue}`,
-    newClientId: () => 'device-ops1',
-    now: () => ++clock,
-  });
+  store = await openTestDevice(`ops${++venue}`, 'device-ops1');
 });
-afterEach(async () => {
-  await session.close();
-});
+afterEach(closeTestDevices);
 
 const event = {
   skey: 'ev-1',
@@ -131,13 +121,7 @@ describe('the kitchen operations records on the device (operations-model §2, §
   });
 
   it('keeps the ticks of two lines ticked on two devices: one record per line', async () => {
-    const other = new VenueSession();
-    const second = await other.open({
-      userId: 'u1',
-      venueId: `ops-other${venue}`,
-      newClientId: () => 'device-ops2',
-      now: () => ++clock,
-    });
+    const second = await openTestDevice(`ops-other${venue}`, 'device-ops2');
     await store.apply(saveRecord('prep-tick', tick('SOUP')));
     await second.apply(saveRecord('prep-tick', tick('CAKE')));
     const rows = [
@@ -151,7 +135,6 @@ describe('the kitchen operations records on the device (operations-model §2, §
       })),
     ];
     await store.apply({ type: 'pulled', rows, cursor: { epoch: 'e', rev: 1 } });
-    await other.close();
     const keys = (await store.db.prepTicks.toArray()).map((t) => t.foodkey).sort();
     expect(keys).toEqual(['CAKE', 'SOUP']);
   });
@@ -248,17 +231,7 @@ describe('estimate numbers reach the device by pull, never by push (operations-m
 describe('the version 3 upgrade only adds stores', () => {
   it('opens a version 2 database with its records kept and the operations stores added', async () => {
     const name = 'larder_u1_upgrade';
-    const old = new Dexie(name);
-    old.version(1).stores({
-      master: '&foodkey, type',
-      suppliers: '&skey',
-      settings: '&skey',
-      menus: '&skey',
-      stock: '&key',
-      outbox: '++mid, &[kind+key]',
-      state: '&name',
-    });
-    old.version(2).stores({ refusedChanges: '[kind+key], at' });
+    const old = oldVenueDb(name, 2);
     await old.open();
     await old.table('master').put({ foodkey: 'FLOUR', type: 'single', name: 'Flour' });
     await old.table('menus').put({ skey: 'LUNCH', name: 'Lunch' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recalculateAll } from '../costing/recalculate-all';
 import type { CatalogueItem } from '../records/item';
-import { box, eggs, flour, milk, recipe, tomatoes } from '../testing/fixtures';
+import { box, eggs, flour, milk, tomatoes, tomatoSauce } from '../testing/fixtures';
 import { countLineFacts } from './count-line-facts';
 
 /**
@@ -17,14 +17,7 @@ const items = new Map(
     milk(),
     box(),
     flour({ foodkey: 'FREE FLOUR', purchaseprice: null }),
-    recipe(
-      'SAUCE',
-      [
-        { name: 'TOMATOES', qty_value: 2, qty_unit: 'can' },
-        { name: 'FLOUR', qty_value: 200, qty_unit: 'g' },
-      ],
-      { servingsize: 100, servingsize_unit: 'g' },
-    ),
+    tomatoSauce({ name: 'SAUCE' }),
   ]).map((item): [string, CatalogueItem] => [item.foodkey, item]),
 );
 const facts = (foodkey: string, qty: number, unit: string) =>

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { directDependencies } from '../costing/dependency-index';
 import { recalculateAll } from '../costing/recalculate-all';
 import type { CatalogueItem } from '../records/item';
-import { box, catalogueArb, eggs, flour, milk, recipe, tomatoes } from '../testing/fixtures';
+import {
+  box,
+  catalogueArb,
+  eggs,
+  flour,
+  milk,
+  pizza,
+  recipe,
+  tomatoes,
+  tomatoSauce,
+} from '../testing/fixtures';
 import type { DemandLine } from './demand';
 import { explodeDemand } from './explode-demand';
 
@@ -19,29 +29,8 @@ const kitchen = (): CatalogueItem[] =>
     eggs(),
     milk(),
     box(),
-    recipe(
-      'SAUCE',
-      [
-        { name: 'TOMATOES', qty_value: 2, qty_unit: 'can' },
-        { name: 'FLOUR', qty_value: 200, qty_unit: 'g' },
-      ],
-      {
-        name: 'Tomato sauce',
-        servingsize: 100,
-        servingsize_unit: 'g',
-        storagearea: 'Fridge',
-        category: 'Sauces',
-      },
-    ),
-    recipe(
-      'PIZZA',
-      [
-        { name: 'FLOUR', qty_value: 500, qty_unit: 'g' },
-        { name: 'SAUCE', qty_value: 250, qty_unit: 'g' },
-        { name: 'EGGS', qty_value: 2, qty_unit: 'each' },
-      ],
-      { servingsize: 425, servingsize_unit: 'g', packaging: [{ name: 'BOX', qty: 1 }] },
-    ),
+    tomatoSauce({ storagearea: 'Fridge', category: 'Sauces' }),
+    pizza({ name: 'PIZZA' }),
     recipe(
       'LASAGNE',
       [

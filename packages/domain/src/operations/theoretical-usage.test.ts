@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recalculateAll } from '../costing/recalculate-all';
-import { box, eggs, flour, recipe, tomatoes } from '../testing/fixtures';
+import { box, eggs, flour, pizza, recipe, tomatoes, tomatoSauce } from '../testing/fixtures';
 import { theoreticalUsage } from './theoretical-usage';
 
 /**
@@ -12,23 +12,8 @@ const kitchen = recalculateAll([
   tomatoes(),
   eggs(),
   box(),
-  recipe(
-    'SAUCE',
-    [
-      { name: 'TOMATOES', qty_value: 2, qty_unit: 'can' },
-      { name: 'FLOUR', qty_value: 200, qty_unit: 'g' },
-    ],
-    { servingsize: 100, servingsize_unit: 'g' },
-  ),
-  recipe(
-    'PIZZA',
-    [
-      { name: 'FLOUR', qty_value: 500, qty_unit: 'g' },
-      { name: 'SAUCE', qty_value: 250, qty_unit: 'g' },
-      { name: 'EGGS', qty_value: 2, qty_unit: 'each' },
-    ],
-    { servingsize: 425, servingsize_unit: 'g', packaging: [{ name: 'BOX', qty: 1 }] },
-  ),
+  tomatoSauce({ name: 'SAUCE' }),
+  pizza({ name: 'PIZZA' }),
   recipe('NO SERVING', [{ name: 'FLOUR', qty_value: 1, qty_unit: 'kg' }]),
 ]);
 

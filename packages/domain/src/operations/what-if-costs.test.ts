@@ -5,7 +5,17 @@ import { recalculateAll } from '../costing/recalculate-all';
 import { DomainError } from '../errors';
 import type { CatalogueItem } from '../records/item';
 import type { Recipe } from '../records/recipe';
-import { box, catalogueArb, eggs, flour, milk, recipe, tomatoes } from '../testing/fixtures';
+import {
+  box,
+  catalogueArb,
+  eggs,
+  flour,
+  milk,
+  pizza,
+  recipe,
+  tomatoes,
+  tomatoSauce,
+} from '../testing/fixtures';
 import type { PriceChange } from './price-change';
 import { whatIfCosts } from './what-if-costs';
 
@@ -23,29 +33,8 @@ const kitchen = (): Map<string, CatalogueItem> =>
       tomatoes({ supplier: 'Veg Ltd', category: 'Produce' }),
       milk({ category: 'dairy' }),
       box(),
-      recipe(
-        'SAUCE',
-        [
-          { name: 'TOMATOES', qty_value: 2, qty_unit: 'can' },
-          { name: 'FLOUR', qty_value: 200, qty_unit: 'g' },
-        ],
-        { name: 'Tomato sauce', servingsize: 100, servingsize_unit: 'g' },
-      ),
-      recipe(
-        'PIZZA',
-        [
-          { name: 'FLOUR', qty_value: 500, qty_unit: 'g' },
-          { name: 'SAUCE', qty_value: 250, qty_unit: 'g' },
-          { name: 'EGGS', qty_value: 2, qty_unit: 'each' },
-        ],
-        {
-          name: 'Pizza',
-          servingsize: 425,
-          servingsize_unit: 'g',
-          packaging: [{ name: 'BOX', qty: 1 }],
-          saleprice: 12,
-        },
-      ),
+      tomatoSauce(),
+      pizza({ saleprice: 12 }),
       recipe(
         'CUSTARD',
         [

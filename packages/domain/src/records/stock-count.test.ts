@@ -1,41 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { sampleStockCount } from '../testing/count-samples';
 import { parseRecord } from './parse-record';
 import { STOCK_BASE_UNITS, stockCountSchema } from './stock-count';
 
-const count = {
-  skey: 'sc-1',
-  name: 'Monday count',
-  date: '2026-03-02',
-  lines: [
-    {
-      foodkey: 'FLOUR',
-      area: 'Dry store',
-      qty: 2.5,
-      unit: 'kg',
-      baseQty: 2500,
-      baseUnit: 'g',
-      unitCost: 0.0012,
-    },
-    {
-      foodkey: 'STOCK',
-      area: 'Walk-in',
-      qty: 0,
-      unit: 'L',
-      baseQty: 0,
-      baseUnit: 'mL',
-      unitCost: null,
-    },
-    {
-      foodkey: 'BOX',
-      area: '',
-      qty: 40,
-      unit: 'each',
-      baseQty: 40,
-      baseUnit: 'each',
-      unitCost: 0.3,
-    },
-  ],
-};
+const count = sampleStockCount();
 
 const issuesOf = (data: unknown) => {
   const r = parseRecord(stockCountSchema, data);

@@ -15,6 +15,7 @@ import { stockCountSchema } from '../records/stock-count';
 import { supplierSchema } from '../records/supplier';
 import { parseSyncRecord } from '../sync/parse-sync-record';
 import type { SyncKind } from '../sync/sync-wire';
+import { FLOUR_COUNT_LINE, sampleSalesCount, sampleStockCount } from './count-samples';
 
 /** A record kind as tests walk it: its sync kind, schema and a valid record to spoil. */
 export interface RecordKindSample {
@@ -100,36 +101,14 @@ export const COUNT_KIND_SAMPLES: readonly RecordKindSample[] = [
     kind: 'stock-count',
     key: 'sc-1',
     schema: stockCountSchema,
-    valid: {
-      skey: 'sc-1',
-      name: 'Monday count',
-      date: '2026-03-02',
-      lines: [
-        {
-          foodkey: 'FLOUR',
-          area: 'Dry store',
-          qty: 2.5,
-          unit: 'kg',
-          baseQty: 2500,
-          baseUnit: 'g',
-          unitCost: 0.0012,
-        },
-      ],
-    },
+    valid: sampleStockCount([FLOUR_COUNT_LINE]),
   },
   {
     name: 'sales count',
     kind: 'sales-count',
     key: 'sales-1',
     schema: salesCountSchema,
-    valid: {
-      skey: 'sales-1',
-      name: 'First week of March',
-      from: '2026-03-02',
-      to: '2026-03-08',
-      menu: '',
-      lines: [{ foodkey: 'SOUP', unitsSold: 120 }],
-    },
+    valid: sampleSalesCount(),
   },
 ];
 

@@ -202,3 +202,5 @@ export const catalogueArb = (): fc.Arbitrary<CatalogueItem[]> =>
       return items;
     });
 export * from './bad-values';
+export * from './count-samples';
+export * from './pizza-recipes';

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
 import { venueStore } from '../../state/venue';
+import { setCurrentTestVenue } from '../../test/current-venue';
 import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
 import { answerTheDialog } from '../../test/dialogs';
 import { field, pick, save, type } from '../../test/form-fields';
@@ -79,17 +80,7 @@ const storedEstimates = () => venue.store.db.estimates.toArray();
 
 beforeEach(async () => {
   await venue.seed(MILK_FOR_CUSTARD, EGGS_FOR_TART, CUSTARD, TART);
-  venueStore.set({
-    current: {
-      id: 'v1',
-      venue_name: 'Bistro Larder',
-      profile: null,
-      ingredientCategories: [],
-      recipeCategories: [],
-      storageAreas: [],
-    },
-    stock: null,
-  });
+  setCurrentTestVenue('Bistro Larder');
 });
 afterEach(() => {
   venueStore.reset();

@@ -9,6 +9,7 @@ import { flashStore } from '../../state/flash';
 import { resetKitchenLists, setKitchenList, showPrepListFor } from '../../state/kitchen-list';
 import { restrictedStore } from '../../state/restricted';
 import { venueStore } from '../../state/venue';
+import { setCurrentTestVenue } from '../../test/current-venue';
 import { mockFetch } from '../../test/fetch-mock';
 import { setUpTestVenue } from '../../test/test-venue';
 import { ACME, KITCHEN_INGREDIENTS, KITCHEN_RECIPES, WEDDING } from './kitchen-test-data';
@@ -112,17 +113,7 @@ describe('prep list side panel (operations-model §2)', { timeout: 30_000 }, () 
 describe('order list side panel (operations-model §3)', { timeout: 30_000 }, () => {
   beforeEach(() => {
     restrictedStore.reset();
-    venueStore.set({
-      current: {
-        id: 'v1',
-        venue_name: 'Bistro',
-        profile: null,
-        ingredientCategories: [],
-        recipeCategories: [],
-        storageAreas: [],
-      },
-      stock: null,
-    });
+    setCurrentTestVenue('Bistro');
     act(() => showPrepListFor(eventPrepList('WED')));
   });
   afterEach(() => venueStore.reset());

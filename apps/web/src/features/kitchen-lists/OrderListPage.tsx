@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useKitchenLists } from '../../components/operations/use-kitchen-lists';
+import '../../components/print/page-print.css';
 import './kitchen-print.css';
 import { OrderListContent } from './OrderListPanel';
 

@@ -15,6 +15,7 @@ import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { setKitchenList } from '../../state/kitchen-list';
 import { ForecastForm } from './ForecastForm';
+import '../../components/print/page-print.css';
 import './kitchen-print.css';
 import { PrepListForm } from './PrepListForm';
 import {

@@ -1,7 +1,16 @@
 // The small kitchen the kitchen list tests seed (tests only): the worked example of the
 // domain's explodeDemand tests, with suppliers and an event.
 import type { EventRecord, Supplier } from '@larder/domain';
-import { box, eggs, flour, milk, recipe, tomatoes } from '@larder/domain/testing';
+import {
+  box,
+  eggs,
+  flour,
+  milk,
+  pizza,
+  recipe,
+  tomatoes,
+  tomatoSauce,
+} from '@larder/domain/testing';
 
 /** Ingredients: tomatoes and eggs from Acme, flour, milk and the box with no supplier. */
 export const KITCHEN_INGREDIENTS = [
@@ -15,34 +24,8 @@ export const KITCHEN_INGREDIENTS = [
 
 /** SAUCE (1000 g, 10 servings), PIZZA (850 g, 2 servings) and LASAGNE (1830 g, 10 servings). */
 export const KITCHEN_RECIPES = [
-  recipe(
-    'SAUCE',
-    [
-      { name: 'TOMATOES', qty_value: 2, qty_unit: 'can' },
-      { name: 'FLOUR', qty_value: 200, qty_unit: 'g' },
-    ],
-    {
-      name: 'Tomato sauce',
-      servingsize: 100,
-      servingsize_unit: 'g',
-      storagearea: 'Fridge',
-      category: 'Sauces',
-    },
-  ),
-  recipe(
-    'PIZZA',
-    [
-      { name: 'FLOUR', qty_value: 500, qty_unit: 'g' },
-      { name: 'SAUCE', qty_value: 250, qty_unit: 'g' },
-      { name: 'EGGS', qty_value: 2, qty_unit: 'each' },
-    ],
-    {
-      name: 'Pizza',
-      servingsize: 425,
-      servingsize_unit: 'g',
-      packaging: [{ name: 'BOX', qty: 1 }],
-    },
-  ),
+  tomatoSauce({ storagearea: 'Fridge', category: 'Sauces' }),
+  pizza(),
   recipe(
     'LASAGNE',
     [

@@ -20,6 +20,7 @@ import {
 import { compareExportTable } from './count-export';
 import { INVENTORY_PATH } from './count-record';
 import { TotalValue } from './TotalValue';
+import '../../components/print/page-print.css';
 import './stock-print.css';
 
 const BackLink = () => (

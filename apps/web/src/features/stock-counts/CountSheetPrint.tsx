@@ -2,6 +2,7 @@ import type { NamedStockTotal, StockCountTotals } from '@larder/domain';
 import { createPortal } from 'react-dom';
 import { areaHeading, categoryHeading } from './count-rows';
 import type { SheetArea } from './count-sheet';
+import '../../components/print/page-print.css';
 import './stock-print.css';
 
 /**

@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { saveItems, saveRecord } from '@larder/data';
 import type { StockCount } from '@larder/domain';
+import {
+  EGGS_COUNT_LINE,
+  FLOUR_COUNT_LINE,
+  FLOUR_COUNTED_CHEAPER_LINE,
+} from '@larder/domain/testing';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +14,7 @@ import { theme } from '../../components/theme';
 import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
 import { venueStore } from '../../state/venue';
+import { setCurrentTestVenue } from '../../test/current-venue';
 import { answerTheDialog } from '../../test/dialogs';
 import { setUpTestVenue } from '../../test/test-venue';
 import { InventoryEditorPage } from './InventoryEditorPage';
@@ -24,17 +30,7 @@ const liveCounts = async () => (await storedCounts()).filter((c) => !c.deleted);
 beforeEach(async () => {
   await venue.seed(...STOCK_ITEMS);
   await venue.store.apply(saveRecord('settings', { skey: 'SA', areas: STOCK_AREAS }));
-  venueStore.set({
-    current: {
-      id: 'v1',
-      venue_name: 'Bistro',
-      profile: null,
-      ingredientCategories: [],
-      recipeCategories: [],
-      storageAreas: [],
-    },
-    stock: null,
-  });
+  setCurrentTestVenue('Bistro');
 });
 afterEach(() => {
   venueStore.reset();
@@ -265,26 +261,7 @@ describe('the count editor (operations-model §4)', { timeout: 60_000 }, () => {
     expect(stored).toMatchObject({
       name: 'Monday close',
       date: '2026-03-02',
-      lines: [
-        {
-          foodkey: 'EGGS',
-          area: 'Walk-in',
-          qty: 24,
-          unit: 'each',
-          baseQty: 24,
-          baseUnit: 'each',
-          unitCost: 0.3,
-        },
-        {
-          foodkey: 'FLOUR',
-          area: 'Dry store',
-          qty: 2.5,
-          unit: 'kg',
-          baseQty: 2500,
-          baseUnit: 'g',
-          unitCost: 0.0012,
-        },
-      ],
+      lines: [EGGS_COUNT_LINE, FLOUR_COUNT_LINE],
     });
     expect(flashStore.get().map((m) => m.text)).toContain('Monday close saved');
     await waitFor(() => expect(screen.queryByTestId('count-unsaved')).toBeNull());
@@ -298,17 +275,7 @@ describe('the count editor (operations-model §4)', { timeout: 60_000 }, () => {
         skey: 'SC-3',
         name: 'Last week',
         date: '2026-02-23',
-        lines: [
-          {
-            foodkey: 'FLOUR',
-            area: 'Dry store',
-            qty: 2,
-            unit: 'kg',
-            baseQty: 2000,
-            baseUnit: 'g',
-            unitCost: 0.001,
-          },
-        ],
+        lines: [FLOUR_COUNTED_CHEAPER_LINE],
       }),
     );
     renderRoutes(routes, '/inventory-editor?count=SC-3');

@@ -1,4 +1,9 @@
 import { stockCountTotals, type StockCountLine } from '@larder/domain';
+import {
+  EGGS_COUNT_LINE,
+  FLOUR_COUNT_LINE,
+  FLOUR_COUNTED_CHEAPER_LINE,
+} from '@larder/domain/testing';
 import { describe, expect, it } from 'vitest';
 import { countIssueText } from './count-issue-text';
 import {
@@ -64,16 +69,8 @@ describe('a count line as typed (operations-model §4)', () => {
   });
 
   it('keeps a saved line unchanged at its snapshot: its value at the time of the count', () => {
-    const line: StockCountLine = {
-      foodkey: 'FLOUR',
-      area: 'Dry store',
-      qty: 2,
-      unit: 'kg',
-      baseQty: 2000,
-      baseUnit: 'g',
-      // Flour cost 0.001 a g when it was counted; it costs 0.0012 now.
-      unitCost: 0.001,
-    };
+    // Flour cost 0.001 a g when it was counted; it costs 0.0012 now.
+    const line = FLOUR_COUNTED_CHEAPER_LINE;
     expect(rowFacts(row('FLOUR'), entry('2', 'kg'), line)).toMatchObject({
       snapshot: true,
       value: 2,
@@ -95,24 +92,8 @@ describe('the lines a save stores and their totals (operations-model §4)', () =
     );
     const counted = countedLines(rows, draft, NO_SAVED);
     expect(counted.lines).toEqual([
-      {
-        foodkey: 'EGGS',
-        area: 'Walk-in',
-        qty: 24,
-        unit: 'each',
-        baseQty: 24,
-        baseUnit: 'each',
-        unitCost: 0.3,
-      },
-      {
-        foodkey: 'FLOUR',
-        area: 'Dry store',
-        qty: 2,
-        unit: 'kg',
-        baseQty: 2000,
-        baseUnit: 'g',
-        unitCost: 0.0012,
-      },
+      EGGS_COUNT_LINE,
+      { ...FLOUR_COUNT_LINE, qty: 2, baseQty: 2000 },
       {
         foodkey: 'LEMONS',
         area: 'Bar',
