@@ -60,7 +60,11 @@ export type DomainReason =
   | 'field-unknown'
   | 'field-invalid'
   // a character no text may hold: NUL, or half of a UTF-16 surrogate pair
-  | 'field-character';
+  | 'field-character'
+  // billing (product spec §6, §7)
+  | 'trial-limit'
+  | 'licence-invalid'
+  | 'licence-taken';
 
 /** The parameters a reason's text may use ({ maximum: 80 }, { format: 'email' }). */
 export type IssueParams = Readonly<Record<string, string | number>>;
@@ -138,6 +142,9 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'field-unknown': 'Not a known field',
   'field-invalid': 'Not valid',
   'field-character': 'Holds a character that is not allowed',
+  'trial-limit': 'The free trial limit of this venue is reached: upgrade to Pro to add more',
+  'licence-invalid': 'The store did not confirm this purchase',
+  'licence-taken': 'This licence has already been redeemed',
 };
 
 /** Builds an issue with the default message for its reason. */

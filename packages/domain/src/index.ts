@@ -359,6 +359,9 @@ export * from './nutrition-db/index';
 // venues (product spec §4)
 export { isVenuePro, type VenueRef } from './venues/venue-pro';
 
+// billing: plans, licence packs, the allowed venue count and the trial limit (product spec §3, §4, §6, §9)
+export * from './billing/index';
+
 // sync protocol (sync-and-security-notes §1)
 export * from './sync/index';
 

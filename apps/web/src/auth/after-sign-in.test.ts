@@ -13,6 +13,7 @@ const user = (...ids: string[]): SyncedUser => ({
   currency: '$',
   metricOnly: false,
   uwpSynced: false,
+  allowedVenueCount: 0,
   restricted: false,
 });
 

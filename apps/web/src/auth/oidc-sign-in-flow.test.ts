@@ -66,6 +66,7 @@ const syncedUser = (venueIds: string[] = []): SyncedUser => ({
   currency: '$',
   metricOnly: false,
   uwpSynced: false,
+  allowedVenueCount: 0,
   restricted: false,
   email: 'sam@bistro.example',
 });

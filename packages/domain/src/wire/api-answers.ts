@@ -39,6 +39,12 @@ export interface SyncedUser extends UserSettings {
   uwpSynced: boolean;
   /** True when a restricted code is set (restricted mode may be turned on). */
   restricted: boolean;
+  /**
+   * Venues the user's subscription (while it covers today) and redeemed licence packs make
+   * Pro (product spec §4): a venue is Pro when its position among the non-deleted venues is
+   * below it.
+   */
+  allowedVenueCount: number;
 }
 
 /** Get count: the count and the server time in ms, for the browser's clock offset. */

@@ -15,6 +15,10 @@ export const API_ERROR_STATUS = {
   /** An order mail to a supplier that has no e-mail address (operations-model §3). */
   ERR_SUPPLIER_NO_EMAIL: 409,
   ERR_UPGRADE_REQUIRED: 426,
+  /** A Pro-only function asked for by a venue that is not Pro (product spec §6). */
+  ERR_PRO_REQUIRED: 402,
+  /** Checkout, billing portal or cancel on a server without payment keys. */
+  ERR_PAYMENTS_OFF: 409,
   ERR_TOO_LARGE: 413,
   ERR_UNAUTHORIZED: 401,
   ERR_RATE_LIMITED: 429,

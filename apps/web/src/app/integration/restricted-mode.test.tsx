@@ -17,6 +17,7 @@ const user = (restricted: boolean): SyncedUser => ({
   currency: '$',
   metricOnly: false,
   uwpSynced: false,
+  allowedVenueCount: 0,
   restricted,
   email: 'sam@bistro.example',
 });

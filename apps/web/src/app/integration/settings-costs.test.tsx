@@ -24,6 +24,7 @@ const baseUser: SyncedUser = {
   currency: '$',
   metricOnly: false,
   uwpSynced: false,
+  allowedVenueCount: 0,
   restricted: false,
 };
 

@@ -18,6 +18,7 @@ const user = (venues: [id: string, deleted?: boolean][]): SyncedUser => ({
   currency: '$',
   metricOnly: false,
   uwpSynced: false,
+  allowedVenueCount: 0,
   restricted: false,
 });
 const venueData = (id: string) => ({

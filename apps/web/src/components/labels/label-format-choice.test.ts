@@ -11,6 +11,7 @@ const answered = (format: string): SyncedUser => ({
   currency: '$',
   metricOnly: false,
   uwpSynced: false,
+  allowedVenueCount: 0,
   restricted: false,
   nutritionLabelFormat: format,
 });

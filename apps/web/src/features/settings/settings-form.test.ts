@@ -13,6 +13,7 @@ const user = (over: Partial<SyncedUser> = {}): SyncedUser => ({
   currency: '$',
   metricOnly: false,
   uwpSynced: false,
+  allowedVenueCount: 0,
   restricted: false,
   ...over,
 });
