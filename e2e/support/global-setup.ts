@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser.js';
+import { E2E_LICENCE_SECRET } from './licence-receipts.js';
 import { startServer } from './server.js';
 
 declare module 'vitest' {
@@ -19,7 +20,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(chromiumPath)) {
     throw new Error(`No Chromium at ${chromiumPath}: apt-get install -y chromium`);
   }
-  const server = await startServer();
+  const server = await startServer({
+    LICENCE_VERIFIER: 'hmac',
+    LICENCE_RECEIPT_SECRET: E2E_LICENCE_SECRET,
+  });
   project.provide('baseURL', server.baseURL);
   return () => server.stop();
 }
