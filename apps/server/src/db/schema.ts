@@ -263,3 +263,74 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
   resetsAt: timestamp('resets_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * A user's card subscription (product spec §3 "Plans", §4 "Pro status"): the payment
+ * provider's customer, made once per user at the first checkout, and the state of its
+ * subscription as last re-read from the provider (never as a browser reported it). Without a
+ * subscription yet, only the customer is known.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  customerId: text('customer_id').notNull().unique(),
+  subscriptionId: text('subscription_id').unique(),
+  /** The plan of the subscription's price (`pro-1` … `pro-5`); null for a price not configured. */
+  planId: text('plan_id'),
+  /** The provider's status: active, past_due, unpaid, canceled, incomplete... */
+  status: text('status'),
+  /** Venues the plan covers. */
+  venues: integer('venues').notNull().default(0),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true, mode: 'date' }),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Payment provider events already handled, by event id: a redelivered event changes nothing. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Store licence packs redeemed (product spec §3 "Plans"): each store purchase, named by its
+ * transaction id, is redeemed once by one user.
+ */
+export const licences = pgTable(
+  'licences',
+  {
+    id: text('id').primaryKey(),
+    source: text('source').notNull(),
+    productId: text('product_id').notNull(),
+    packSize: integer('pack_size').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    redeemedBy: text('redeemed_by')
+      .notNull()
+      .references(() => users.id),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('licences_transaction_idx').on(t.source, t.transactionId),
+    index('licences_redeemed_by_idx').on(t.redeemedBy),
+  ],
+);
+
+/** Why a user cancelled (product spec §7 "cancel subscription": optional feedback text). */
+export const subscriptionFeedback = pgTable(
+  'subscription_feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    subscriptionId: text('subscription_id'),
+    feedback: text('feedback').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_feedback_user_idx').on(t.userId)],
+);

@@ -30,4 +30,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0007_estimate_numbers',
     sha256: '9a7e2fde104960c0254b5342d6f0048549c0cef82d79f789c5b20ba83e0e7991',
   },
+  {
+    tag: '0008_billing',
+    sha256: 'f79e06bb5005978c27a1745e89cbe9d03cf069cbf15c45940f1b073eaf73e199',
+  },
 ];
