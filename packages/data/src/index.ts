@@ -37,6 +37,7 @@ export {
   type RecordKind,
 } from './store/change';
 export { ChangeLog } from './store/change-log';
+export { type ProStatus } from './store/trial-limit';
 export type { LiveValue, Subscription } from './store/item-catalogue';
 export { VenueSession, type OpenVenueOptions } from './store/venue-session';
 export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';

@@ -4,6 +4,11 @@ export type DataErrorCode =
   | 'record-invalid'
   /** A record of a kind only the server writes (an estimate's number) saved on the device. */
   | 'server-written'
+  /**
+   * A change that adds an ingredient or recipe past the free trial limit of a venue that is
+   * not Pro (product spec §6); its issue has the reason `trial-limit` with the kind and limit.
+   */
+  | 'trial-limit'
   | 'sync-failed'
   | 'unauthorized';
 

@@ -7,7 +7,7 @@ import {
 } from '@larder/domain';
 import type { Table } from 'dexie';
 import { type StoredRecord, type VenueDb } from '../db/venue-db';
-import type { Change } from './change';
+import type { Change, LocalChange } from './change';
 import { saveItem } from './change';
 import { ChangeLog } from './change-log';
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
@@ -15,6 +15,7 @@ import { planLocal, type LocalPlan, type PlanContext } from './local-plan';
 import { planReceived } from './received-plan';
 import { keyOf, withoutSync } from './record-doc';
 import type { JournalEntry, StagedJournal } from './staged-journal';
+import { checkTrialLimit, type ProStatus } from './trial-limit';
 
 /** The keys of one kind that a change wrote. */
 export interface WrittenKeys {
@@ -99,6 +100,8 @@ export class VenueStore {
   private readonly staged = new Set<Promise<void>>();
   /** Numbers this store's journal entries. */
   private journalled = 0;
+  /** The venue's Pro status as the page last told it (`setPro`); null while unknown. */
+  private proStatus: ProStatus = null;
 
   constructor(
     readonly db: VenueDb,
@@ -133,6 +136,20 @@ export class VenueStore {
     return this.changes.discard(kind, key);
   }
 
+  /**
+   * Tells the store whether its venue is Pro (product spec §4), or null when that is not known.
+   * A venue that is not Pro refuses, in `apply`, a change that adds an ingredient or recipe past
+   * the trial limit (`checkTrialLimit`); unknown limits nothing (see `ProStatus`).
+   */
+  setPro(pro: ProStatus): void {
+    this.proStatus = pro;
+  }
+
+  /** The venue's Pro status as last told (`setPro`); null while unknown. */
+  get pro(): ProStatus {
+    return this.proStatus;
+  }
+
   /** Forgets the cached items; they are read again (another context changed many records). */
   invalidate(): void {
     this.catalogue.reset();
@@ -163,7 +180,9 @@ export class VenueStore {
    * screens are told) before this settles, even before it returns when the catalogue is in
    * memory, and the transaction runs after `deferWrite`; `stored` settles when it committed,
    * and should it fail, nothing of it is stored, the cached items are read back and `stored`
-   * rejects. Pulled rows and restamps are written in one transaction too.
+   * rejects. Pulled rows and restamps are written in one transaction too. A local change that
+   * would add an ingredient or recipe past the trial limit of a venue that is not Pro is
+   * refused with a `trial-limit` DataError before anything changes.
    */
   apply(change: Change, options: { staged?: boolean } = {}): Promise<Applied> {
     if (change.type === 'pulled') return this.transact({ type: 'received', change });
@@ -174,17 +193,24 @@ export class VenueStore {
     const loaded = this.catalogue.current;
     if (loaded && staged) {
       try {
-        return Promise.resolve(this.stage(planLocal(change, this.context(loaded)), true));
+        return Promise.resolve(this.stage(this.plan(change, loaded), true));
       } catch (error) {
         return Promise.reject(error as Error);
       }
     }
     return this.itemMap().then((items) => {
-      const plan = planLocal(change, this.context(items));
+      const plan = this.plan(change, items);
       return staged
         ? this.stage(plan, true)
         : this.transact({ type: 'local', plan, cached: false });
     });
+  }
+
+  /** Plans a local change and applies the trial limit to what it would write. */
+  private plan(change: LocalChange, items: ReadonlyMap<string, CatalogueItem>): LocalPlan {
+    const plan = planLocal(change, this.context(items));
+    checkTrialLimit(plan.items, items, this.proStatus);
+    return plan;
   }
 
   private context(items: ReadonlyMap<string, CatalogueItem>): PlanContext {
@@ -230,7 +256,8 @@ export class VenueStore {
    * Saves again the journal's staged saves whose write never committed (the page was reloaded
    * or closed first), and empties the journal. An entry is skipped when the stored item is as
    * recent as it or more (the save was stored, or a later change came since). Called when the
-   * venue opens; gives the foodkeys saved again.
+   * venue opens; gives the foodkeys saved again. A journalled save passed the trial limit when
+   * it was made and is not judged again (the server has the last word on push).
    */
   async replayJournal(): Promise<string[]> {
     const journal = this.env.journal;
