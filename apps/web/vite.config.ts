@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { SERVER_PATHS } from './src/app/sw/server-paths';
@@ -55,6 +56,13 @@ export default defineConfig({
         ],
       },
       devOptions: { enabled: false },
+    }),
+    // A brotli and a gzip copy beside every text file; the server sends the one the browser
+    // accepts as it is (apps/server/src/plugins/web-app.ts). A copy no smaller is not written.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|xml|txt|css|js|mjs|json|svg|webmanifest)$/,
+      logLevel: 'silent',
     }),
   ],
   // Module workers, so the nutrition worker loads its food database as a chunk of its own

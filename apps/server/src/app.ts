@@ -17,6 +17,7 @@ import type { Database } from './db/database.js';
 import { DEFAULT_BODY_LIMIT } from './limits.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
 import { authenticate } from './plugins/authenticate.js';
+import { registerCompression } from './plugins/compression.js';
 import { frameworkErrors, registerErrorAnswers } from './plugins/error-answers.js';
 import { inputChecks } from './plugins/input-checks.js';
 import { loggerOptions, type LogStream } from './plugins/log-options.js';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorAnswers(app);
 
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   registerLoopbackRedirect(app, config.publicUrl, config.loopbackAliases);
   await app.register(rateLimit, {
     global: false,

@@ -9,7 +9,9 @@ const serverPrefixes = ['/api/', '/oidc/'];
 /**
  * Serves the built PWA from `dist`: hashed assets cached for a year, the service worker and
  * index.html always revalidated, and index.html for any other browser path (the app's
- * router shows its own not-found page).
+ * router shows its own not-found page). The build writes a brotli and a gzip copy beside
+ * every text file (`vite.config.ts`); the one the browser accepts is sent as it is, with
+ * `Content-Encoding` and `Vary: Accept-Encoding`.
  */
 export async function registerWebApp(app: FastifyInstance, dist: string | undefined) {
   const indexFile = dist ? path.join(dist, 'index.html') : undefined;
@@ -20,6 +22,7 @@ export async function registerWebApp(app: FastifyInstance, dist: string | undefi
       root: dist,
       prefix: '/',
       index: 'index.html',
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const name = path.basename(filePath);
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
