@@ -8,6 +8,7 @@ export {
   STORES,
   venueDbName,
   VenueDb,
+  type HeldMark,
   type OutboxEntry,
   type RefusedChange,
   type StoredRecord,
@@ -68,6 +69,7 @@ export {
 } from './worker/sync-worker-api';
 export { startSyncWorker, type SyncWorkerHandle } from './worker/start-sync-worker';
 export {
+  observeHeldChanges,
   observePendingCount,
   observePrepTicks,
   observeRecord,

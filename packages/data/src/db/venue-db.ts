@@ -25,6 +25,22 @@ export interface OutboxEntry {
    * stamp is pushed, so a save does not store every document twice.
    */
   doc?: unknown;
+  /**
+   * Set when the server refused the change for a reason that can pass later (the trial limit
+   * of a venue that is not Pro yet): it stays queued, under a new mutation id each time, and
+   * is pushed again by the next cycles.
+   */
+  held?: HeldMark;
+}
+
+/** Why a queued change is held back, as the server last answered it. */
+export interface HeldMark {
+  /** The server's issue: `trial-limit` with its kind and limit. */
+  issue: WireIssue;
+  /** The server's reason, for logs. */
+  reason: string;
+  /** When it was last held back (device time plus the server offset, ms). */
+  at: number;
 }
 
 /**

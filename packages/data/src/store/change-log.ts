@@ -11,6 +11,7 @@ import {
 } from '@larder/domain';
 import type { Table } from 'dexie';
 import type {
+  HeldMark,
   OutboxEntry,
   RefusedChange,
   StateEntry,
@@ -45,9 +46,15 @@ export interface Refusal {
   issue?: WireIssue;
 }
 
+/** A queued change the server refused for a reason that can pass later, with its issue. */
+export interface HeldRefusal extends Refusal {
+  issue: WireIssue;
+}
+
 /**
- * The one owner of this device's local changes: the outbox (what waits to be pushed), the
- * changes the server refused (set aside, never dropped), the hybrid logical clock that stamps
+ * The one owner of this device's local changes: the outbox (what waits to be pushed, with the
+ * changes the server holds back for the trial limit), the changes the server refused (set
+ * aside, never dropped), the hybrid logical clock that stamps
  * every change, the pull cursor and the device's client id (sync-and-security-notes
  * §1.2–1.5). The write path stamps through it; the sync code asks it what to push, tells it
  * what the server acknowledged or refused, and never touches these tables itself (a lint rule
@@ -144,9 +151,17 @@ export class ChangeLog {
     await this.db.state.put({ name: CLOCK, value: clock });
   }
 
-  /** The oldest queued changes, at most `limit`. */
-  pending(limit: number): Promise<OutboxEntry[]> {
-    return this.db.outbox.orderBy('mid').limit(limit).toArray();
+  /** The oldest queued changes, at most `limit`, leaving out the mutation ids in `skip`. */
+  pending(limit: number, skip: ReadonlySet<number> = new Set()): Promise<OutboxEntry[]> {
+    const queued = this.db.outbox.orderBy('mid');
+    return (skip.size > 0 ? queued.filter((e) => !skip.has(e.mid!)) : queued)
+      .limit(limit)
+      .toArray();
+  }
+
+  /** The queued changes the server holds back (`hold`), oldest first. */
+  held(): Promise<OutboxEntry[]> {
+    return this.db.outbox.filter((e) => e.held !== undefined).toArray();
   }
 
   /** Every queued change by kind and key (few: the latest per key). */
@@ -189,6 +204,29 @@ export class ChangeLog {
         })),
       );
       await this.db.outbox.bulkDelete(refusals.map(({ entry }) => entry.mid!));
+    });
+  }
+
+  /**
+   * Keeps changes the server refused for a reason that can pass later (the trial limit) in
+   * the queue, marked as held with the server's issue and the time, each under a new mutation
+   * id: the server takes a mutation id it has acknowledged as a duplicate, so a change pushed
+   * again needs a new one. An entry replaced meanwhile by a newer save of its key is left to
+   * that save. Gives the new ids (the caller pushes none of them again in the same cycle).
+   */
+  async hold(refusals: readonly HeldRefusal[], at: number): Promise<number[]> {
+    if (refusals.length === 0) return [];
+    return this.db.transaction('rw', this.db.outbox, async () => {
+      const mids: number[] = [];
+      for (const { entry, reason, issue } of refusals) {
+        const queued = await this.db.outbox.get(entry.mid!);
+        if (!queued) continue;
+        await this.db.outbox.delete(entry.mid!);
+        const { mid: _previous, ...rest } = queued;
+        const held: HeldMark = { issue, reason, at };
+        mids.push(await this.db.outbox.add({ ...rest, held }));
+      }
+      return mids;
     });
   }
 

@@ -1,6 +1,6 @@
 import { liveQuery, type Observable } from 'dexie';
 import type { SyncKind } from '@larder/domain';
-import type { RefusedChange, StoredRecord } from '../db/venue-db';
+import type { OutboxEntry, RefusedChange, StoredRecord } from '../db/venue-db';
 import type { VenueStore } from './venue-store';
 
 /**
@@ -53,4 +53,13 @@ export function observePendingCount(store: VenueStore): Observable<number> {
  */
 export function observeRefusedChanges(store: VenueStore): Observable<RefusedChange[]> {
   return liveQuery(() => store.changes.refused());
+}
+
+/**
+ * The queued changes the server holds back for the trial limit (product spec §6), oldest
+ * first, live: each stays queued and is pushed again every cycle; one leaves the list when the
+ * server stores it (the venue became Pro) or its record is saved again or deleted.
+ */
+export function observeHeldChanges(store: VenueStore): Observable<OutboxEntry[]> {
+  return liveQuery(() => store.changes.held());
 }

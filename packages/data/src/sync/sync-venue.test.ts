@@ -8,8 +8,8 @@ import {
   type WireIssue,
 } from '@larder/domain';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { saveItem, saveRecord } from '../store/change';
-import { observeRefusedChanges } from '../store/observe';
+import { deleteItem, saveItem, saveRecord } from '../store/change';
+import { observeHeldChanges, observeRefusedChanges } from '../store/observe';
 import { VenueSession } from '../store/venue-session';
 import type { VenueStore } from '../store/venue-store';
 import type { OutboxEntry, RefusedChange } from '../db/venue-db';
@@ -267,5 +267,127 @@ describe('withinPushBudget', () => {
     ).toHaveLength(4);
     expect(withinPushBudget([entry(1, 5 * mb), entry(2, 100)])).toHaveLength(1);
     expect(withinPushBudget([])).toEqual([]);
+  });
+});
+
+// Product spec §6: a change the server refuses for the trial limit waits in the outbox until
+// the venue is Pro.
+describe('a change refused for the trial limit is held in the outbox', () => {
+  const TRIAL_ISSUE: WireIssue = {
+    reason: 'trial-limit',
+    path: 'type',
+    params: { kind: 'ingredients', limit: 100 },
+  };
+
+  /**
+   * A server stand-in that refuses the keys in `limited` for the trial limit while the venue
+   * is not Pro, and takes a mutation id it has acknowledged as a duplicate (the real server's
+   * rule), so a change pushed again must come with a new one.
+   */
+  function trialServer(limited: ReadonlySet<string>) {
+    const state = { pro: false, lastMid: 0 };
+    const pushed: PushBody[] = [];
+    const stored = new Set<string>();
+    const api: SyncApi = {
+      push: async (_venue, body): Promise<PushResponse> => {
+        pushed.push(body);
+        const results = body.mutations.map((m) => {
+          if (m.mid <= state.lastMid) {
+            return { mid: m.mid, status: 'superseded' as const, reason: 'duplicate' };
+          }
+          if (limited.has(m.key) && !m.deleted && !state.pro) {
+            return { mid: m.mid, status: 'rejected' as const, reason: 'trial', issue: TRIAL_ISSUE };
+          }
+          stored.add(m.key);
+          return { mid: m.mid, status: 'applied' as const };
+        });
+        state.lastMid = Math.max(state.lastMid, ...body.mutations.map((m) => m.mid));
+        return { ackMid: state.lastMid, results, serverTime: 0, epoch: 'e1' };
+      },
+      pull: async () => ({ rows: [], cursor: { epoch: 'e1', rev: 0 }, hasMore: false }),
+      buckets: async () => ({ mismatched: [], rows: [], cursor: { epoch: 'e1', rev: 0 } }),
+    };
+    return { api, pushed, stored, state };
+  }
+
+  const pushedKeys = (body: PushBody | undefined) => body?.mutations.map((m) => m.key);
+  const midOf = (body: PushBody | undefined, key: string) =>
+    body?.mutations.find((m) => m.key === key)?.mid;
+
+  it('keeps it queued and marked as held, not refused; the other changes of the push still sync', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    await store.apply(saveItem(ingredient('SUGAR')));
+    const server = trialServer(new Set(['FLOUR']));
+    const report = await syncVenue(store, server.api, { venueId: 'v' });
+    expect(report).toMatchObject({ pushed: 1, held: 1, rejected: 0 });
+    expect([...server.stored]).toEqual(['SUGAR']);
+    expect(await store.changes.refused()).toEqual([]);
+    expect(await store.changes.count()).toBe(1);
+    expect(await store.changes.held()).toEqual([
+      expect.objectContaining({
+        kind: 'item',
+        key: 'FLOUR',
+        held: { issue: TRIAL_ISSUE, reason: 'trial', at: expect.any(Number) },
+      }),
+    ]);
+    // Pushed once in the cycle, not again in its later rounds.
+    expect(server.pushed.map(pushedKeys)).toEqual([['FLOUR', 'SUGAR']]);
+    expect(await store.db.master.get('FLOUR')).toMatchObject({ name: 'flour' });
+  });
+
+  it('pushes it again in each next cycle under a new mutation id, and stores it once the venue is Pro', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    const server = trialServer(new Set(['FLOUR']));
+    await syncVenue(store, server.api, { venueId: 'v' });
+    await syncVenue(store, server.api, { venueId: 'v' });
+    expect(server.pushed.map(pushedKeys)).toEqual([['FLOUR'], ['FLOUR']]);
+    const [first, second] = server.pushed;
+    expect(midOf(second, 'FLOUR')).toBeGreaterThan(midOf(first, 'FLOUR')!);
+    expect(await store.changes.held()).toHaveLength(1);
+
+    server.state.pro = true;
+    const report = await syncVenue(store, server.api, { venueId: 'v' });
+    expect(report).toMatchObject({ pushed: 1, held: 0 });
+    expect(midOf(server.pushed[2], 'FLOUR')).toBeGreaterThan(midOf(second, 'FLOUR')!);
+    expect(server.stored.has('FLOUR')).toBe(true);
+    expect(await store.changes.count()).toBe(0);
+    expect(await store.changes.held()).toEqual([]);
+  });
+
+  it('a new save of its key queues it as an ordinary change; deleting it pushes the deletion', async () => {
+    await store.apply(saveItem(ingredient('FLOUR')));
+    const server = trialServer(new Set(['FLOUR']));
+    await syncVenue(store, server.api, { venueId: 'v' });
+    await store.apply(saveItem({ ...ingredient('FLOUR'), purchaseprice: 3 }));
+    expect(await store.changes.held()).toEqual([]);
+    expect((await store.changes.pending(10)).map((e) => e.key)).toEqual(['FLOUR']);
+    await syncVenue(store, server.api, { venueId: 'v' });
+    expect(await store.changes.held()).toHaveLength(1);
+    await store.apply(deleteItem('FLOUR'));
+    await syncVenue(store, server.api, { venueId: 'v' });
+    expect(server.pushed.at(-1)?.mutations).toEqual([
+      expect.objectContaining({ key: 'FLOUR', deleted: true }),
+    ]);
+    expect(await store.changes.count()).toBe(0);
+  });
+
+  it('observeHeldChanges emits the held list as changes are held and stored', async () => {
+    const seen: string[][] = [];
+    const subscription = observeHeldChanges(store).subscribe((list: OutboxEntry[]) =>
+      seen.push(list.map((e) => e.key)),
+    );
+    const settle = () => new Promise((r) => setTimeout(r, 50));
+    await settle();
+    await store.apply(saveItem(ingredient('FLOUR')));
+    const server = trialServer(new Set(['FLOUR']));
+    await syncVenue(store, server.api, { venueId: 'v' });
+    await settle();
+    server.state.pro = true;
+    await syncVenue(store, server.api, { venueId: 'v' });
+    await settle();
+    subscription.unsubscribe();
+    expect(seen[0]).toEqual([]);
+    expect(seen).toContainEqual(['FLOUR']);
+    expect(seen.at(-1)).toEqual([]);
   });
 });

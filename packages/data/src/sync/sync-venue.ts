@@ -14,10 +14,11 @@ import {
   type SyncCursor,
   type SyncKind,
   type SyncRow,
+  type WireIssue,
 } from '@larder/domain';
 import type { OutboxEntry, StoredRecord } from '../db/venue-db';
 import type { PullScope } from '../store/change';
-import type { Refusal } from '../store/change-log';
+import type { HeldRefusal, Refusal } from '../store/change-log';
 import { keyOf, withoutSync, type VenueStore } from '../store/venue-store';
 import type { SyncApi } from './sync-api';
 
@@ -39,8 +40,18 @@ export interface SyncReport {
   pushed: number;
   pulled: number;
   rejected: number;
+  /** Changes the server held back for the trial limit (kept queued for the next cycles). */
+  held: number;
   repaired: number;
 }
+
+/**
+ * A refusal that can pass later: the trial limit of a venue that is not Pro (product spec
+ * §6). Such a change is held in the outbox, not set aside: once the venue is Pro, the next
+ * cycle stores it.
+ */
+const holdsBack = (result: MutationResult): result is MutationResult & { issue: WireIssue } =>
+  result.issue?.reason === 'trial-limit';
 
 const MAX_PUSH_ROUNDS = 50;
 
@@ -48,14 +59,17 @@ const MAX_PUSH_ROUNDS = 50;
  * One sync cycle of a venue (sync-and-security-notes §1.4–1.6): push the outbox, then pull
  * until there is no more; on a full cycle, compare bucket digests and repair differences.
  * An outbox entry leaves only when the server acknowledged it; one it refused is set aside in
- * the change log's refused list.
+ * the change log's refused list, except one refused for the trial limit, which stays queued
+ * (held, under a new mutation id) and is pushed again from the next cycle on.
  */
 export async function syncVenue(
   store: VenueStore,
   api: SyncApi,
   options: SyncOptions,
 ): Promise<SyncReport> {
-  const report: SyncReport = { pushed: 0, pulled: 0, rejected: 0, repaired: 0 };
+  const report: SyncReport = { pushed: 0, pulled: 0, rejected: 0, held: 0, repaired: 0 };
+  // The new ids of changes held back in this cycle: none is pushed again before the next.
+  const heldNow = new Set<number>();
   const received = new Set<string>();
   const tracked: SyncOptions = {
     ...options,
@@ -64,15 +78,17 @@ export async function syncVenue(
       options.onApplied?.(kind, record);
     },
   };
-  await pushOutbox(store, api, tracked, report);
-  await pullAll(store, api, tracked, report);
+  await pushOutbox(store, api, tracked, report, heldNow);
+  await pullAll(store, api, tracked, report, heldNow);
   if (options.full) {
     report.repaired = await repairBuckets(store, api, tracked, report);
   }
   // Figures that depend on what arrived are recomputed here and pushed in the same cycle.
   const { items: recomputed } = await store.apply({ type: 'recompute', keys: [...received] });
   if (recomputed.length > 0) options.onRecomputed?.(recomputed);
-  if (report.repaired > 0 || recomputed.length > 0) await pushOutbox(store, api, tracked, report);
+  if (report.repaired > 0 || recomputed.length > 0) {
+    await pushOutbox(store, api, tracked, report, heldNow);
+  }
   return report;
 }
 
@@ -81,11 +97,12 @@ async function pushOutbox(
   api: SyncApi,
   options: SyncOptions,
   report: SyncReport,
+  heldNow: Set<number>,
 ) {
   const log = store.changes;
   let refreshed = false;
   for (let round = 0; round < MAX_PUSH_ROUNDS; round++) {
-    const queued = await log.pending(MAX_MUTATIONS_PER_PUSH);
+    const queued = await log.pending(MAX_MUTATIONS_PER_PUSH, heldNow);
     if (queued.length === 0) return;
     const withDoc = await withDocs(store, queued);
     if (withDoc.length < queued.length) {
@@ -112,10 +129,14 @@ async function pushOutbox(
     const ahead = entries.filter((e) => byMid.get(e.mid!)?.reason === 'clock-ahead');
     const acknowledged = entries.filter((entry) => entry.mid! <= response.ackMid);
     const refused: Refusal[] = [];
+    const held: HeldRefusal[] = [];
     const settled: number[] = [];
     for (const entry of acknowledged) {
       const result = byMid.get(entry.mid!);
-      if (result?.status === 'rejected') {
+      if (result?.status === 'rejected' && holdsBack(result)) {
+        report.held++;
+        held.push({ entry, reason: result.reason ?? 'rejected', issue: result.issue });
+      } else if (result?.status === 'rejected') {
         report.rejected++;
         const reason = result.reason ?? 'rejected';
         refused.push({ entry, reason, ...(result.issue ? { issue: result.issue } : {}) });
@@ -127,6 +148,8 @@ async function pushOutbox(
     }
     // A refused change is set aside, never dropped: the user sees it, fixes it or discards it.
     await log.setAside(refused, store.env.now());
+    // Held back for the trial limit: it stays queued under a new id for the next cycles.
+    for (const mid of await log.hold(held, store.env.now())) heldNow.add(mid);
     await log.settle(settled);
     if (ahead.length > 0) {
       if (refreshed) return; // still ahead after a refresh: try again next cycle
@@ -189,7 +212,13 @@ async function pullScope(store: VenueStore): Promise<PullScope> {
   return { emptyKinds, written: new Set() };
 }
 
-async function pullAll(store: VenueStore, api: SyncApi, options: SyncOptions, report: SyncReport) {
+async function pullAll(
+  store: VenueStore,
+  api: SyncApi,
+  options: SyncOptions,
+  report: SyncReport,
+  heldNow: Set<number>,
+) {
   const scope = await pullScope(store);
   // Into an empty store the catalogue is built in memory page by page, not read back after.
   if (scope.emptyKinds.has('item')) await store.itemMap();
@@ -201,7 +230,7 @@ async function pullAll(store: VenueStore, api: SyncApi, options: SyncOptions, re
       // rule) and pull again from the start.
       await requeue(store);
       await store.changes.setCursor(null);
-      await pushOutbox(store, api, options, report);
+      await pushOutbox(store, api, options, report, heldNow);
       const fresh = await api.pull(options.venueId, null);
       await applyRows(store, fresh.rows, fresh.cursor, options);
       report.pulled += fresh.rows.length;
