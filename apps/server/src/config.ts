@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { billingConfigOf, billingEnvShape, type BillingConfig } from './billing-config.js';
 
 /**
  * Server configuration, read from the environment and validated at start.
@@ -76,6 +77,7 @@ const envSchema = z.object({
     .positive('must be above 0')
     .default(600),
   TRUST_PROXY: trustProxySchema.default(false),
+  ...billingEnvShape,
 });
 
 /** Fastify's `trustProxy`: none, any, a hop count, or addresses and ranges. */
@@ -121,6 +123,8 @@ export interface Config {
   syncRateLimit: number;
   /** Which proxies' X-Forwarded-* headers the server and the embedded provider follow. */
   trustProxy: TrustProxy;
+  /** Stripe (card subscriptions; off without keys) and the store licence check. */
+  billing: BillingConfig;
 }
 
 export const EMBEDDED_CLIENT_ID = 'larder-web';
@@ -163,7 +167,8 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
       }
     }
   }
-  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+  const billing = parsed.success ? billingConfigOf(parsed.data, problems) : undefined;
+  if (!parsed.success || !billing || problems.length > 0) throw new ConfigError(problems);
   const v = parsed.data;
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   return {
@@ -194,5 +199,6 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     mail: { smtpUrl: v.SMTP_URL, from: v.MAIL_FROM, contact: v.CONTACT_EMAIL },
     syncRateLimit: v.SYNC_RATE_LIMIT,
     trustProxy: v.TRUST_PROXY,
+    billing,
   };
 }

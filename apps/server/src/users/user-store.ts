@@ -1,12 +1,14 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   type SyncedUser,
   type UserSettings,
   type UserVenueSummary,
 } from '@larder/domain';
+import { loadAllowedVenueCount } from '../billing/allowance-store.js';
 import type { Db } from '../db/database.js';
 import { accounts, users, venues } from '../db/schema.js';
+import { venueOrder } from '../venues/venue-order.js';
 
 /** The e-mail and name a verified token carries, for ensureUser. */
 export function profileFromToken(
@@ -40,7 +42,7 @@ export async function userVenues(db: Db, userId: string): Promise<UserVenueSumma
     .select()
     .from(venues)
     .where(eq(venues.ownerId, userId))
-    .orderBy(asc(venues.createdAt), asc(venues.id));
+    .orderBy(...venueOrder);
   return rows.map((v) => ({
     id: v.id,
     venue_name: v.name,
@@ -53,8 +55,10 @@ export async function userVenues(db: Db, userId: string): Promise<UserVenueSumma
  * The user as the API answers it. Its e-mail address is the one of the account: for the
  * embedded provider the local account whose id is the token's subject (the address signed up
  * with); otherwise the one a verified token carried (`ensureUser`), never one sent in a body.
+ * `allowedVenueCount` is the Pro allowance at `now` (product spec §4 "Pro status"): the
+ * subscription while it covers `now`, plus the redeemed store packs.
  */
-export async function loadUser(db: Db, userId: string): Promise<SyncedUser> {
+export async function loadUser(db: Db, userId: string, now = Date.now()): Promise<SyncedUser> {
   const [found] = await db
     .select({ row: users, accountEmail: accounts.email })
     .from(users)
@@ -72,6 +76,7 @@ export async function loadUser(db: Db, userId: string): Promise<SyncedUser> {
     uwpSynced: data.uwpSynced ?? false,
     venues: await userVenues(db, userId),
     restricted: Boolean(row?.restrictedHash),
+    allowedVenueCount: await loadAllowedVenueCount(db, userId, now),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayAddUnderTrial, TRIAL_LIMITS, trialKindOf } from './trial-limit';
+import { mayAddUnderTrial, TRIAL_LIMITED_TYPES, TRIAL_LIMITS, trialKindOf } from './trial-limit';
 
 describe('trial limit (product spec §6)', () => {
   it('TRIAL_LIMITS: 100 ingredients and 25 recipes', () => {
@@ -27,5 +27,14 @@ describe('trial limit (product spec §6)', () => {
       'recipes',
       undefined,
     ]);
+  });
+
+  it('TRIAL_LIMITED_TYPES lists exactly the types trialKindOf counts for each kind', () => {
+    const types = ['single', 'multiple', 'part', 'recipe', 'packaging'];
+    for (const kind of ['ingredients', 'recipes'] as const) {
+      expect([...TRIAL_LIMITED_TYPES[kind]].sort()).toEqual(
+        types.filter((type) => trialKindOf(type) === kind).sort(),
+      );
+    }
   });
 });

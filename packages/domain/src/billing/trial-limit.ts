@@ -1,3 +1,5 @@
+import { INGREDIENT_TYPES } from '../records/ingredient';
+
 /**
  * The trial limit (product spec §6 "A trial limit flag exists"): a venue that is not Pro keeps
  * every function up to 100 ingredients and 25 recipes. Adding past that is refused with the
@@ -7,6 +9,12 @@
 export const TRIAL_LIMITS = { ingredients: 100, recipes: 25 } as const;
 
 export type TrialLimitedKind = keyof typeof TRIAL_LIMITS;
+
+/** The master item types each limited kind counts (the server counts stored items by them). */
+export const TRIAL_LIMITED_TYPES: Readonly<Record<TrialLimitedKind, readonly string[]>> = {
+  ingredients: INGREDIENT_TYPES,
+  recipes: ['recipe'],
+};
 
 /** The limited kind of a master item's type: ingredients (single, multiple, part) or recipes. */
 export function trialKindOf(type: unknown): TrialLimitedKind | undefined {

@@ -15,6 +15,7 @@ describe.each(testDatabaseKinds)('user routes on $name', (kind) => {
       uwpSynced: false,
       venues: [],
       restricted: false,
+      allowedVenueCount: 0,
     });
   });
 

@@ -15,7 +15,7 @@ export const userRoutes =
   async (app) => {
     app.get('/user', async (request) => {
       await ensureUser(db, request.userId, profileFromToken(request.token));
-      return loadUser(db, request.userId);
+      return loadUser(db, request.userId, Date.now());
     });
 
     app.get('/count', async (request) => {
