@@ -5,6 +5,8 @@ import { issueText } from './issue-text';
 export const TOKEN_FAILED = 'Token failed';
 export const EMAIL_FAILED = 'Email failed';
 export const VENUE_SAVE_FAILED = 'Error saving venue!';
+/** Checkout, billing portal, cancel or redeem on a server without payment keys. */
+export const PAYMENTS_OFF = 'Payments are not configured on this server.';
 /** When the server cannot be reached at all. */
 export const NETWORK_FAILED =
   'The server could not be reached. Check the connection and try again.';
@@ -17,6 +19,8 @@ export const CODE_TEXTS: Readonly<Record<string, string>> = {
   ERR_CONFLICT: 'This was changed elsewhere. Reload and try again.',
   ERR_SUPPLIER_NO_EMAIL: 'Email failed: the supplier has no e-mail address. Add one on its page.',
   ERR_UPGRADE_REQUIRED: 'Update the app (reload the page) and try again.',
+  ERR_PRO_REQUIRED: 'This needs Larder Pro for this venue. See your plan on the Subscription page.',
+  ERR_PAYMENTS_OFF: PAYMENTS_OFF,
   ERR_TOO_LARGE: 'This is too large to send.',
   ERR_UNAUTHORIZED: TOKEN_FAILED,
   ERR_RATE_LIMITED: 'Too many requests. Wait a minute and try again.',

@@ -1,6 +1,13 @@
 /** Shapes of the server's answers (product spec §7), from the domain's wire module. */
 export type {
   AuthConfig,
+  LicenceSource,
+  ProPlan,
+  ProPlanId,
+  RedeemBody as LicenceRedemption,
+  RedeemedLicence,
+  RedirectAnswer,
+  SubscriptionAnswer,
   ContactEmail as EmailObject,
   UserSettingInput as UserSetting,
   VenueSaveInput,

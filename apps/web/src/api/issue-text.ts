@@ -58,7 +58,30 @@ export function issueText(issue: WireIssue): string {
       return param(issue, 'maximum') === undefined
         ? 'is not valid'
         : `must be ${param(issue, 'minimum') ?? 0} to ${param(issue, 'maximum')}`;
+    case 'trial-limit':
+      return trialLimitText(issue);
+    case 'licence-invalid':
+      return 'The store did not confirm this purchase. Check the product and the receipt.';
+    case 'licence-taken':
+      return 'This licence has already been redeemed, on this account or another one.';
     default:
       return REASON_MESSAGES[issue.reason];
   }
+}
+
+/** The kinds the trial limit counts, as the screen names them. */
+const TRIAL_KIND_NAMES: Readonly<Record<string, string>> = {
+  ingredients: 'ingredients',
+  recipes: 'recipes',
+};
+
+/**
+ * The trial limit (product spec §6), from the issue's kind and limit: 'This venue has reached
+ * the free trial limit of 100 ingredients. Upgrade to Pro to add more.'
+ */
+export function trialLimitText(issue: WireIssue): string {
+  const kind = TRIAL_KIND_NAMES[String(param(issue, 'kind'))] ?? 'items';
+  const limit = param(issue, 'limit');
+  const reached = limit === undefined ? kind : `${limit} ${kind}`;
+  return `This venue has reached the free trial limit of ${reached}. Upgrade to Pro to add more.`;
 }

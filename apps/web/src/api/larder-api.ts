@@ -4,6 +4,10 @@ import { EMAIL_FAILED, VENUE_SAVE_FAILED } from './api-errors';
 import type {
   AuthConfig,
   EmailObject,
+  LicenceRedemption,
+  ProPlanId,
+  RedirectAnswer,
+  SubscriptionAnswer,
   ServerCount,
   SyncedUser,
   UserSetting,
@@ -77,3 +81,30 @@ export const sendOrderMail = (venueId: string, order: OrderMail) =>
   apiRequest<{ sent: boolean }>('POST', `/api/venues/${encodeURIComponent(venueId)}/order-mail`, {
     body: order,
   });
+
+/**
+ * The user's Pro subscription, redeemed licences, the plans on sale and the allowed venue
+ * count (product spec §3, §4); `paymentsConfigured` is false on a server without payment keys.
+ */
+export const fetchSubscription = () => apiRequest<SubscriptionAnswer>('GET', '/api/subscription');
+
+/**
+ * Checkout (card payment provider): the provider's page to pay for `planId` on. It sends the
+ * user back to /subscription-manage?checkout=success or ?checkout=cancelled.
+ */
+export const startCheckout = (planId: ProPlanId) =>
+  apiRequest<RedirectAnswer>('POST', '/api/subscription/checkout', { body: { planId } });
+
+/** Billing portal: the provider's page where the user changes card or reads invoices. */
+export const openBillingPortal = () =>
+  apiRequest<RedirectAnswer>('POST', '/api/subscription/portal', { body: {} });
+
+/** Cancel subscription, with optional feedback: Pro stays until the paid period ends. */
+export const cancelSubscription = (feedback?: string) =>
+  apiRequest<SubscriptionAnswer>('POST', '/api/subscription/cancel', {
+    body: feedback ? { feedback } : {},
+  });
+
+/** Redeems a store licence pack: the store, the pack's product id and the store's receipt. */
+export const redeemLicence = (redemption: LicenceRedemption) =>
+  apiRequest<SubscriptionAnswer>('POST', '/api/licences/redeem', { body: redemption });

@@ -74,4 +74,16 @@ describe('record field names', () => {
       'Recipe line 1: Name: is required',
     );
   });
+
+  it('says the trial limit without a field name: it is about the venue, not the type field', () => {
+    expect(
+      recordIssueText({
+        reason: 'trial-limit',
+        path: 'type',
+        params: { kind: 'recipes', limit: 25 },
+      }),
+    ).toBe(
+      'This venue has reached the free trial limit of 25 recipes. Upgrade to Pro to add more.',
+    );
+  });
 });

@@ -148,9 +148,12 @@ export function recordFieldName(path: string | undefined): string | undefined {
   return names.join(': ');
 }
 
+/** Reasons about the venue, not about one field: said without the field's name. */
+const VENUE_REASONS: ReadonlySet<string> = new Set(['trial-limit']);
+
 /** A bad value as the screen says it: 'Purchase price: must be a number'. */
 export function recordIssueText(issue: WireIssue): string {
-  const name = recordFieldName(issue.path);
+  const name = VENUE_REASONS.has(issue.reason) ? undefined : recordFieldName(issue.path);
   return name ? `${name}: ${issueText(issue)}` : issueText(issue);
 }
 
