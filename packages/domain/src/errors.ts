@@ -64,7 +64,17 @@ export type DomainReason =
   // billing (product spec §6, §7)
   | 'trial-limit'
   | 'licence-invalid'
-  | 'licence-taken';
+  | 'licence-taken'
+  // venue websites: site tags and images (product spec §3, §5, §7)
+  | 'site-tag-invalid'
+  | 'site-tag-reserved'
+  | 'site-tag-taken'
+  | 'site-tag-missing'
+  | 'image-type'
+  | 'image-unreadable'
+  | 'image-too-many-pixels'
+  | 'file-name-path'
+  | 'asset-unknown';
 
 /** The parameters a reason's text may use ({ maximum: 80 }, { format: 'email' }). */
 export type IssueParams = Readonly<Record<string, string | number>>;
@@ -145,6 +155,16 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'trial-limit': 'The free trial limit of this venue is reached: upgrade to Pro to add more',
   'licence-invalid': 'The store did not confirm this purchase',
   'licence-taken': 'This licence has already been redeemed',
+  'site-tag-invalid':
+    'A site tag has 3 to 30 lower-case letters, digits and hyphens, and no hyphen first or last',
+  'site-tag-reserved': 'That site tag is reserved',
+  'site-tag-taken': 'Another venue has that site tag',
+  'site-tag-missing': 'Choose a site tag before publishing',
+  'image-type': 'Not a JPEG, PNG, WebP or GIF image (SVG is not accepted)',
+  'image-unreadable': 'The image could not be read',
+  'image-too-many-pixels': 'The image has too many pixels',
+  'file-name-path': 'A file name without folders is needed',
+  'asset-unknown': 'No image of that name is stored for this venue',
 };
 
 /** Builds an issue with the default message for its reason. */

@@ -251,6 +251,8 @@ export {
 // allergens (costing-model §8)
 export { type Allergen, ALLERGENS, isAllergen, sortAllergens } from './allergens/allergen-list';
 export { recipeAllergens } from './allergens/recipe-allergens';
+export { ALLERGEN_NAMES, allergenDisplayName } from './allergens/allergen-names';
+export { ALLERGEN_PICTOGRAMS, type PictogramShape } from './allergens/allergen-pictograms';
 
 // nutrition (costing-model §9)
 export {
@@ -312,6 +314,7 @@ export {
 } from './display/format-quantity';
 export { SERVING_ML_BELOW, servingText } from './display/serving-text';
 export { packageSizeText } from './display/package-size-text';
+export { priceText } from './display/price-text';
 
 // spreadsheet export (CSV injection)
 export {
@@ -361,6 +364,9 @@ export { isVenuePro, type VenueRef } from './venues/venue-pro';
 
 // billing: plans, licence packs, the allowed venue count and the trial limit (product spec §3, §4, §6, §9)
 export * from './billing/index';
+
+// venue websites: site tags, publish settings, the public page's model (product spec §1, §3, §5, §7)
+export * from './sites/index';
 
 // sync protocol (sync-and-security-notes §1)
 export * from './sync/index';

@@ -1,5 +1,5 @@
-import { ALLERGENS } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { ALLERGENS } from './allergen-list';
 import { ALLERGEN_NAMES, allergenDisplayName } from './allergen-names';
 
 describe('allergen names', () => {

@@ -1,4 +1,4 @@
-import type { Allergen } from '@larder/domain';
+import type { Allergen } from './allergen-list';
 
 /** One shape of a pictogram on the 24 x 24 grid: stroked in the text colour, or filled. */
 export interface PictogramShape {

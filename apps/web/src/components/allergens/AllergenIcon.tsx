@@ -1,6 +1,4 @@
-import { isAllergen } from '@larder/domain';
-import { ALLERGEN_NAMES } from './allergen-names';
-import { ALLERGEN_PICTOGRAMS } from './allergen-pictograms';
+import { ALLERGEN_NAMES, ALLERGEN_PICTOGRAMS, isAllergen } from '@larder/domain';
 
 interface AllergenIconProps {
   /** One of the 14 allergens; any other name draws nothing. */
