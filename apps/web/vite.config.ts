@@ -16,7 +16,7 @@ export default defineConfig({
       filename: 'sw.js',
       scope: '/',
       base: '/',
-      includeAssets: ['favicon.svg', 'icons/larder.svg', 'icons/larder-maskable.svg'],
+      includeAssets: ['favicon.svg', 'icons/*.svg', 'icons/*.png'],
       manifest: {
         id: '/',
         name: 'Larder',
@@ -28,7 +28,23 @@ export default defineConfig({
         display: 'standalone',
         background_color: '#ffffff',
         theme_color: '#087f5b',
+        // PNGs for phones and tablets (drawn from the SVGs by scripts/make-icons.ts), the SVGs
+        // for everything that scales.
         icons: [
+          { src: '/icons/larder-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/larder-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/larder-maskable-192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+          {
+            src: '/icons/larder-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
           { src: '/icons/larder.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
           {
             src: '/icons/larder-maskable.svg',

@@ -80,4 +80,32 @@ describe('app shell: service worker', () => {
     }
     expect(shell.problems).toEqual([]);
   });
+
+  it("meets Chromium's install criteria: a manifest with PNG icons at 192 and 512 and a maskable one", async () => {
+    const shell = new AppShell(await browser.page());
+    await shell.goto('/');
+    await shell.activeServiceWorker();
+    const cdp = await shell.page.context().newCDPSession(shell.page);
+    // Chromium's own installability check: what makes it offer "Install app".
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const { errors, data } = await cdp.send('Page.getAppManifest', {});
+    expect(errors).toEqual([]);
+    const manifest = JSON.parse(data ?? '{}') as {
+      icons: { src: string; sizes: string; type: string; purpose: string }[];
+    };
+    const png = (sizes: string, purpose: string) =>
+      manifest.icons.find(
+        (i) => i.type === 'image/png' && i.sizes === sizes && i.purpose === purpose,
+      );
+    expect(png('192x192', 'any')).toBeDefined();
+    expect(png('512x512', 'any')).toBeDefined();
+    expect(png('512x512', 'maskable')).toBeDefined();
+    for (const icon of manifest.icons) {
+      const res = await shell.page.request.get(icon.src);
+      expect(res.status(), icon.src).toBe(200);
+      expect(res.headers()['content-type'], icon.src).toBe(icon.type);
+    }
+    await cdp.detach();
+  });
 });
