@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { billingConfigOf, billingEnvShape, type BillingConfig } from './billing-config.js';
+import { siteConfigOf, siteEnvShape, type SiteConfig } from './site-config.js';
 
 /**
  * Server configuration, read from the environment and validated at start.
@@ -78,6 +79,7 @@ const envSchema = z.object({
     .default(600),
   TRUST_PROXY: trustProxySchema.default(false),
   ...billingEnvShape,
+  ...siteEnvShape,
 });
 
 /** Fastify's `trustProxy`: none, any, a hop count, or addresses and ranges. */
@@ -125,6 +127,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Stripe (card subscriptions; off without keys) and the store licence check. */
   billing: BillingConfig;
+  /** Venue websites: SITE_DOMAIN and where site images are kept. */
+  sites: SiteConfig;
 }
 
 export const EMBEDDED_CLIENT_ID = 'larder-web';
@@ -168,7 +172,12 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     }
   }
   const billing = parsed.success ? billingConfigOf(parsed.data, problems) : undefined;
-  if (!parsed.success || !billing || problems.length > 0) throw new ConfigError(problems);
+  const sites = parsed.success
+    ? siteConfigOf(parsed.data, path.resolve(baseDir, parsed.data.DATA_DIR), problems)
+    : undefined;
+  if (!parsed.success || !billing || !sites || problems.length > 0) {
+    throw new ConfigError(problems);
+  }
   const v = parsed.data;
   const publicUrl = (v.PUBLIC_URL ?? `http://localhost:${v.PORT}`).replace(/\/+$/, '');
   return {
@@ -200,5 +209,6 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     syncRateLimit: v.SYNC_RATE_LIMIT,
     trustProxy: v.TRUST_PROXY,
     billing,
+    sites,
   };
 }

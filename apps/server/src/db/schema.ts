@@ -334,3 +334,65 @@ export const subscriptionFeedback = pgTable(
   },
   (t) => [index('subscription_feedback_user_idx').on(t.userId)],
 );
+
+/**
+ * A venue's website (product spec §1 "A venue can publish a website under a site tag"): its
+ * current tag, its publish settings (domain `siteSettingsSchema`), and the public page as
+ * last built from the venue's synced records (the domain's site model, the page's HTML and
+ * its ETag). The public routes serve the stored page; a published venue sync builds it again.
+ */
+export const sites = pgTable('sites', {
+  venueId: text('venue_id')
+    .primaryKey()
+    .references(() => venues.id),
+  /** The site tag now; null until one is saved. `site_tags` holds it too, unique. */
+  tag: text('tag'),
+  settings: jsonb('settings').notNull(),
+  published: boolean('published').notNull().default(false),
+  model: jsonb('model'),
+  html: text('html'),
+  etag: text('etag'),
+  builtAt: timestamp('built_at', { withTimezone: true, mode: 'date' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Every site tag taken, live or old, unique across all venues (its primary key): two venues
+ * racing for one tag cannot both insert it. A venue's live tag has no `redirect_until`; a tag it
+ * changed away from keeps its row until then, so the old address redirects to the new one and
+ * no other venue takes it meanwhile.
+ */
+export const siteTags = pgTable(
+  'site_tags',
+  {
+    tag: text('tag').primaryKey(),
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    redirectUntil: timestamp('redirect_until', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('site_tags_venue_idx').on(t.venueId)],
+);
+
+/**
+ * The images a venue stored for its site (logo, pictures): re-encoded, named by the hash of
+ * their bytes, kept in the asset storage (a folder under DATA_DIR, or S3).
+ */
+export const siteAssets = pgTable(
+  'site_assets',
+  {
+    venueId: text('venue_id')
+      .notNull()
+      .references(() => venues.id),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The name the user's file had, as a label only (never a path). */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.venueId, t.name] })],
+);

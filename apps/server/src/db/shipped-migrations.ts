@@ -34,4 +34,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0008_billing',
     sha256: 'f79e06bb5005978c27a1745e89cbe9d03cf069cbf15c45940f1b073eaf73e199',
   },
+  {
+    tag: '0009_sites',
+    sha256: '552bf599e19c688837e321a015c8e645d3fb3a2c3e8205203c9cc3de93dc22eb',
+  },
 ];
