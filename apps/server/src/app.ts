@@ -22,6 +22,7 @@ import { frameworkErrors, registerErrorAnswers } from './plugins/error-answers.j
 import { inputChecks } from './plugins/input-checks.js';
 import { loggerOptions, type LogStream } from './plugins/log-options.js';
 import { registerLoopbackRedirect } from './plugins/loopback-redirect.js';
+import { registerRobots } from './plugins/robots.js';
 import { routeTable } from './plugins/route-table.js';
 import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  registerRobots(app, config.publicUrl);
   await registerWebApp(app, config.webDist);
   return app;
 }

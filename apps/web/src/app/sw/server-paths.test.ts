@@ -9,11 +9,17 @@ describe('the service worker leaves server paths to the network (checklist item 
     '/oidc/token',
     '/auth/interaction/x',
     '/silent-renew.html',
+    '/s/corner-cafe',
+    '/s/corner-cafe/sitemap.xml',
+    '/site-assets/ab12cd.webp',
+    '/robots.txt',
+    '/sitemap.xml',
   ])('%s is never cached nor answered with the app', (path) =>
     expect(isServerPath(path)).toBe(true),
   );
 
-  it.each(['/', '/dash', '/ingredients/BUTTER', '/apis', '/authors'])('%s is the app', (path) =>
-    expect(isServerPath(path)).toBe(false),
+  it.each(['/', '/dash', '/ingredients/BUTTER', '/apis', '/authors', '/settings', '/sitemap'])(
+    '%s is the app',
+    (path) => expect(isServerPath(path)).toBe(false),
   );
 });
