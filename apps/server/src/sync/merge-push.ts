@@ -11,8 +11,10 @@ import {
   type DomainIssue,
   type Mutation,
   type MutationResult,
+  type TrialCounts,
 } from '@larder/domain';
 import type { ItemWrite, LoserWrite, NumberWrite, StoredVersion } from './push-statements.js';
+import { countStored, trialRefusal } from './trial-limit.js';
 
 /** Why a well-formed mutation is refused: a stamp of another node, or a gen of the wrong parity. */
 function refusalOf(m: Mutation, clientId: string): DomainIssue | null {
@@ -30,6 +32,11 @@ export interface PushState {
   venueRev: number;
   lastMid: number;
   existing: ReadonlyMap<string, StoredVersion>;
+  /**
+   * The venue's live ingredients and recipes when the trial limit applies (a venue that is not
+   * Pro, and a push that may add items); undefined when nothing is limited.
+   */
+  trial?: TrialCounts;
 }
 
 /** The outcome of merging a push: the answer per mutation and what to write. */
@@ -68,6 +75,8 @@ export interface CheckedPush {
  * kind, generation, stamp or document) is rejected with its issue yet acknowledged, so it
  * never blocks the changes after it, and each valid mutation is merged by the conflict rule
  * (gen, hlc, node).
+ * Under the trial limit (`state.trial`), a live ingredient or recipe that would be one past
+ * the limit is rejected with `trial-limit` yet acknowledged, as a bad mutation is.
  * Each stored row takes the next venue revision; a version another device made that is
  * replaced, or an incoming one that lost, is kept as a loser. An estimate stored live for the
  * first time (no number yet in `state.existing`) is listed in `numbers` with the revision and
@@ -88,6 +97,7 @@ export function mergePush(
   const written = new Map<string, ItemWrite>();
   const losers: LoserWrite[] = [];
   const numbers: NumberWrite[] = [];
+  const counts = state.trial ? { ...state.trial } : undefined;
   let stopped = false;
   for (const checked of mutations) {
     if (checked.mid <= state.lastMid) {
@@ -129,6 +139,16 @@ export function mergePush(
       results.push({ mid: m.mid, status: 'applied' });
       continue;
     }
+    const overLimit = order > 0 && counts ? trialRefusal(counts, m, current) : null;
+    if (overLimit) {
+      results.push({
+        mid: m.mid,
+        status: 'rejected',
+        reason: overLimit.message,
+        issue: wireIssue(overLimit),
+      });
+      continue;
+    }
     // A version another device made that this one replaces, or this one when it lost, is
     // kept; a device's own earlier version replaced by its later one is plain history.
     const loser = order > 0 ? (current && current.node !== node ? current : undefined) : incoming;
@@ -150,6 +170,7 @@ export function mergePush(
     }
     rev += 1;
     written.set(mapKey, { kind: m.kind, key: m.key, ...incoming, rev });
+    if (counts) countStored(counts, m, current);
     existing.set(mapKey, incoming);
     results.push({ mid: m.mid, status: 'applied' });
     const numberKey = versionKey('estimate-number', m.key);

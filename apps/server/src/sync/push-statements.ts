@@ -1,4 +1,5 @@
-import { SERVER_NODE } from '@larder/domain';
+import { SERVER_NODE, TRIAL_LIMITED_TYPES, type TrialCounts } from '@larder/domain';
+import { proFactsJsonSql, type ProFactsJson } from '../billing/pro-facts-sql.js';
 import { statement, type Query } from '../db/statements.js';
 import { ownedVenueWhere } from '../venues/venue-access.js';
 
@@ -47,14 +48,29 @@ export async function lockVenueRow(query: Query, venueId: string): Promise<void>
   await query(lockVenue, [venueId]);
 }
 
-interface ReadRow {
+export interface ReadRow {
   rev: number | string;
   epoch: string;
   /** The venue row's version (its xmin): a write applies only while it is unchanged. */
   version: string;
   clients: { userId: string; venueId: string; lastMid: number | string }[];
   existing: (StoredVersion & { kind: string; key: string })[];
+  /**
+   * For the trial limit, only when a pushed live ingredient or recipe is not stored live yet:
+   * the owner's Pro facts and the venue's live ingredients and recipes, each counted up to
+   * its cap. Null otherwise.
+   */
+  trial: { facts: ProFactsJson; ingredients: number | string; recipes: number | string } | null;
 }
+
+/** Live items of the venue `v` of the given types ($ of a text[]), counted up to $ of a cap. */
+const cappedCount = (types: string, cap: string) =>
+  `(select count(*) from (
+       select 1 from items t
+       where t.venue_id = v.id and t.kind = 'item' and t.deleted = false
+         and t.doc ->> 'type' = any(${types}::text[])
+       limit ${cap}::integer
+     ) counted)`;
 
 // Each pushed key is looked up by the primary key (the lateral subquery with its limit is
 // never flattened into a join), so a push costs the same in a venue of ten thousand items.
@@ -76,15 +92,28 @@ const readState = statement(
          where it.venue_id = v.id and it.kind = k.kind and it.key = k.key
          limit 1
        ) i
-     ), '[]'::json) as existing
+     ), '[]'::json) as existing,
+     case when exists (
+       select 1 from jsonb_array_elements_text($5::jsonb) as c(key)
+       where not exists (
+         select 1 from items ci
+         where ci.venue_id = v.id and ci.kind = 'item' and ci.key = c.key and ci.deleted = false
+       )
+     ) then json_build_object(
+       'facts', ${proFactsJsonSql('v.owner_id')},
+       'ingredients', ${cappedCount('$6', '$7')},
+       'recipes', ${cappedCount('$8', '$9')}
+     ) end as trial
    from venues v
    where ${ownedVenueWhere('v', '$1', '$3')}`,
 );
 
 /**
  * In one statement, so in one snapshot: the caller's live venue with its row version (venue
- * access's rule is part of the statement), the client's rows on any venue, and the stored
- * versions of the pushed keys. Undefined when the venue is not one the caller may reach.
+ * access's rule is part of the statement), the client's rows on any venue, the stored
+ * versions of the pushed keys and, when one of `trial.candidates` (the keys of pushed live
+ * ingredients and recipes) is not stored live, what the trial limit needs (`ReadRow.trial`).
+ * Undefined when the venue is not one the caller may reach.
  */
 export async function readPushState(
   query: Query,
@@ -92,8 +121,19 @@ export async function readPushState(
   venueId: string,
   clientId: string,
   keys: readonly { kind: string; key: string }[],
+  trial: { candidates: readonly string[]; caps: TrialCounts },
 ): Promise<ReadRow | undefined> {
-  const [row] = await query<ReadRow>(readState, [venueId, clientId, userId, JSON.stringify(keys)]);
+  const [row] = await query<ReadRow>(readState, [
+    venueId,
+    clientId,
+    userId,
+    JSON.stringify(keys),
+    JSON.stringify(trial.candidates),
+    TRIAL_LIMITED_TYPES.ingredients,
+    trial.caps.ingredients,
+    TRIAL_LIMITED_TYPES.recipes,
+    trial.caps.recipes,
+  ]);
   return row;
 }
 

@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
-import type { PushEnvelope, PushResponse } from '@larder/domain';
+import type { PushEnvelope, PushResponse, TrialCounts } from '@larder/domain';
+import { proFactsOfJson } from '../billing/pro-facts-sql.js';
+import { isProByFacts } from '../billing/pro-facts.js';
 import type { Database } from '../db/database.js';
 import type { Query } from '../db/statements.js';
 import { ApiError } from '../errors.js';
 import { venueNotFound } from '../venues/venue-access.js';
 import { mergePush, numberKeysOf, versionKey, type CheckedPush } from './merge-push.js';
 import { checkPushedMutation } from './push-body-parser.js';
-import { lockVenueRow, readPushState, writePush, type StoredVersion } from './push-statements.js';
+import {
+  lockVenueRow,
+  readPushState,
+  writePush,
+  type ReadRow,
+  type StoredVersion,
+} from './push-statements.js';
+import { trialCandidateKeys, trialCountCaps } from './trial-limit.js';
 
 /**
  * Applies a push (sync-and-security-notes §1.4). Usually in two statements: one reads, in one
@@ -19,6 +28,9 @@ import { lockVenueRow, readPushState, writePush, type StoredVersion } from './pu
  * Each mutation is checked on its own first (`checkPushedMutation`): only the valid ones' keys are
  * read, and a bad one is answered in `results` without refusing the rest. An estimate stored for
  * the first time is numbered in the same write (operations-model §6, `writePush`).
+ * The trial limit (product spec §6, `trial-limit.ts`) is judged from the same read: only when
+ * the push holds a live ingredient or recipe not stored live yet does it read the venue's
+ * counts and the owner's Pro facts, and only a venue that is not Pro is limited.
  */
 export async function applyPush(
   database: Database,
@@ -58,7 +70,10 @@ async function attemptPush(
   for (const { kind, key } of numberKeysOf(body.mutations)) {
     keys.set(versionKey(kind, key), { kind, key });
   }
-  const state = await readPushState(query, userId, venueId, body.clientId, [...keys.values()]);
+  const state = await readPushState(query, userId, venueId, body.clientId, [...keys.values()], {
+    candidates: trialCandidateKeys(body.mutations),
+    caps: trialCountCaps(body.mutations),
+  });
   if (!state) throw venueNotFound();
   if (state.clients.some((c) => c.userId !== userId)) {
     throw new ApiError('ERR_FORBIDDEN', 'clientId belongs to another user');
@@ -67,7 +82,12 @@ async function attemptPush(
   const existing = new Map<string, StoredVersion>();
   for (const row of state.existing) existing.set(versionKey(row.kind, row.key), row);
   const merged = mergePush(
-    { venueRev: Number(state.rev), lastMid, existing },
+    {
+      venueRev: Number(state.rev),
+      lastMid,
+      existing,
+      trial: trialCounts(state.trial, venueId, now),
+    },
     body,
     now,
     randomUUID,
@@ -92,4 +112,14 @@ async function attemptPush(
     now: new Date(now),
   });
   return written ? answer : null;
+}
+
+/** The venue's live counts when the trial limit applies to this push (not Pro), else undefined. */
+function trialCounts(
+  trial: ReadRow['trial'],
+  venueId: string,
+  now: number,
+): TrialCounts | undefined {
+  if (!trial || isProByFacts(proFactsOfJson(trial.facts), venueId, now)) return undefined;
+  return { ingredients: Number(trial.ingredients), recipes: Number(trial.recipes) };
 }

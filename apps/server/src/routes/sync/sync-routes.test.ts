@@ -9,6 +9,7 @@ import {
 } from '@larder/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { superseded, venues } from '../../db/schema.js';
+import { grantLicencePack } from '../../test-support/billing-rows.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { useTestApp } from '../../test-support/test-app.js';
 
@@ -31,6 +32,9 @@ describe.each(testDatabaseKinds)('sync protocol on $name', (kind) => {
 
   beforeAll(async () => {
     venueId = await t.addVenue('cook', 'Sync Kitchen');
+    // A Pro venue: these pushes add far more than the trial's 100 ingredients
+    // (the trial limit has tests of its own, trial-limit.test.ts).
+    await grantLicencePack(t.database.db, 'cook', 1);
   });
 
   const stamp = (ms: number, node: string, counter = 0) => formatHlc({ ms, counter, node });
