@@ -14,7 +14,8 @@ import { getAccessToken } from '../api/api-client';
 import { clockOffset, clockOffsetStore, setClockOffset } from './clock';
 import { createStore, useStore } from './create-store';
 import { flash, removeFlash } from './flash';
-import { currentUser } from './session';
+import { proStatusOf } from './pro-status';
+import { currentUser, sessionStore } from './session';
 import { unitOverridesOf } from './unit-overrides';
 import { cleanUpVenueImages } from './venue-images';
 import { afterPaint } from './after-paint';
@@ -23,6 +24,8 @@ import { askPersistentStorage } from './persistent-storage';
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();
 let worker: SyncWorkerHandle | null = null;
+/** Stops telling the open venue's store its Pro status. */
+let stopProWatch: (() => void) | null = null;
 
 export const venueStoreState = createStore<VenueStore | null>(null);
 
@@ -83,6 +86,7 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
     ...(typeof localStorage === 'undefined' ? {} : { journalStorage: localStorage }),
   });
   watchUnload();
+  watchProStatus(store, venueId);
   venueStoreState.set(store);
   // A signed-in user keeps venues on this device: ask the browser not to evict them.
   void askPersistentStorage();
@@ -115,6 +119,16 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
   return store;
 }
 
+/**
+ * Tells the venue's store its Pro status now and whenever the signed-in user changes (a new
+ * allowed venue count, venues added or deleted), for the trial limit of its one write path.
+ */
+function watchProStatus(store: VenueStore, venueId: string): void {
+  const tell = () => store.setPro(proStatusOf(currentUser(), venueId));
+  tell();
+  stopProWatch = sessionStore.subscribe(tell);
+}
+
 let unloadWatched = false;
 
 /** While a save is not yet stored, leaving the page asks first (the browser's own dialog). */
@@ -128,6 +142,8 @@ function watchUnload(): void {
 
 /** Stops the sync worker and closes the local database (venue switch, sign-out). */
 export async function closeVenueData(): Promise<void> {
+  stopProWatch?.();
+  stopProWatch = null;
   const running = worker;
   worker = null;
   await running?.stop().catch(() => undefined);

@@ -50,19 +50,23 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('/venue-select', () => {
-  it('lists the live venues as Free, and opening one loads it and goes back', async () => {
-    setSignedIn(account, user([['a'], ['b', true], ['c']]));
+  it('lists the live venues, PRO by position below the allowed count (deleted ones not counted), and opening one loads it and goes back', async () => {
+    setSignedIn(account, { ...user([['b', true], ['a'], ['c']]), allowedVenueCount: 1 });
     rememberPreviousRoute('/recipes');
     server(() => undefined);
     const { router } = await renderApp('/venue-select');
     const names = screen.getAllByTestId('venue-option-name').map((n) => n.textContent);
     expect(names).toEqual(['Venue a', 'Venue c']);
-    expect(screen.getAllByText('Free')).toHaveLength(2);
+    const badges = screen
+      .getAllByTestId('venue-option')
+      .map((option) => within(option).getByTestId('pro-badge').textContent);
+    expect(badges).toEqual(['PRO', 'FREE']);
     fireEvent.click(screen.getByRole('button', { name: 'Open Venue c' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/recipes'));
     expect(venueStore.get().current?.id).toBe('c');
     expect(localStorage.getItem('lastVID')).toBe('c');
-    expect(await screen.findByTestId('current-venue-name')).toBeTruthy();
+    const current = await screen.findByTestId('current-venue');
+    expect(within(current).getByTestId('pro-badge').textContent).toBe('FREE');
   });
 });
 
@@ -104,6 +108,10 @@ describe('/venue-edit/{id}', () => {
     const { router } = await renderApp('/venue-edit/b');
     const name = (await screen.findByLabelText('Venue name', { exact: false })) as HTMLInputElement;
     expect(name.value).toBe('Venue b');
+    expect(screen.getByTestId('pro-badge').textContent).toBe('FREE');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/subscription-manage',
+    );
     expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('555 0100');
 
     fireEvent.click(screen.getByRole('button', { name: 'Save venue' }));

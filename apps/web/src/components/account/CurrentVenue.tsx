@@ -1,13 +1,13 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { venueIsPro } from '../../state/pro-status';
-import { useSession } from '../../state/session';
+import { useVenuePro } from '../../state/pro-status';
 import { useVenue } from '../../state/venue';
+import { ProBadge } from '../pro/ProBadge';
 
-/** The current venue's name in the app header, with Pro/Free and a link to switch venue. */
+/** The current venue's name in the side bar, with PRO/FREE and a link to switch venue. */
 export function CurrentVenue() {
   const { current } = useVenue();
-  const { user } = useSession();
+  const pro = useVenuePro(current?.id);
   if (!current) {
     return (
       <Anchor component={Link} to="/venue-select" size="sm">
@@ -15,15 +15,12 @@ export function CurrentVenue() {
       </Anchor>
     );
   }
-  const pro = venueIsPro(user?.venues ?? [], current.id);
   return (
     <Group gap="xs" wrap="nowrap" data-testid="current-venue">
       <Text fw={600} size="sm" truncate maw={220} data-testid="current-venue-name">
         {current.venue_name}
       </Text>
-      <Badge size="xs" variant="light" color={pro ? 'teal' : 'gray'}>
-        {pro ? 'Pro' : 'Free'}
-      </Badge>
+      <ProBadge pro={pro} size="xs" />
       <Anchor component={Link} to="/venue-select" size="xs">
         Switch venue
       </Anchor>

@@ -1,14 +1,22 @@
 import { Alert, Button, Group } from '@mantine/core';
+import { TrialLimitPrompt } from '../pro/TrialLimitPrompt';
 import type { FormSave } from './use-form-save';
 
-/** The end of a catalogue form: why the last save failed, then Save and Cancel. */
+/**
+ * The end of a catalogue form: why the last save failed (for the trial limit, the upgrade
+ * prompt), then Save and Cancel.
+ */
 export function FormFooter({ save, onCancel }: { save: FormSave; onCancel(): void }) {
   return (
     <>
-      {save.saveError && (
-        <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
-          {save.saveError}
-        </Alert>
+      {save.trialLimit ? (
+        <TrialLimitPrompt issue={save.trialLimit} keepPage />
+      ) : (
+        save.saveError && (
+          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
+            {save.saveError}
+          </Alert>
+        )
       )}
       <Group>
         <Button type="submit" loading={save.saving}>

@@ -3,6 +3,8 @@ import { issuesOfDataError, recordIssueText } from './record-field-names';
 import type { CatalogueItem } from '@larder/domain';
 import { flash } from '../../state/flash';
 import { isStorageFull, STORAGE_FULL_TEXT } from './storage-full';
+import { trialLimitText } from '../../api/issue-text';
+import { trialLimitIssueOf } from '../pro/trial-limit-error';
 
 /** The status text for an item recomputed because something it uses changed (spec §8). */
 export function updatedText(item: CatalogueItem): string {
@@ -66,5 +68,7 @@ export function saveErrorText(error: unknown): string {
     const [first] = issuesOfDataError(error.details);
     return first ? `Not valid: ${recordIssueText(first)}` : 'Not valid.';
   }
+  const limit = trialLimitIssueOf(error);
+  if (limit) return trialLimitText(limit);
   return error instanceof Error ? error.message : 'The item could not be saved.';
 }

@@ -265,6 +265,36 @@ describe('/ingredients-list-editor', () => {
     expect((await venue.store.itemMap()).get('FLOUR')?.purchaseprice).toBe(30);
   });
 
+  it('offers Pro when new rows pass the trial limit of 100 ingredients, keeping every edit', async () => {
+    const others = Array.from({ length: 99 }, (_, i) => ({
+      type: 'single',
+      foodkey: `ITEM ${i + 1}`,
+      name: `Item ${i + 1}`,
+    }));
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, ...others]));
+    venue.store.setPro(false);
+    renderEditor();
+    await waitFor(() => expect(screen.getByTestId('bulk-search')).toBeTruthy());
+    fireEvent.change(screen.getByTestId('bulk-search'), { target: { value: 'flour' } });
+    await waitFor(() => expect(dataRows()).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Add row' }));
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    paste(1, 'name', 'Sugar');
+    expect(unsaved()).toBe('1 unsaved change');
+    fireEvent.click(saveButton());
+    const prompt = await screen.findByTestId('trial-limit-prompt');
+    const limitText =
+      'This venue has reached the free trial limit of 100 ingredients. Upgrade to Pro to add more.';
+    expect(prompt.textContent).toContain(limitText);
+    expect(within(prompt).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/subscription-manage',
+    );
+    expect(flashTexts()).toContain(`Not saved: ${limitText}`);
+    expect(unsaved()).toBe('1 unsaved change');
+    expect(cell(1, 'name').textContent).toBe('Sugar');
+    expect((await venue.store.itemMap()).has('SUGAR')).toBe(false);
+  });
+
   it('refuses a new row whose name is taken', async () => {
     await venue.store.apply(saveItems([DRY_GOODS_FLOUR]));
     renderEditor();

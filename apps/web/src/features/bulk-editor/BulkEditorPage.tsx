@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import type { WireIssue } from '@larder/domain';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
@@ -8,6 +9,8 @@ import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
+import { TrialLimitPrompt } from '../../components/pro/TrialLimitPrompt';
+import { trialLimitIssueOf } from '../../components/pro/trial-limit-error';
 import { useSuppliers } from '../../components/suppliers/use-suppliers';
 import { BulkGrid } from './BulkGrid';
 import { BULK_FIELDS, type BulkRow } from './bulk-row';
@@ -42,6 +45,8 @@ function BulkEditor({ store }: { store: VenueStore }) {
   const { showCosts } = useRestricted();
   const edits = useBulkEdits(items, suppliers, units);
   const [saving, setSaving] = useState(false);
+  // The last save was refused for the trial limit: the upgrade prompt stays until the next.
+  const [trialLimit, setTrialLimit] = useState<WireIssue | null>(null);
   const dirty = edits.changed.length > 0;
   useLeaveWarning(dirty && !saving);
   const [query, setQuery] = useState('');
@@ -57,11 +62,13 @@ function BulkEditor({ store }: { store: VenueStore }) {
   const save = async () => {
     const plan = planBulkSave(edits.changed, edits.bases, suppliers);
     setSaving(true);
+    setTrialLimit(null);
     try {
       const result = await runBulkSave(store, plan);
       edits.discard();
       flash({ type: 'info', text: savedText(result) });
     } catch (error) {
+      setTrialLimit(trialLimitIssueOf(error) ?? null);
       flash({ type: 'error', text: bulkSaveErrorText(error, plan) });
     } finally {
       setSaving(false);
@@ -121,6 +128,7 @@ function BulkEditor({ store }: { store: VenueStore }) {
           {dirty ? changesText(edits.changed.length) : 'No unsaved changes'}
         </Text>
       </Group>
+      {trialLimit && <TrialLimitPrompt issue={trialLimit} keepPage />}
       <Group gap="sm" align="flex-end">
         <TextInput
           label="Search"

@@ -46,6 +46,14 @@ describe('texts', () => {
       'Not saved: Flour: Purchase price: must be a number',
     );
     expect(bulkSaveErrorText(new Error('disk full'), plan)).toBe('Not saved: disk full');
+    const limit = {
+      reason: 'trial-limit',
+      path: 'type',
+      params: { kind: 'ingredients', limit: 100 },
+    };
+    expect(bulkSaveErrorText(new DataError('trial-limit', 'any English', [limit]), plan)).toBe(
+      'Not saved: This venue has reached the free trial limit of 100 ingredients. Upgrade to Pro to add more.',
+    );
     // A full device: the browser's QuotaExceededError, as Dexie passes it on.
     const full = Object.assign(new Error('full'), {
       name: 'AbortError',

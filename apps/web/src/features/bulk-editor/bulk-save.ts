@@ -4,6 +4,8 @@ import { rowToRecord, type BulkBase, type BulkRow } from './bulk-row';
 import { supplierCodeWrites } from './supplier-codes';
 import { issuesOfDataError, recordIssueText } from '../../components/catalogue/record-field-names';
 import { isStorageFull, STORAGE_FULL_TEXT } from '../../components/catalogue/storage-full';
+import { trialLimitIssueOf } from '../../components/pro/trial-limit-error';
+import { trialLimitText } from '../../api/issue-text';
 
 /** What one Save writes: the changed ingredients, then the suppliers whose codes changed. */
 export interface BulkSavePlan {
@@ -70,5 +72,7 @@ export function bulkSaveErrorText(error: unknown, plan: BulkSavePlan): string {
     const text = recordIssueText(first);
     return row ? `Not saved: ${row.name || row.id}: ${text}` : `Not saved: ${text}`;
   }
+  const limit = trialLimitIssueOf(error);
+  if (limit) return `Not saved: ${trialLimitText(limit)}`;
   return error instanceof Error ? `Not saved: ${error.message}` : 'Not saved.';
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { flashStore } from '../../state/flash';
@@ -8,7 +8,7 @@ import { ingredientFormRoutes } from './ingredient-form-routes';
 import { field, pick, type } from '../../test/form-fields';
 import { text } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
-import { saveItem, saveRecord } from '@larder/data';
+import { saveItem, saveItems, saveRecord } from '@larder/data';
 
 const venue = setUpTestVenue();
 
@@ -115,6 +115,42 @@ describe('/ingredient-add', { timeout: 30_000 }, () => {
     renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();
     expect(screen.queryByTestId('ingredient-form')).toBeNull();
+  });
+
+  it('offers Pro at the trial limit of 100 ingredients, keeping what was typed; nothing is saved', async () => {
+    await venue.store.apply(
+      saveItems(
+        Array.from({ length: 100 }, (_, i) => ({
+          type: 'single',
+          foodkey: `ITEM ${i + 1}`,
+          name: `Item ${i + 1}`,
+        })),
+      ),
+    );
+    venue.store.setPro(false);
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
+    await screen.findByTestId('ingredient-form');
+    type(/^Name/, 'Saffron');
+    type('Purchase price', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const prompt = await screen.findByTestId('trial-limit-prompt');
+    expect(prompt.textContent).toContain(
+      'This venue has reached the free trial limit of 100 ingredients. Upgrade to Pro to add more.',
+    );
+    const upgrade = within(prompt).getByRole('link', { name: 'Upgrade to Pro' });
+    expect(upgrade.getAttribute('href')).toBe('/subscription-manage');
+    expect(upgrade.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByTestId('save-error')).toBeNull();
+    expect(router.state.location.pathname).toBe('/ingredient-add/new');
+    expect(field(/^Name/).value).toBe('Saffron');
+    expect(field('Purchase price').value).toBe('12');
+    expect((await venue.store.itemMap()).has('SAFFRON')).toBe(false);
+
+    // Once the venue is Pro, the same form saves as typed.
+    venue.store.setPro(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredients/SAFFRON'));
+    expect((await venue.store.itemMap()).get('SAFFRON')?.purchaseprice).toBe(12);
   });
 });
 

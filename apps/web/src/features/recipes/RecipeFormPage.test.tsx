@@ -8,7 +8,7 @@ import { field, pick, save, type } from '../../test/form-fields';
 import { text } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { seedRecipes } from './recipe-test-data';
-import { deleteItem } from '@larder/data';
+import { deleteItem, saveItems } from '@larder/data';
 
 const venue = setUpTestVenue();
 beforeEach(async () => {
@@ -101,6 +101,37 @@ describe('/recipe-add', { timeout: 60_000 }, () => {
     renderRoutes(recipeFormRoutes, '/recipe-add/new');
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();
     expect(screen.queryByTestId('recipe-form')).toBeNull();
+  });
+
+  it('offers Pro at the trial limit of 25 recipes, keeping the recipe as typed', async () => {
+    // Two recipes are seeded (the sauce and the pizza): 23 more make 25.
+    await venue.store.apply(
+      saveItems(
+        Array.from({ length: 23 }, (_, i) => ({
+          type: 'recipe',
+          foodkey: `DISH ${i + 1}`,
+          name: `Dish ${i + 1}`,
+          items: [],
+        })),
+      ),
+    );
+    venue.store.setPro(false);
+    const { router } = await openRecipeForm('/recipe-add/new');
+    type(/^Name/, 'Focaccia');
+    await pick('Line 1 item', 'Flour');
+    type('Line 1 quantity', '500');
+    save();
+    const prompt = await screen.findByTestId('trial-limit-prompt');
+    expect(prompt.textContent).toContain(
+      'This venue has reached the free trial limit of 25 recipes. Upgrade to Pro to add more.',
+    );
+    expect(within(prompt).getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/subscription-manage',
+    );
+    expect(router.state.location.pathname).toBe('/recipe-add/new');
+    expect(field(/^Name/).value).toBe('Focaccia');
+    expect(field('Line 1 quantity').value).toBe('500');
+    expect((await venue.store.itemMap()).has('FOCACCIA')).toBe(false);
   });
 });
 

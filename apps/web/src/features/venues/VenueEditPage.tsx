@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-errors';
@@ -17,6 +17,8 @@ import {
 } from '../../state/venue';
 import { liveVenues } from '../../state/venue-selection';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
+import { ProBadge } from '../../components/pro/ProBadge';
+import { useVenuePro } from '../../state/pro-status';
 import { VenueForm } from './VenueForm';
 import { formValuesFromProfile, toVenueEditInput, type VenueFormValues } from './venue-form';
 
@@ -40,6 +42,7 @@ function VenueEditor() {
   const go = useSignInNavigate();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [deleting, setDeleting] = useState(false);
+  const pro = useVenuePro(id);
 
   useEffect(() => {
     let active = true;
@@ -123,9 +126,15 @@ function VenueEditor() {
 
   return (
     <Stack gap="md">
-      <Text c="dimmed" size="sm">
-        The name and contact details of {venue.venue_name}.
-      </Text>
+      <Group gap="xs">
+        <Text c="dimmed" size="sm">
+          The name and contact details of {venue.venue_name}.
+        </Text>
+        <ProBadge pro={pro} />
+        <Anchor component={Link} to="/subscription-manage" size="sm">
+          {pro ? 'Your plan' : 'Upgrade to Pro'}
+        </Anchor>
+      </Group>
       <VenueForm
         initialValues={formValuesFromProfile(venue.venue_name, settings.PROFILE)}
         submitLabel="Save venue"

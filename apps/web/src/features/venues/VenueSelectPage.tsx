@@ -2,13 +2,14 @@ import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { fetchUser } from '../../api/larder-api';
-import { venueIsPro } from '../../state/pro-status';
+import { allowedVenueCount, venueIsPro } from '../../state/pro-status';
+import { ProBadge } from '../../components/pro/ProBadge';
 import { setSessionUser, useSession } from '../../state/session';
 import { useVenue } from '../../state/venue';
 import { liveVenues } from '../../state/venue-selection';
 import { useEnterVenue } from './use-enter-venue';
 
-/** /venue-select: the user's venues (not deleted), each Pro or Free; choosing one opens it. */
+/** /venue-select: the user's venues (not deleted), each PRO or FREE; choosing one opens it. */
 export function VenueSelectPage() {
   const { user } = useSession();
   const { current } = useVenue();
@@ -47,7 +48,7 @@ export function VenueSelectPage() {
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {live.map((venue) => {
-            const pro = venueIsPro(venues, venue.id);
+            const pro = venueIsPro(venues, venue.id, allowedVenueCount(user));
             return (
               <Card
                 component="li"
@@ -61,9 +62,7 @@ export function VenueSelectPage() {
                     <Text fw={600} data-testid="venue-option-name">
                       {venue.venue_name}
                     </Text>
-                    <Badge variant="light" color={pro ? 'teal' : 'gray'}>
-                      {pro ? 'Pro' : 'Free'}
-                    </Badge>
+                    <ProBadge pro={pro} />
                     {current?.id === venue.id && (
                       <Badge variant="outline" color="teal">
                         Current
