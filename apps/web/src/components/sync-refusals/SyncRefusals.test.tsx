@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveItem, saveRecord, type VenueStore } from '@larder/data';
 import { describe, expect, it } from 'vitest';
 import { setUpTestVenue } from '../../test/test-venue';
+import { answerTheDialog } from '../../test/dialogs';
 import { renderRoutes } from '../catalogue/test-store';
 import { SyncRefusals } from './SyncRefusals';
 import { refusalFixPath } from './refusal-fix-path';
@@ -91,6 +92,78 @@ describe('SyncRefusals: the changes the server refused, with why and a way to fi
     expect(within(row).queryByRole('link')).toBeNull();
     await venue.store.apply(saveItem({ ...flour, purchaseprice: 31 }));
     await waitFor(() => expect(screen.queryByTestId('sync-refusals')).toBeNull());
+  });
+});
+
+/** Holds back every queued change as the server does for the trial limit. */
+async function holdQueued(store: VenueStore) {
+  const queued = await store.changes.pending(50);
+  const issue = {
+    reason: 'trial-limit',
+    path: 'type',
+    params: { kind: 'ingredients', limit: 100 },
+  };
+  await store.changes.hold(
+    queued.map((entry) => ({ entry, reason: 'trial', issue: issue as never })),
+    Date.now(),
+  );
+}
+
+describe('SyncRefusals: changes held back for the trial limit (product spec §6)', () => {
+  const showWithPlans = (canEdit = true) =>
+    renderRoutes(
+      [
+        { path: '/dash', element: <SyncRefusals store={venue.store} canEdit={canEdit} /> },
+        { path: '/subscription-manage', element: <p>plans</p> },
+      ],
+      '/dash',
+    );
+
+  it('lists a held item with why, "Upgrade to Pro" to the plans, and no Discard', async () => {
+    await venue.seed(flour);
+    await holdQueued(venue.store);
+    const { router } = showWithPlans();
+    const row = await screen.findByTestId('held-change');
+    expect(row.textContent).toContain('Flour');
+    expect(within(row).getByText('ingredient')).toBeTruthy();
+    expect(within(row).getByTestId('held-change-reason').textContent).toBe(
+      'This venue has reached the free trial limit of 100 ingredients. Upgrade to Pro to add more.',
+    );
+    expect(screen.getByTestId('held-changes').textContent).toContain(
+      'kept on this device and sent again at every sync',
+    );
+    expect(within(row).queryByRole('button', { name: /Discard/ })).toBeNull();
+    expect(screen.queryByTestId('refused-changes')).toBeNull();
+    fireEvent.click(within(row).getByRole('link', { name: 'Upgrade to Pro' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/subscription-manage'));
+  });
+
+  it('Remove deletes the item through the write path after a confirmation; Keep leaves it', async () => {
+    await venue.seed(flour);
+    await holdQueued(venue.store);
+    showWithPlans();
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove Flour' }));
+    expect((await answerTheDialog(false)).title).toBe('Remove Flour');
+    expect((await venue.store.itemMap()).has('FLOUR')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Flour' }));
+    await answerTheDialog(true);
+    await waitFor(() => expect(screen.queryByTestId('sync-refusals')).toBeNull());
+    expect((await venue.store.itemMap()).has('FLOUR')).toBe(false);
+    expect(await venue.store.changes.pending(10)).toEqual([
+      expect.objectContaining({ key: 'FLOUR', deleted: true }),
+    ]);
+    expect(await venue.store.changes.held()).toEqual([]);
+  });
+
+  it('offers no Remove in restricted mode, and lists held and refused changes together', async () => {
+    await venue.store.apply(saveRecord('supplier', { skey: 'ACME', name: 'Acme' }));
+    await refuseQueued(venue.store, {});
+    await venue.seed(flour);
+    await holdQueued(venue.store);
+    showWithPlans(false);
+    const row = await screen.findByTestId('held-change');
+    expect(within(row).queryByRole('button', { name: 'Remove Flour' })).toBeNull();
+    expect((await screen.findByTestId('sync-refusal')).textContent).toContain('ACME');
   });
 });
 
