@@ -12,6 +12,8 @@ import {
   remoteKeys,
   type TokenVerifier,
 } from './auth/verify-token.js';
+import { createLicenceVerifier } from './billing/licence-verifier.js';
+import { createPayments } from './billing/payments.js';
 import { fastifyTrustProxy, type Config } from './config.js';
 import type { Database } from './db/database.js';
 import { DEFAULT_BODY_LIMIT } from './limits.js';
@@ -28,10 +30,17 @@ import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
+import { licenceRoutes } from './routes/billing/licence-routes.js';
+import { stripeWebhookRoutes } from './routes/billing/stripe-webhook-routes.js';
+import { subscriptionRoutes } from './routes/billing/subscription-routes.js';
 import { emailRoutes } from './routes/email/email-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import { orderMailRoutes } from './routes/order-mail/order-mail-routes.js';
 import { restrictedRoutes } from './routes/restricted/restricted-routes.js';
+import { publicSiteRoutes } from './routes/sites/public-site-routes.js';
+import { siteAssetRoutes } from './routes/sites/site-asset-routes.js';
+import { siteRoutes } from './routes/sites/site-routes.js';
+import { assetStorageOf, type AssetStorage } from './sites/assets/asset-storage.js';
 import { createSyncRateLimit } from './routes/sync/sync-rate-limit.js';
 import { syncRoutes } from './routes/sync/sync-routes.js';
 import { thumbnailRoutes } from './routes/sync/thumbnail-routes.js';
@@ -48,6 +57,8 @@ export interface AppOptions {
   verifier?: TokenVerifier;
   /** Where the log goes instead of standard output (the tests read it). */
   logStream?: LogStream;
+  /** Defaults to the storage of the configuration (a folder under DATA_DIR, or S3). */
+  assetStorage?: AssetStorage;
 }
 
 export interface RouteEntry {
@@ -75,6 +86,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
   });
   const mailer = options.mailer ?? createMailer(config.mail, db);
+  const payments = createPayments(config.billing.stripe);
+  const licenceVerifier = createLicenceVerifier(config.billing.licences);
+  const assetStorage = options.assetStorage ?? assetStorageOf(config.sites.assets);
+  const siteAddress = { publicUrl: config.publicUrl, domain: config.sites.domain };
   app.addHook('onClose', async () => mailer.close());
   await app.register(routeTable);
   await app.register(inputChecks);
@@ -139,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes(database, mailer));
       await api.register(authConfigRoutes(config.auth));
+      await api.register(stripeWebhookRoutes(db, payments));
       await api.register(async (secured) => {
         await secured.register(authenticate, { verifier });
         await secured.register(venueAccess, { db });
@@ -147,16 +163,33 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(restrictedRoutes(db, mailer));
         await secured.register(emailRoutes(mailer, config.mail));
         await secured.register(orderMailRoutes(db, mailer));
+        await secured.register(
+          subscriptionRoutes({
+            db,
+            payments,
+            mailer,
+            contact: config.mail.contact,
+            publicUrl: config.publicUrl,
+          }),
+        );
+        await secured.register(licenceRoutes(db, licenceVerifier, Boolean(payments)));
         const syncLimit = createSyncRateLimit(app, config.syncRateLimit);
         await secured.register(syncRoutes(database, syncLimit));
         await secured.register(thumbnailRoutes(db, syncLimit));
+        await secured.register(siteRoutes(db, siteAddress, syncLimit));
+        await secured.register(siteAssetRoutes(db, assetStorage));
       });
     },
     { prefix: '/api' },
   );
   registerRobots(app, config.publicUrl);
+  await app.register(publicSiteRoutes(database, siteAddress, assetStorage));
   await registerWebApp(app, config.webDist);
   return app;
 }
 
-const publicApiRoutes = new Set(['GET /api/health', 'GET /api/auth-config']);
+const publicApiRoutes = new Set([
+  'GET /api/health',
+  'GET /api/auth-config',
+  'POST /api/stripe/webhook',
+]);

@@ -42,3 +42,33 @@ export const ORDER_MAIL_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
 /** Largest order mail body: up to 500 lines of four short fields (the wire schema's limits). */
 export const MAX_ORDER_MAIL_BODY_BYTES = 512 * 1024;
+
+/** Site tag checks (POST /api/venues/:venueId/site/tag-check) per user: a check per keystroke pause. */
+export const SITE_TAG_CHECK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
+
+/** Site saves (tag, publish settings) per user. */
+export const SITE_SAVE_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
+
+/** Site image uploads (POST /api/SiteAssetUpdate) per user. */
+export const SITE_ASSET_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
+
+/** Images one venue may store for its site; one more answers 409. */
+export const MAX_SITE_ASSETS_PER_VENUE = 100;
+
+/**
+ * Checkouts started per user (POST /api/subscription/checkout; sync-and-security-notes §3
+ * item 12): each makes a Checkout Session at the payment provider.
+ */
+export const CHECKOUT_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
+
+/** Billing portal sessions and cancellations per user (each calls the payment provider). */
+export const BILLING_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+/** Store licence redemptions tried per user (POST /api/licences/redeem). */
+export const REDEEM_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+/**
+ * Largest payment provider event (POST /api/stripe/webhook, read before its signature is
+ * checked): Stripe's subscription, invoice and checkout events are a few KB.
+ */
+export const MAX_STRIPE_EVENT_BYTES = 256 * 1024;
