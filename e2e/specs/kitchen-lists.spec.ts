@@ -4,6 +4,7 @@ import { recalculateAll, type CatalogueItem } from '@larder/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { EventMenuLines } from '../page-models/event-menu-lines.js';
+import { HelpGuide } from '../page-models/help-guide.js';
 import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { KitchenListScreens } from '../page-models/kitchen-list-screens.js';
 import { PlannerScreens } from '../page-models/planner-screens.js';
@@ -212,9 +213,13 @@ describe('kitchen lists journeys', () => {
     await acme.getByTestId('send-order').click();
     await expect.poll(() => acme.getByTestId('send-order-status').textContent()).toBe('Sent');
 
-    // F1 swaps it for the help guide; Alt+P brings the prep list back.
+    // F1 swaps it for the help guide, on the page of the planner (the screen it was opened on);
+    // Alt+P brings the prep list back.
     await page.keyboard.press('F1');
     await page.locator('[data-testid="side-panel"][data-panel="help"]').waitFor();
+    const help = new HelpGuide(page);
+    await help.sectionHeading('What the figures mean').waitFor();
+    expect(await help.pageTitle().textContent()).toBe('Planner');
     await lists.shortcut('p', 'prep-list');
     expect(await lists.panel().count()).toBe(1);
   }, 180_000);
