@@ -48,6 +48,11 @@ async function main() {
   }
   const where = config.database.kind === 'pglite' ? config.database.dataDir : 'DATABASE_URL';
   app.log.info(`Larder on ${config.publicUrl} (database: ${config.database.kind}, ${where})`);
+  if (!config.billing.stripe) {
+    app.log.info(
+      'Payments are off until STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_PRO_1 … _5 are set (README, "Payments")',
+    );
+  }
 }
 
 async function closeQuietly(database: Database) {

@@ -11,6 +11,8 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Everything written to standard error so far. */
   stderr(): string;
+  /** Everything written to standard output (the log) so far. */
+  stdout(): string;
   /** The exit code once the process ended. */
   exited: Promise<number | null>;
 }
@@ -38,14 +40,16 @@ export function startServerProcess(
       INIT_CWD: serverDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let stdout = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const exited = new Promise<number | null>((resolve) =>
     child.once('close', (code) => resolve(code)),
   );
-  return { child, stderr: () => stderr, exited };
+  return { child, stderr: () => stderr, stdout: () => stdout, exited };
 }
 
 /** A free TCP port on the loopback interface. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { Mailer } from '../mail/mailer.js';
+import type { LogStream } from '../plugins/log-options.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
 import { createTokenFactory, type TokenFactory } from './tokens.js';
 
@@ -20,7 +21,7 @@ export interface TestApp {
 /** The real app on a test database, with tokens signed by a test key. */
 export async function buildTestApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; mailer?: Mailer } = {},
+  options: { env?: Record<string, string>; mailer?: Mailer; logStream?: LogStream } = {},
 ): Promise<TestApp> {
   const tokens = await createTokenFactory();
   const config = loadConfig(
@@ -32,6 +33,7 @@ export async function buildTestApp(
     database,
     verifier: tokens.verifier,
     ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   const auth = async (sub: string) => ({ authorization: `Bearer ${await tokens.token(sub)}` });
   return {
