@@ -31,7 +31,7 @@ describe('pricing constants (spec sections 3 and 9)', () => {
   it('gives each plan a label and a distinct plan id', () => {
     for (const plan of YEARLY_PLANS) {
       expect(plan.label).toContain(String(plan.venues));
-      expect(plan.planId).toMatch(/^[a-z0-9_]+$/);
+      expect(plan.planId).toBe(`pro-${plan.venues}`);
     }
     expect(new Set(YEARLY_PLANS.map((p) => p.planId)).size).toBe(5);
   });
