@@ -71,10 +71,6 @@ export class AppShell {
     return this.page.getByTestId('not-found');
   }
 
-  comingSoon(): Locator {
-    return this.page.getByTestId('coming-soon');
-  }
-
   signInButton(): Locator {
     return this.page.getByRole('button', { name: 'Sign in', exact: true });
   }

@@ -85,16 +85,6 @@ describe('screens', () => {
     }
   }, 30_000); // some 45 full renders: slow on a busy 2-core machine
 
-  it('shows a coming-soon page with the name, what it will do and a way back', async () => {
-    setSignedIn(account);
-    await renderApp('/subscription-manage');
-    const page = screen.getByTestId('coming-soon');
-    expect(page.querySelector('h1')?.textContent).toBe('Subscription');
-    expect(page.textContent).toContain('Your Pro plan');
-    const back = screen.getByRole('link', { name: 'Back to the dashboard' });
-    expect(back.getAttribute('href')).toBe('/dash');
-  });
-
   it('shows the not-found page with a link home for an unknown path', async () => {
     await renderApp('/no/such/page');
     const page = screen.getByTestId('not-found');

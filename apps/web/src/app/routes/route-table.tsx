@@ -3,7 +3,6 @@ import type { LoaderFunction, RouteObject } from 'react-router';
 import { AuthLandingPage } from '../../features/auth/AuthLandingPage';
 import { BulkEditorPage } from '../../features/bulk-editor/BulkEditorPage';
 import { CategoriesEditorPage } from '../../features/categories/CategoriesEditorPage';
-import { ComingSoonPage } from '../../features/coming-soon/ComingSoonPage';
 import { CostingEditorPage } from '../../features/costing-editor/CostingEditorPage';
 import { ContactPage } from '../../features/contact/ContactPage';
 import { DashboardPage } from '../../features/dashboard/DashboardPage';
@@ -44,6 +43,7 @@ import { RecipesPage } from '../../features/recipes/RecipesPage';
 import { RestrictedResetPage } from '../../features/restricted/RestrictedResetPage';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import { SignInPage } from '../../features/signin/SignInPage';
+import { SubscriptionPage } from '../../features/subscription/SubscriptionPage';
 import { InventoryEditorPage } from '../../features/stock-counts/InventoryEditorPage';
 import { SupplierDetailPage } from '../../features/suppliers/SupplierDetailPage';
 import { SupplierAddPage, SupplierEditPage } from '../../features/suppliers/SupplierFormPage';
@@ -65,8 +65,8 @@ export interface ScreenRoute {
   /** Route id where the spec names the route (/auth2 is 'auth'). */
   id?: string;
   handle: RouteHandle;
-  /** The built screen; screens not built yet show the coming-soon page (title and summary). */
-  Page?: ComponentType;
+  /** The screen. */
+  Page: ComponentType;
   /** A sign-in route's own guard (default requireSignIn). */
   loader?: LoaderFunction;
 }
@@ -75,7 +75,7 @@ interface Options {
   signIn?: boolean;
   shortcuts?: boolean;
   keyParam?: string;
-  Page?: ComponentType;
+  Page: ComponentType;
   id?: string;
   loader?: LoaderFunction;
 }
@@ -90,7 +90,7 @@ function screen(
   layout: Layout,
   title: string,
   summary: string,
-  options: Options = {},
+  options: Options,
 ): ScreenRoute {
   const handle: RouteHandle = {
     layout,
@@ -100,8 +100,7 @@ function screen(
     summary,
   };
   if (options.keyParam) handle.keyParam = options.keyParam;
-  const route: ScreenRoute = { path, handle };
-  if (options.Page) route.Page = options.Page;
+  const route: ScreenRoute = { path, handle, Page: options.Page };
   if (options.id) route.id = options.id;
   if (options.loader) route.loader = options.loader;
   return route;
@@ -113,14 +112,14 @@ function app(
   title: string,
   summary: string,
   shortcuts: boolean,
-  keyParam?: string,
-  Page?: ComponentType,
+  keyParam: string | undefined,
+  Page: ComponentType,
 ): ScreenRoute {
   return screen(path, 'app', title, summary, {
     signIn: true,
     shortcuts,
     ...(keyParam ? { keyParam } : {}),
-    ...(Page ? { Page } : {}),
+    Page,
   });
 }
 
@@ -322,6 +321,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     'Subscription',
     'Your Pro plan: how many venues it covers, when it renews and how you pay.',
     true,
+    undefined,
+    SubscriptionPage,
   ),
   app(
     '/categories-editor',
@@ -483,11 +484,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
 ];
 
 function toRouteObject({ path, id, handle, Page, loader }: ScreenRoute): RouteObject {
-  const page = Page ? (
-    <Page />
-  ) : (
-    <ComingSoonPage title={handle.title} summary={handle.summary} signIn={handle.signIn} />
-  );
+  const page = <Page />;
   const route: RouteObject = {
     path,
     handle,

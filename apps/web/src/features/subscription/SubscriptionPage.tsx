@@ -1,0 +1,51 @@
+import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { DEFAULT_CURRENCY } from '@larder/domain';
+import { useSession } from '../../state/session';
+import { CheckoutNotice } from './CheckoutNotice';
+import { CurrentPlan } from './CurrentPlan';
+import { PlanChoices } from './PlanChoices';
+import { leaveForProviderPage, type LeaveFor } from './provider-page';
+import { RedeemLicenceForm } from './RedeemLicenceForm';
+import { useCheckoutReturn } from './use-checkout-return';
+import { useSubscription } from './use-subscription';
+import { VenueCoverageList } from './VenueCoverageList';
+
+/**
+ * /subscription-manage: the plan in force and its renewal, every venue with PRO or FREE and
+ * why, the plans to buy or move to (checkout by the card payment provider), Manage billing,
+ * Cancel subscription and the redemption of a store licence. On a server without payment keys
+ * it says so, and still shows the venues and the licences.
+ */
+export function SubscriptionPage({ leaveFor = leaveForProviderPage }: { leaveFor?: LeaveFor }) {
+  const { user } = useSession();
+  const { current, reload, replace } = useSubscription();
+  const checkout = useCheckoutReturn(reload);
+  const currency = user?.currency || DEFAULT_CURRENCY;
+
+  return (
+    <Stack gap="lg" maw={1080} data-testid="subscription-page">
+      <Title order={1}>Subscription</Title>
+      <CheckoutNotice outcome={checkout} />
+      {current.state === 'loading' && <Loader aria-label="Loading your subscription" />}
+      {current.state === 'error' && (
+        <Alert color="red" title="Subscription not available" role="alert">
+          {current.message}
+          <Button mt="sm" size="xs" variant="light" display="block" onClick={() => void reload()}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {current.state === 'ready' && (
+        <>
+          <CurrentPlan answer={current.answer} leaveFor={leaveFor} onChanged={replace} />
+          <VenueCoverageList
+            venues={user?.venues ?? []}
+            allowed={current.answer.allowedVenueCount}
+          />
+          <PlanChoices answer={current.answer} currency={currency} leaveFor={leaveFor} />
+          <RedeemLicenceForm onRedeemed={replace} />
+        </>
+      )}
+    </Stack>
+  );
+}
