@@ -1,5 +1,5 @@
 import { ALLERGEN_PICTOGRAMS, type Allergen, type SiteAllergen } from '@larder/domain';
-import { html, type SafeHtml } from './html.js';
+import { markup, type SafeHtml } from './html.js';
 
 const symbolId = (id: Allergen) => `a-${id}`;
 
@@ -10,35 +10,24 @@ const symbolId = (id: Allergen) => `a-${id}`;
  */
 export function allergenSprite(allergens: readonly SiteAllergen[]): SafeHtml | null {
   if (allergens.length === 0) return null;
-  return html`<svg class="sprite" aria-hidden="true" focusable="false">
-    ${allergens.map(
-      ({ id }) =>
-        html`<symbol id="${symbolId(id)}" viewBox="0 0 24 24"
-          >${ALLERGEN_PICTOGRAMS[id].map(
-            (shape) =>
-              html`<path
-                d="${shape.d}"
-                ${shape.fill ? html` class="f"` : ''}${
-                  shape.transform ? html` transform="${shape.transform}"` : ''
-                }
-              />`,
-          )}</symbol
-        >`,
-    )}
-  </svg>`;
+  const symbols = allergens.map(
+    ({ id }) =>
+      markup`<symbol id="${symbolId(id)}" viewBox="0 0 24 24">${ALLERGEN_PICTOGRAMS[id].map(
+        (shape) =>
+          markup`<path d="${shape.d}"${shape.fill ? markup` class="f"` : ''}${
+            shape.transform ? markup` transform="${shape.transform}"` : ''
+          }/>`,
+      )}</symbol>`,
+  );
+  return markup`<svg class="sprite" aria-hidden="true" focusable="false">${symbols}</svg>`;
 }
 
 /** A dish's allergens: each pictogram with its name beside it (the name is what is read out). */
 export function allergenList(allergens: readonly SiteAllergen[]): SafeHtml | null {
   if (allergens.length === 0) return null;
-  return html`<ul class="alg" aria-label="Allergens">
-    ${allergens.map(
-      (a) =>
-        html`<li>
-          <svg class="ic" aria-hidden="true" focusable="false">
-            <use href="#${symbolId(a.id)}" /></svg
-          >${a.name}
-        </li>`,
-    )}
-  </ul>`;
+  const items = allergens.map(
+    (a) =>
+      markup`<li><svg class="ic" aria-hidden="true" focusable="false"><use href="#${symbolId(a.id)}"/></svg>${a.name}</li>`,
+  );
+  return markup`<ul class="alg" aria-label="Allergens">${items}</ul>`;
 }

@@ -1,5 +1,5 @@
 import type { NutritionPanel, PanelColumn, PanelRow } from '@larder/domain';
-import { html, type SafeHtml } from './html.js';
+import { markup, type SafeHtml } from './html.js';
 
 /** A column's heading when the format prints none. */
 const COLUMN_NAMES: Readonly<Record<PanelColumn['key'], string>> = {
@@ -16,19 +16,14 @@ const columnName = (column: PanelColumn) =>
 
 function row(panelRow: PanelRow, span: number): SafeHtml | null {
   switch (panelRow.kind) {
-    case 'text':
-      return html`<tr>
-        <td colspan="${span}">
-          ${panelRow.lines.join(' ')}${
-            panelRow.value ? html` <b>${panelRow.value.join(' ')}</b>` : ''
-          }
-        </td>
-      </tr>`;
-    case 'nutrient':
-      return html`<tr class="n${panelRow.indent}">
-        <th scope="row">${panelRow.label}</th>
-        ${panelRow.cells.map((cell) => html`<td>${cell?.text ?? ''}</td>`)}
-      </tr>`;
+    case 'text': {
+      const value = panelRow.value ? markup` <b>${panelRow.value.join(' ')}</b>` : null;
+      return markup`<tr><td colspan="${span}">${panelRow.lines.join(' ')}${value}</td></tr>`;
+    }
+    case 'nutrient': {
+      const cells = panelRow.cells.map((cell) => markup`<td>${cell?.text ?? ''}</td>`);
+      return markup`<tr class="n${panelRow.indent}"><th scope="row">${panelRow.label}</th>${cells}</tr>`;
+    }
     default:
       return null;
   }
@@ -42,26 +37,12 @@ function row(panelRow: PanelRow, span: number): SafeHtml | null {
  */
 export function nutritionTable(panel: NutritionPanel): SafeHtml {
   const title = panel.rows.find((r) => r.kind === 'title');
-  const footnotes = panel.rows.filter((r) => r.kind === 'footnote');
+  const caption = title?.kind === 'title' ? title.lines.join(' / ') : 'Nutrition';
   const span = panel.columns.length + 1;
-  return html`<details class="nut">
-    <summary>Nutrition</summary>
-    <table>
-      <caption>
-        ${title?.kind === 'title' ? title.lines.join(' / ') : 'Nutrition'}
-      </caption>
-      <thead>
-        <tr>
-          <td></td>
-          ${panel.columns.map((c) => html`<th scope="col">${columnName(c)}</th>`)}
-        </tr>
-      </thead>
-      <tbody>
-        ${panel.rows.map((r) => row(r, span))}
-      </tbody>
-    </table>
-    ${footnotes.map((f) =>
-      f.kind === 'footnote' ? html`<p class="fn">${f.lines.join(' ')}</p>` : null,
-    )}
-  </details>`;
+  const headings = panel.columns.map((c) => markup`<th scope="col">${columnName(c)}</th>`);
+  const rows = panel.rows.map((r) => row(r, span));
+  const notes = panel.rows.map((f) =>
+    f.kind === 'footnote' ? markup`<p class="fn">${f.lines.join(' ')}</p>` : null,
+  );
+  return markup`<details class="nut"><summary>Nutrition</summary><table><caption>${caption}</caption><thead><tr><td></td>${headings}</tr></thead><tbody>${rows}</tbody></table>${notes}</details>`;
 }
