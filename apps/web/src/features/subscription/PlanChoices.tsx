@@ -3,9 +3,9 @@ import { PRO_PLANS } from '@larder/domain';
 import { useState } from 'react';
 import { PAYMENTS_OFF } from '../../api/api-errors';
 import type { ProPlan, SubscriptionAnswer } from '../../api/api-types';
-import { startCheckout } from '../../api/larder-api';
+import { openBillingPortal, startCheckout } from '../../api/larder-api';
 import { rememberCheckoutPlan } from './use-checkout-return';
-import { priceText, renews } from './plan-texts';
+import { priceText } from './plan-texts';
 import { openProviderPage, type LeaveFor } from './provider-page';
 
 export interface PlanChoicesProps {
@@ -15,37 +15,43 @@ export interface PlanChoicesProps {
   leaveFor: LeaveFor;
 }
 
-/** What a plan's button does for this user: buy, or move the subscription to it. */
-function actionOf(plan: ProPlan, answer: SubscriptionAnswer): string | null {
+/**
+ * What a plan's button does for this user: buy it (checkout) while no subscription covers
+ * today; else move to it in the billing portal (the server takes no second checkout while one
+ * covers today, so no one pays twice). The plan in force has none.
+ */
+function actionOf(plan: ProPlan, answer: SubscriptionAnswer): 'Buy' | 'Change plan' | null {
   const current = answer.subscription;
-  if (!current || !renews(current)) return 'Buy';
-  if (current.planId === plan.id) return null;
-  return plan.venues > current.venues ? 'Upgrade' : 'Switch';
+  if (!current?.active) return 'Buy';
+  return current.planId === plan.id ? null : 'Change plan';
 }
 
 /**
  * The five yearly plans (product spec §3, §9: 79.99 per venue per year, 5 venues 399.95) with
  * their prices in the user's currency symbol, the plan in force marked. A choice opens the
- * payment provider's checkout; on a server without payment keys, the page says so instead.
+ * payment provider's checkout, or its billing portal to move a subscription that covers today
+ * to another plan; on a server without payment keys, the page says so instead.
  */
 export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
   const [opening, setOpening] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const buy = async (plan: ProPlan) => {
+  const choose = async (plan: ProPlan, action: 'Buy' | 'Change plan') => {
     setOpening(plan.id);
     setFailure(null);
-    rememberCheckoutPlan(plan.id);
-    setFailure(await openProviderPage(() => startCheckout(plan.id), leaveFor));
+    if (action === 'Buy') rememberCheckoutPlan(plan.id);
+    const call = action === 'Buy' ? () => startCheckout(plan.id) : openBillingPortal;
+    setFailure(await openProviderPage(call, leaveFor));
     setOpening(null);
   };
 
   const subscription = answer.subscription;
+  const covered = subscription?.active === true;
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="plans-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="plans-title">
-          {subscription && renews(subscription) ? 'Change plan' : 'Buy Pro'}
+          {covered ? 'Change plan' : 'Buy Pro'}
         </Title>
         {!answer.paymentsConfigured ? (
           <Alert color="gray" title="Card payments" data-testid="payments-off">
@@ -55,6 +61,8 @@ export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
           <Text size="sm">
             Pro is priced per venue per year and billed yearly by card. It lifts the free trial
             limit of 100 ingredients and 25 recipes for the venues it covers.
+            {covered &&
+              ' Your subscription covers today: move to another plan in Manage billing, where the price is adjusted.'}
           </Text>
         )}
         {failure && (
@@ -94,7 +102,7 @@ export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
                       size="xs"
                       loading={opening === plan.id}
                       disabled={opening !== null && opening !== plan.id}
-                      onClick={() => void buy(plan)}
+                      onClick={() => void choose(plan, action)}
                       aria-label={`${action} ${plan.label}`}
                     >
                       {action}

@@ -85,8 +85,8 @@ describe('/subscription-manage', { timeout: 30_000 }, () => {
     ]);
     expect(within(plans[1]!).getByTestId('plan-current').textContent).toBe('Your plan');
     expect(within(plans[1]!).queryByRole('button')).toBeNull();
-    expect(within(plans[0]!).getByRole('button').textContent).toBe('Switch');
-    expect(within(plans[2]!).getByRole('button').textContent).toBe('Upgrade');
+    expect(within(plans[0]!).getByRole('button').textContent).toBe('Change plan');
+    expect(within(plans[2]!).getByRole('button').textContent).toBe('Change plan');
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
   });
 
@@ -137,7 +137,7 @@ describe('/subscription-manage', { timeout: 30_000 }, () => {
     expect(leaveFor).not.toHaveBeenCalled();
   });
 
-  it('opens the billing portal from Manage billing', async () => {
+  it('opens the billing portal from Manage billing, and to move a subscription to another plan', async () => {
     const calls = server({ answer: subscriptionAnswer({}, {}) }, (call) =>
       call.url === '/api/subscription/portal'
         ? { body: { url: 'https://pay.example/p/1' } }
@@ -147,6 +147,23 @@ describe('/subscription-manage', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Manage billing' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/p/1'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({});
+    fireEvent.click(screen.getByRole('button', { name: 'Change plan Pro for 3 venues' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledTimes(2));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
+      '/api/subscription/portal',
+      '/api/subscription/portal',
+    ]);
+    expect(sessionStorage.getItem(CHECKOUT_PLAN_KEY)).toBeNull();
+  });
+
+  it('keeps a cancelled subscription that still covers today: Pro until its end, plans changed in billing', async () => {
+    server({ answer: subscriptionAnswer({}, { cancelAtPeriodEnd: true }) });
+    open();
+    expect(await screen.findByTestId('subscription-period')).toBeTruthy();
+    expect(text('subscription-period')).toBe('Ends on 27 November 2027');
+    expect(screen.queryByRole('button', { name: /^Buy/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change plan Pro for 1 venue' })).toBeTruthy();
   });
 
   it('cancels with the feedback after a confirmation; Pro stays and the page says until when', async () => {
