@@ -1,4 +1,4 @@
-import { encodeRestrictedCode } from '@larder/domain';
+import { defaultSiteSettings, encodeRestrictedCode } from '@larder/domain';
 import type { InjectOptions } from 'fastify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,15 @@ interface Row {
   other: number;
   /** Status for the owner once the venue is deleted; undefined when the route has no venue. */
   deletedVenue?: number;
+}
+
+/** An upload form as the site settings send it (the picture's bytes do not matter here). */
+function siteAssetForm(venueId: string): FormData {
+  const form = new FormData();
+  form.append('container', venueId);
+  form.append('fileName', 'logo.png');
+  form.append('file', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'logo.png');
+  return form;
 }
 
 const matrix: Record<string, Row> = {
@@ -145,6 +154,60 @@ const matrix: Record<string, Row> = {
   'DELETE /api/sync/v1/venues/:venueId/thumbnails/:foodkey': {
     request: (id) => ({ method: 'DELETE', url: `/api/sync/v1/venues/${id}/thumbnails/FLOUR` }),
     owner: 204,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'GET /api/venues/:venueId/site': {
+    request: (id) => ({ url: `/api/venues/${id}/site` }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'POST /api/venues/:venueId/site/tag-check': {
+    request: (id) => ({
+      method: 'POST',
+      url: `/api/venues/${id}/site/tag-check`,
+      payload: { tag: 'matrix-cafe' },
+    }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  // A site tag, publishing and images need a Pro venue: the matrix's owners are not Pro.
+  'PUT /api/venues/:venueId/site/tag': {
+    request: (id) => ({
+      method: 'PUT',
+      url: `/api/venues/${id}/site/tag`,
+      payload: { tag: 'matrix-cafe' },
+    }),
+    owner: 402,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'PUT /api/venues/:venueId/site': {
+    request: (id) => ({
+      method: 'PUT',
+      url: `/api/venues/${id}/site`,
+      payload: { settings: defaultSiteSettings() },
+    }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'POST /api/venues/:venueId/site/refresh': {
+    request: (id) => ({ method: 'POST', url: `/api/venues/${id}/site/refresh` }),
+    owner: 200,
+    other: 404,
+    deletedVenue: 404,
+  },
+  'POST /api/SiteAssetUpdate': {
+    request: (id) => ({
+      method: 'POST',
+      url: '/api/SiteAssetUpdate',
+      // A FormData body keeps its multipart type whatever headers the matrix sends.
+      payload: siteAssetForm(id),
+    }),
+    owner: 402,
     other: 404,
     deletedVenue: 404,
   },

@@ -47,7 +47,7 @@ export const MAX_ORDER_MAIL_BODY_BYTES = 512 * 1024;
 export const SITE_TAG_CHECK_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** Site saves (tag, publish settings) per user. */
-export const SITE_SAVE_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;
+export const SITE_SAVE_RATE_LIMIT = { max: 100, timeWindow: '10 minutes' } as const;
 
 /** Site image uploads (POST /api/SiteAssetUpdate) per user. */
 export const SITE_ASSET_RATE_LIMIT = { max: 60, timeWindow: '10 minutes' } as const;

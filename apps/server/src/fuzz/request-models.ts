@@ -1,11 +1,14 @@
 import {
   BUCKET_COUNT,
   contactEmailSchema,
+  defaultSiteSettings,
   encodeRestrictedCode,
   formatHlc,
   pushBodySchema,
   restrictedCodeSchema,
   restrictedResetSchema,
+  sitePublishBodySchema,
+  siteTagBodySchema,
   thumbnailBodySchema,
   thumbnailRequestSchema,
   userSettingUpdateSchema,
@@ -173,6 +176,30 @@ export const requestModels: Record<string, (ctx: ModelContext) => RequestModel> 
   'DELETE /api/sync/v1/venues/:venueId/thumbnails/:foodkey': ({ venueId }) => ({
     params: { venueId, foodkey: FOODKEY },
     status: 204,
+  }),
+  // Venue sites: the fuzz's venues are not Pro, so a tag answers 402 once the body is checked.
+  'GET /api/venues/:venueId/site': ({ venueId }) => ({ params: { venueId }, status: 200 }),
+  'POST /api/venues/:venueId/site/tag-check': ({ venueId }) => ({
+    params: { venueId },
+    body: { tag: 'fuzz-cafe' },
+    schema: siteTagBodySchema,
+    status: 200,
+  }),
+  'PUT /api/venues/:venueId/site/tag': ({ venueId }) => ({
+    params: { venueId },
+    body: { tag: 'fuzz-cafe' },
+    schema: siteTagBodySchema,
+    status: 402,
+  }),
+  'PUT /api/venues/:venueId/site': ({ venueId }) => ({
+    params: { venueId },
+    body: { settings: defaultSiteSettings() },
+    schema: sitePublishBodySchema,
+    status: 200,
+  }),
+  'POST /api/venues/:venueId/site/refresh': ({ venueId }) => ({
+    params: { venueId },
+    status: 200,
   }),
   // The sign-in pages: without the provider's interaction cookie each answers its error page.
   'GET /auth/interaction/:uid': () => ({ params: { uid: 'fuzz-uid' }, status: 400 }),
