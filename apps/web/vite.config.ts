@@ -55,7 +55,8 @@ export default defineConfig({
         ],
       },
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // WebP: the sample venue's ingredient pictures (public/sample-images), a few KB in all.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
         // The bundled USDA food database (about 2.4 MB) is precached like the rest of the
         // app: nutrition search works offline and nothing is fetched at run time.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

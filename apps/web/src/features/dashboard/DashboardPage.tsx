@@ -9,6 +9,7 @@ import { DashboardCounts } from './DashboardCounts';
 import { isEmptyVenue } from './dashboard-counts';
 import { FoodCostCard } from './FoodCostCard';
 import { IncompleteItemsCard } from './IncompleteItemsCard';
+import { SampleVenueOffer } from './SampleVenueOffer';
 import { useDashboard, WASTAGE_DAYS } from './use-dashboard';
 import { WastageCard } from './WastageCard';
 
@@ -22,7 +23,7 @@ export function DashboardPage() {
   );
 }
 
-function FirstSteps({ canEdit }: { canEdit: boolean }) {
+function FirstSteps({ store, canEdit }: { store: VenueStore; canEdit: boolean }) {
   return (
     <Paper withBorder p="md" data-testid="dash-empty">
       <Stack gap="sm">
@@ -46,6 +47,7 @@ function FirstSteps({ canEdit }: { canEdit: boolean }) {
             </Button>
           </Group>
         )}
+        {canEdit && <SampleVenueOffer store={store} />}
       </Stack>
     </Paper>
   );
@@ -60,7 +62,7 @@ function Dashboard({ store }: { store: VenueStore }) {
       <SyncRefusals store={store} canEdit={canEdit} />
       <DashboardCounts counts={data.counts} />
       {isEmptyVenue(data.counts) ? (
-        <FirstSteps canEdit={canEdit} />
+        <FirstSteps store={store} canEdit={canEdit} />
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Paper withBorder p="md">

@@ -1,6 +1,13 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { saveVenue } from '../../api/larder-api';
+import { takePreviousRoute } from '../../auth/after-sign-in';
+import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
+import { announceSample } from '../../components/sample-venue/announce-sample';
+import { createSampleVenue } from '../../components/sample-venue/create-sample-venue';
+import { SampleVenueAction } from '../../components/sample-venue/SampleVenueAction';
+import { SAMPLE_STEPS, type OnSampleStep } from '../../components/sample-venue/sample-steps';
 import { flash } from '../../state/flash';
 import { setSessionUser, useSession } from '../../state/session';
 import { liveVenues } from '../../state/venue-selection';
@@ -8,10 +15,12 @@ import { useEnterVenue } from './use-enter-venue';
 import { VenueForm } from './VenueForm';
 import { toVenueSaveInput, type VenueFormValues } from './venue-form';
 
-/** /venue-add: creates a venue, then opens it. */
+/** /venue-add: creates a venue, then opens it; or creates and opens the sample venue. */
 export function VenueAddPage() {
   const { user } = useSession();
   const enterVenue = useEnterVenue();
+  const go = useSignInNavigate();
+  const [trying, setTrying] = useState(false);
   const hasVenues = liveVenues(user?.venues ?? []).length > 0;
 
   const save = async (values: VenueFormValues) => {
@@ -28,6 +37,10 @@ export function VenueAddPage() {
     }
   };
 
+  const trySample = async (onStep: OnSampleStep) => {
+    announceSample((await createSampleVenue({ onStep })).written);
+  };
+
   return (
     <Stack gap="lg" maw={560} data-testid="venue-add">
       <Title order={1}>Add a venue</Title>
@@ -36,7 +49,28 @@ export function VenueAddPage() {
           ? 'Add another restaurant, kitchen or catering business.'
           : 'Welcome to Larder. Start with your first venue: a restaurant, kitchen or catering business.'}
       </Text>
-      <VenueForm submitLabel="Create venue" onSave={save} />
+      <fieldset disabled={trying} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <VenueForm submitLabel="Create venue" onSave={save} />
+      </fieldset>
+      <Divider label="or" labelPosition="center" />
+      <Paper withBorder p="md">
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Look around first
+          </Title>
+          <Text size="sm">
+            The sample venue is a bistro with 60 ingredients at real prices, 15 recipes, 4
+            suppliers, 2 menus and a week of events, stock counts and sales, so every screen has
+            something to show. Change or delete anything in it; your own venue can come later.
+          </Text>
+          <SampleVenueAction
+            steps={SAMPLE_STEPS}
+            run={trySample}
+            onBusy={setTrying}
+            onDone={() => void go(takePreviousRoute())}
+          />
+        </Stack>
+      </Paper>
       {hasVenues && (
         <Anchor component={Link} to="/venue-select">
           Back to your venues

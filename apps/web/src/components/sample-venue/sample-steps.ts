@@ -1,0 +1,20 @@
+/** The steps of making the sample venue, in order. */
+export const SAMPLE_STEPS = ['venue', 'open', 'records', 'pictures'] as const;
+export type SampleStep = (typeof SAMPLE_STEPS)[number];
+
+/** What the progress says at each step. */
+export const SAMPLE_STEP_TEXTS: Readonly<Record<SampleStep, string>> = {
+  venue: 'Creating the sample venue…',
+  open: 'Opening it on this device…',
+  records: 'Writing ingredients, recipes, suppliers, menus and a week of kitchen records…',
+  pictures: 'Copying the ingredient pictures…',
+};
+
+/** How far along a run of `steps` is at `step`, in percent (a step counts once it starts). */
+export function sampleProgress(steps: readonly SampleStep[], step: SampleStep): number {
+  const at = steps.indexOf(step);
+  return at < 0 ? 0 : Math.round(((at + 1) / (steps.length + 1)) * 100);
+}
+
+/** Reports the step a run has reached. */
+export type OnSampleStep = (step: SampleStep) => void;
