@@ -235,6 +235,48 @@ const matrix: Record<string, Row> = {
     owner: 200,
     other: 200,
   },
+  // Billing: each caller acts on their own account only. This app has no payment keys and
+  // LICENCE_VERIFIER=off, so the calls that reach the provider or a store answer 409
+  // ERR_PAYMENTS_OFF (routes/billing/*.test.ts cover them with payments on).
+  'GET /api/subscription': {
+    request: () => ({ url: '/api/subscription' }),
+    owner: 200,
+    other: 200,
+  },
+  'POST /api/subscription/checkout': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/subscription/checkout',
+      payload: { planId: 'pro-1' },
+    }),
+    owner: 409,
+    other: 409,
+  },
+  'POST /api/subscription/portal': {
+    request: () => ({ method: 'POST', url: '/api/subscription/portal', payload: {} }),
+    owner: 409,
+    other: 409,
+  },
+  'POST /api/subscription/cancel': {
+    request: () => ({ method: 'POST', url: '/api/subscription/cancel', payload: {} }),
+    owner: 409,
+    other: 409,
+  },
+  'POST /api/licences/redeem': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/licences/redeem',
+      payload: { source: 'test', productId: 'larder.pro.venues.1', receipt: 'e30.c2ln' },
+    }),
+    owner: 409,
+    other: 409,
+  },
+  // Public: the payment provider's events, verified by their signature, not a token.
+  'POST /api/stripe/webhook': {
+    request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: { id: 'evt_1' } }),
+    owner: 409,
+    other: 409,
+  },
 };
 
 describe.each(testDatabaseKinds)('authorization matrix on $name', (kind) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type Stripe from 'stripe';
+import { z } from 'zod';
+import Stripe from 'stripe';
 import type { Db } from '../db/database.js';
 import { stripeEvents } from '../db/schema.js';
 import { ApiError } from '../errors.js';
@@ -26,8 +27,27 @@ export const SUBSCRIPTION_EVENTS: ReadonlySet<string> = new Set([
 
 export type EventOutcome = 'stored' | 'duplicate' | 'ignored';
 
-const idOf = (ref: unknown): string | undefined =>
-  typeof ref === 'string' ? ref : ((ref as { id?: string } | null)?.id ?? undefined);
+/**
+ * What a verified event must hold before anything stores or reads it: Stripe's id and type
+ * forms, and an object.
+ */
+export const stripeEventSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9_]{1,255}$/),
+  type: z.string().regex(/^[a-z0-9_.]{1,100}$/),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+/** A Stripe object id as a reference holds it (the id, or the expanded object). */
+const idOf = (ref: unknown): string | undefined => {
+  const id = ref && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref;
+  return typeof id === 'string' ? id : undefined;
+};
+
+/** The form of a subscription id; anything else is never sent to the provider. */
+const SUBSCRIPTION_ID = /^sub_[A-Za-z0-9]{1,200}$/;
+
+const isMissing = (error: unknown) =>
+  error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404;
 
 /**
  * The subscription an event is about: the object itself, a checkout session's subscription, or
@@ -35,6 +55,11 @@ const idOf = (ref: unknown): string | undefined =>
  * versions).
  */
 export function subscriptionIdOf(event: Stripe.Event): string | undefined {
+  const id = referencedSubscription(event);
+  return id && SUBSCRIPTION_ID.test(id) ? id : undefined;
+}
+
+function referencedSubscription(event: Stripe.Event): string | undefined {
   const object = event.data.object as unknown as Record<string, unknown>;
   if (event.type.startsWith('customer.subscription.')) return idOf(object);
   if (event.type === 'checkout.session.completed') return idOf(object.subscription);
@@ -91,6 +116,11 @@ export async function handleStripeEvent(
     await storeSubscriptionState(db, userId, state, now);
     return 'stored';
   } catch (error) {
+    if (isMissing(error)) {
+      // Not a subscription of this Stripe account: sending it again would change nothing.
+      log.warn({ event: event.id, type: event.type }, 'stripe event for an unknown subscription');
+      return 'ignored';
+    }
     await db.delete(stripeEvents).where(eq(stripeEvents.id, event.id));
     log.warn(
       { event: event.id, type: event.type, provider: providerFacts(error) },

@@ -1,10 +1,13 @@
 import {
   BUCKET_COUNT,
+  cancelBodySchema,
+  checkoutBodySchema,
   contactEmailSchema,
   defaultSiteSettings,
   encodeRestrictedCode,
   formatHlc,
   pushBodySchema,
+  redeemBodySchema,
   restrictedCodeSchema,
   restrictedResetSchema,
   sitePublishBodySchema,
@@ -50,6 +53,14 @@ const ingredient = {
   purchaseprice: 2.5,
   purchaseqty: 1,
   purchaseunit: 'kg',
+};
+
+/** A payment provider event as Stripe posts it (unsigned here: the fuzz's app has no keys). */
+export const STRIPE_EVENT = {
+  id: 'evt_fuzz',
+  object: 'event',
+  type: 'customer.subscription.updated',
+  data: { object: { id: 'sub_fuzz', object: 'subscription', customer: 'cus_fuzz' } },
 };
 
 /** The embedded provider's endpoints under /oidc (mounted as middleware, not in the route table). */
@@ -200,6 +211,29 @@ export const requestModels: Record<string, (ctx: ModelContext) => RequestModel> 
   'POST /api/venues/:venueId/site/refresh': ({ venueId }) => ({
     params: { venueId },
     status: 200,
+  }),
+  // Billing, without payment keys or a licence verifier (the fuzz's app): the body is checked
+  // first, then 409 ERR_PAYMENTS_OFF. fuzz/billing-fuzz.test.ts fuzzes them with payments on.
+  'GET /api/subscription': () => ({ status: 200 }),
+  'POST /api/subscription/checkout': () => ({
+    body: { planId: 'pro-2' },
+    schema: checkoutBodySchema,
+    status: 409,
+  }),
+  'POST /api/subscription/portal': () => ({ body: {}, status: 409 }),
+  'POST /api/subscription/cancel': () => ({
+    body: { feedback: 'Closing for the winter' },
+    schema: cancelBodySchema,
+    status: 409,
+  }),
+  'POST /api/licences/redeem': () => ({
+    body: { source: 'test', productId: 'larder.pro.venues.5', receipt: 'e30.c2lnbmF0dXJl' },
+    schema: redeemBodySchema,
+    status: 409,
+  }),
+  'POST /api/stripe/webhook': () => ({
+    body: STRIPE_EVENT,
+    status: 409,
   }),
   // The sign-in pages: without the provider's interaction cookie each answers its error page.
   'GET /auth/interaction/:uid': () => ({ params: { uid: 'fuzz-uid' }, status: 400 }),

@@ -2,10 +2,11 @@ import { issue } from '@larder/domain';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import type { Payments } from '../../billing/payments.js';
-import { handleStripeEvent } from '../../billing/stripe-events.js';
+import { handleStripeEvent, stripeEventSchema } from '../../billing/stripe-events.js';
 import type { Db } from '../../db/database.js';
 import { ApiError } from '../../errors.js';
 import { MAX_STRIPE_EVENT_BYTES } from '../../limits.js';
+import { parseBody } from '../parse-body.js';
 
 /** How old a signed event may be (Stripe's own default and advice). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -80,6 +81,7 @@ export const stripeWebhookRoutes =
         now,
         request.log,
       );
+      parseBody(stripeEventSchema, event);
       const outcome = await handleStripeEvent(db, payments, request.log, event, now);
       return { received: true, outcome };
     });

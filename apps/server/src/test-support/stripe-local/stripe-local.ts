@@ -32,7 +32,8 @@ import { LocalWebhooks, type LocalDelivery, type LocalEvent } from './local-webh
  *   `POST /_test/subscriptions/:id/fail-payment`, `POST /_test/events/hold`,
  *   `POST /_test/events/release` (JSON `{ order?: eventIds[], times?: number }`),
  *   `POST /_test/events/:id/send` (JSON `{ times?, timestamp?, secret? }`), `GET /_test/events`,
- *   `PUT /_test/webhook-url` (JSON `{ url }`).
+ *   `PUT /_test/webhook-url` (JSON `{ url }`), `PUT /_test/outage` (JSON `{ on }`: every API call
+ *   answers 500 while on).
  */
 export interface StripeLocal {
   /** Base URL: STRIPE_API_URL, and the origin of the hosted pages. */
@@ -57,6 +58,8 @@ export interface StripeLocal {
   endPeriod(subscriptionId: string): Promise<LocalEvent[]>;
   failPayment(subscriptionId: string): Promise<LocalEvent[]>;
   holdEvents(): void;
+  /** While on, every API call answers 500 `api_error` (Stripe unreachable for the server). */
+  setOutage(on: boolean): void;
   releaseEvents(options?: { order?: readonly string[]; times?: number }): Promise<LocalDelivery[]>;
   sendEvent(
     eventId: string,
@@ -123,6 +126,7 @@ export async function startStripeLocal(options: {
   const replies = new Map<string, { fingerprint: string; body: unknown }>();
   /** Event deliveries still under way after their API call was answered. */
   const pending = new Set<Promise<void>>();
+  let outage = false;
 
   const pay = async (sessionId: string) => webhooks.emit(store.completeCheckout(sessionId).events);
   const endPeriod = async (id: string) => webhooks.emit(store.endPeriod(id).events);
@@ -176,6 +180,15 @@ export async function startStripeLocal(options: {
     const key = req.headers['idempotency-key'] as string | undefined;
     const params = parseStripeForm(text);
     requests.push({ method, path, idempotencyKey: key, params });
+    if (outage) {
+      throw new LocalStripeError(
+        500,
+        undefined,
+        'An unknown error occurred',
+        undefined,
+        'api_error',
+      );
+    }
     const fingerprint = `${method} ${path} ${text}`;
     const earlier = key === undefined ? undefined : replies.get(key);
     if (earlier) {
@@ -204,6 +217,10 @@ export async function startStripeLocal(options: {
     const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
     const [, , area, id, action] = path.split('/').map(decodeURIComponent);
     if (method === 'GET' && area === 'events') return sendJson(res, 200, webhooks.events);
+    if (method === 'PUT' && area === 'outage') {
+      outage = body.on === true;
+      return sendJson(res, 200, {});
+    }
     if (method === 'PUT' && area === 'webhook-url') {
       webhooks.url = body.url as string | undefined;
       return sendJson(res, 200, {});
@@ -263,6 +280,9 @@ export async function startStripeLocal(options: {
     endPeriod,
     failPayment,
     holdEvents: () => webhooks.hold(),
+    setOutage: (on) => {
+      outage = on;
+    },
     releaseEvents: (o = {}) => webhooks.release(o.order, o.times),
     sendEvent: (id, o) => webhooks.send(webhooks.find(id), o),
     stop: () =>
