@@ -45,11 +45,14 @@ export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';
 export { applyRows, syncVenue, type SyncOptions, type SyncReport } from './sync/sync-venue';
 export { syncThumbnails, type ThumbnailSyncReport } from './sync/sync-thumbnails';
 export { httpThumbnailApi, type ThumbnailApi } from './sync/thumbnail-api';
+export { httpSiteApi, type SiteApi } from './sync/site-api';
+export { syncPublishedSite } from './sync/sync-published-site';
 export { sha256Hex } from './images/sha256';
 export {
   FULL_SYNC_EVERY,
   PATCH_VERSION,
   PUBLISHED_SYNC_EVERY,
+  SITE_MESSAGE_MS,
   SYNC_ERROR_TOAST_MS,
   SYNC_INTERVAL_MS,
   THUMBNAIL_SYNC_EVERY,

@@ -10,3 +10,8 @@ export const PUBLISHED_SYNC_EVERY = 20;
 export const PATCH_VERSION = 39;
 /** Sync error toasts stay this long. */
 export const SYNC_ERROR_TOAST_MS = 10_000;
+/**
+ * The published venue sync's messages stay this long: 'Website data updated with recent
+ * changes.' and 'Error updating website data!' (product spec §8).
+ */
+export const SITE_MESSAGE_MS = 10_000;

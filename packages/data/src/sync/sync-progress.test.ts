@@ -24,6 +24,8 @@ describe('sync progress texts (product spec §8)', () => {
       'Ingredient - Salt updated',
     ],
     [{ type: 'error', userId: me, venueId: 'v1', current: true }, 'Sync incomplete!'],
+    [{ type: 'site', userId: me }, 'Website data updated with recent changes.'],
+    [{ type: 'site-error', userId: me }, 'Error updating website data!'],
   ] as const)('%o says %s', (event, text) => {
     expect(progressText(event, me)).toBe(text);
   });

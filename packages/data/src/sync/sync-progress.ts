@@ -7,7 +7,11 @@ export type SyncProgress =
   | { type: 'record'; userId: string; label: RecordLabel; name: string }
   | { type: 'updated'; userId: string; label: 'Recipe' | 'Ingredient'; name: string }
   | { type: 'done'; userId: string }
-  | { type: 'error'; userId: string; venueId: string; current: boolean };
+  | { type: 'error'; userId: string; venueId: string; current: boolean }
+  /** The published venue sync built the venue's public page again. */
+  | { type: 'site'; userId: string }
+  /** The published venue sync failed (VenueSiteContainerSyncError). */
+  | { type: 'site-error'; userId: string };
 
 export type RecordLabel = 'Recipe' | 'Ingredient' | 'Packaging Item' | 'Supplier';
 
@@ -49,6 +53,10 @@ export function progressText(event: SyncProgress, currentUserId: string): string
       return `${event.label} - ${event.name} updated`;
     case 'error':
       return event.current ? 'Sync incomplete!' : null;
+    case 'site':
+      return 'Website data updated with recent changes.';
+    case 'site-error':
+      return 'Error updating website data!';
     case 'done':
       return null;
   }

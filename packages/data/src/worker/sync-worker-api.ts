@@ -5,6 +5,8 @@ import { httpSyncApi } from '../sync/sync-api';
 import { holdLeadership, type LockManagerLike } from '../sync/leadership';
 import { createSyncLoop, type SyncLoop } from '../sync/sync-loop';
 import { recordLabel, updatedEvents, type SyncProgress } from '../sync/sync-progress';
+import { httpSiteApi } from '../sync/site-api';
+import { syncPublishedSite } from '../sync/sync-published-site';
 import { syncThumbnails } from '../sync/sync-thumbnails';
 import { syncVenue } from '../sync/sync-venue';
 import { httpThumbnailApi } from '../sync/thumbnail-api';
@@ -29,6 +31,11 @@ export interface SyncWorkerCallbacks {
   /** Measures the server offset again (after the server refused a stamp as too far ahead). */
   refreshOffset(): Promise<number>;
   progress(event: SyncProgress): void;
+  /**
+   * Whether the user has just published this venue's site (the session's venuePublished
+   * flag, product spec §3, §4), clearing it: the cycle then runs the published venue sync.
+   */
+  takePublishRequest?(): Promise<boolean>;
 }
 
 /**
@@ -62,6 +69,7 @@ export class SyncWorkerApi {
     const http = { baseUrl: config.baseUrl, token: () => callbacks.getToken() };
     const api = httpSyncApi(http);
     const thumbnailApi = httpThumbnailApi(http);
+    const siteApi = httpSiteApi(http);
     const images = await ImageCache.open(store.db.name);
     this.images = images;
     const emit = (event: SyncProgress) => callbacks.progress(event);
@@ -100,6 +108,11 @@ export class SyncWorkerApi {
           });
           // Thumbnails on the first cycle and every 10th (product spec §4).
           if (cycle.thumbnails) await syncThumbnails(images, thumbnailApi, config.venueId);
+          // Published venues on the first cycle, every 20th, and once the user publishes.
+          const asked = (await callbacks.takePublishRequest?.()) ?? false;
+          if (cycle.published || asked) {
+            await syncPublishedSite(siteApi, config.venueId, userId, emit);
+          }
         } finally {
           emit({ type: 'done', userId });
         }
