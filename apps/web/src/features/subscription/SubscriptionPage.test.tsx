@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../api/api-client';
 import type { SubscriptionAnswer } from '../../api/api-types';
@@ -119,6 +120,21 @@ describe('/subscription-manage', { timeout: 30_000 }, () => {
       body: { planId: 'pro-1' },
     });
     expect(sessionStorage.getItem(CHECKOUT_PLAN_KEY)).toBe('pro-1');
+  });
+
+  it('is used from the keyboard: Tab reaches a plan, Enter opens its checkout', async () => {
+    server({ answer: subscriptionAnswer() }, (call) =>
+      call.url === '/api/subscription/checkout'
+        ? { body: { url: 'https://pay.example/c/2' } }
+        : undefined,
+    );
+    open();
+    const buy = await screen.findByRole('button', { name: 'Buy Pro for 2 venues' });
+    const user = userEvent.setup();
+    for (let i = 0; i < 10 && document.activeElement !== buy; i++) await user.tab();
+    expect(document.activeElement).toBe(buy);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/c/2'));
   });
 
   it('follows only a web address for checkout, and says when checkout failed', async () => {
