@@ -236,4 +236,11 @@ describe.each(testDatabaseKinds)('subscription routes on $name', (kind) => {
     }
     expect(statuses).toEqual([...Array(CHECKOUT_RATE_LIMIT.max).fill(400), 429]);
   });
+
+  it('never logs the Stripe key or the webhook secret', () => {
+    const logged = t.logs.join('\n');
+    expect(logged.length).toBeGreaterThan(0);
+    expect(logged).not.toContain(t.stripe.secretKey);
+    expect(logged).not.toContain(t.stripe.webhookSecret);
+  });
 });
