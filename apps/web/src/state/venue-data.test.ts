@@ -49,4 +49,17 @@ describe('sync progress in the status bar (product spec §4 and §8)', () => {
       'Recipe - Pie updated',
     ]);
   });
+
+  it.each([
+    ['site', 'sync', 'Website data updated with recent changes.'],
+    ['site-error', 'error', 'Error updating website data!'],
+  ] as const)('shows the published venue sync (%s) for 10000 ms', (event, type, text) => {
+    vi.useFakeTimers();
+    showSyncProgress({ type: event, userId: 'me' }, 'me');
+    expect(flashStore.get()).toEqual([expect.objectContaining({ type, text })]);
+    vi.advanceTimersByTime(9999);
+    expect(flashStore.get()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(flashStore.get()).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import {
   progressText,
+  SITE_MESSAGE_MS,
   startSyncWorker,
   SYNC_ERROR_TOAST_MS,
   VenueSession,
@@ -20,6 +21,7 @@ import { unitOverridesOf } from './unit-overrides';
 import { cleanUpVenueImages } from './venue-images';
 import { afterPaint } from './after-paint';
 import { askPersistentStorage } from './persistent-storage';
+import { takeVenuePublished } from './site-publish';
 
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();
@@ -38,6 +40,8 @@ const SYNC_ERROR_FLASH_ID = 'sync-error';
 // rather than stacking one toast per record over the page.
 const SYNC_RECORD_FLASH_ID = 'sync-record';
 const SYNC_UPDATED_FLASH_ID = 'sync-updated';
+// The published venue sync's outcome, one message renewed by each cycle that runs it.
+const SITE_FLASH_ID = 'site-sync';
 
 export function showSyncProgress(event: SyncProgress, userId: string): void {
   if (event.type === 'done') {
@@ -46,7 +50,10 @@ export function showSyncProgress(event: SyncProgress, userId: string): void {
   }
   const text = progressText(event, userId);
   if (!text) return;
-  if (event.type === 'error') {
+  if (event.type === 'site' || event.type === 'site-error') {
+    const type = event.type === 'site' ? 'sync' : 'error';
+    flash({ type, text, id: SITE_FLASH_ID, durationMs: SITE_MESSAGE_MS });
+  } else if (event.type === 'error') {
     removeFlash(SYNC_FLASH_ID);
     // One toast per venue, renewed by each failed cycle rather than stacked.
     flash({ type: 'error', text, id: SYNC_ERROR_FLASH_ID, durationMs: SYNC_ERROR_TOAST_MS });
@@ -114,6 +121,7 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
         return offset;
       },
       progress: (event) => showSyncProgress(event, userId),
+      takePublishRequest: async () => takeVenuePublished(venueId),
     },
   );
   return store;

@@ -19,6 +19,7 @@ import { liveVenues } from '../../state/venue-selection';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { ProBadge } from '../../components/pro/ProBadge';
 import { useVenuePro } from '../../state/pro-status';
+import { SiteSection } from './site/SiteSection';
 import { VenueForm } from './VenueForm';
 import { formValuesFromProfile, toVenueEditInput, type VenueFormValues } from './venue-form';
 
@@ -145,6 +146,7 @@ function VenueEditor() {
           </Button>
         }
       />
+      <SiteSection venueId={venue.id} />
       <Anchor component={Link} to="/venue-select">
         Back to your venues
       </Anchor>
