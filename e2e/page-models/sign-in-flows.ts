@@ -17,6 +17,16 @@ async function waitForDashboard(page: Page): Promise<void> {
 }
 
 /**
+ * A new cook's first visit: signs up on the provider's page from the dashboard address and
+ * ends on /venue-add, without a venue yet.
+ */
+export async function signUpToVenueAdd(page: Page, account: ProviderAccount): Promise<void> {
+  const provider = await openProviderFromDashboard(page);
+  await provider.signUp(account);
+  await new VenueScreens(page).waitForPath('/venue-add');
+}
+
+/**
  * A new cook's first visit: signs up on the provider's page from the dashboard address,
  * creates their first venue and ends on the dashboard with it open.
  */
@@ -24,11 +34,8 @@ export async function signUpWithVenue(
   page: Page,
   { account, venue }: { account: ProviderAccount; venue: VenueDetails },
 ): Promise<void> {
-  const provider = await openProviderFromDashboard(page);
-  await provider.signUp(account);
-  const venues = new VenueScreens(page);
-  await venues.waitForPath('/venue-add');
-  await venues.fillAndSubmit(venue);
+  await signUpToVenueAdd(page, account);
+  await new VenueScreens(page).fillAndSubmit(venue);
   await waitForDashboard(page);
 }
 
