@@ -18,11 +18,9 @@ export class SubscriptionScreens {
 
   /** A venue's row among "Your venues". */
   venue(name: string): Locator {
-    return this.page
-      .getByTestId('venue-coverage')
-      .filter({
-        has: this.page.getByTestId('venue-coverage-name').getByText(name, { exact: true }),
-      });
+    return this.page.getByTestId('venue-coverage').filter({
+      has: this.page.getByTestId('venue-coverage-name').getByText(name, { exact: true }),
+    });
   }
 
   /** PRO or FREE beside a venue on this page. */
