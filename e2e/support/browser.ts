@@ -6,7 +6,8 @@ import { chromium, type BrowserContext } from 'playwright-core';
 /** Debian's Chromium; the tests never download a browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-const chromiumArgs = [
+/** The flags Chromium runs with here (the design notes' "Gotchas"). */
+export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -25,9 +26,15 @@ export interface BrowserSession {
 /** A fresh Chromium profile (its own user data folder), closed and removed by close(). */
 export async function openBrowser(
   baseURL: string,
-  options: { bypassCSP?: boolean } = {},
+  options: {
+    bypassCSP?: boolean;
+    serviceWorkers?: 'allow' | 'block';
+    /** This profile folder instead of a fresh one; kept when the browser closes. */
+    userDataDir?: string;
+  } = {},
 ): Promise<BrowserSession> {
-  const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'larder-chromium-'));
+  const userDataDir =
+    options.userDataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'larder-chromium-')));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: chromiumPath,
     headless: true,
@@ -35,12 +42,14 @@ export async function openBrowser(
     baseURL,
     viewport: { width: 1280, height: 800 },
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
+    // 'block': every load goes to the server, as on a first visit (what the benches weigh).
+    ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
   });
   return {
     context,
     async close() {
       await context.close();
-      await rm(userDataDir, { recursive: true, force: true });
+      if (!options.userDataDir) await rm(userDataDir, { recursive: true, force: true });
     },
   };
 }

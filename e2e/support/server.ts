@@ -13,7 +13,7 @@ export interface RunningServer {
 }
 
 /** A free TCP port on the loopback interface. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once('error', reject);

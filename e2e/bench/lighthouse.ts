@@ -1,0 +1,107 @@
+/**
+ * Lighthouse scores of the started product, as the issue "Fast everywhere" asks: every public
+ * page with Lighthouse's mobile defaults (a first visit: storage cleared), then the dashboard,
+ * the ingredient list and a recipe page of a cook's venue (the sample venue) with the desktop
+ * preset, signed in, from an empty HTTP cache with no service worker cache. Prints JSON: the
+ * scores, the performance metrics, the audits that did not pass, the targets and the machine's
+ * load average (performance varies with it).
+ * Run: npm run lighthouse (builds first; WEB_DIST serves another build). Lighthouse 12: see
+ * docs/decisions/0002-lighthouse-12.md.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PUBLIC_PAGE_PATHS } from '@larder/domain';
+import { chromium } from 'playwright-core';
+import { openBrowser } from '../support/browser.js';
+import { launchChromium, runLighthouse, type LighthouseRun } from '../support/lighthouse.js';
+import { startServer } from '../support/server.js';
+import { signInWithSampleVenue } from './sample-venue-session.js';
+
+/** The issue's targets. */
+const TARGETS = {
+  publicPages: { performance: 0.95, accessibility: 0.95, 'best-practices': 0.95, seo: 0.95 },
+  signedIn: { performance: 0.9, accessibility: 1 },
+};
+
+/**
+ * The build's first visit after sign-in: the HTTP cache, the service worker and its caches
+ * cleared, the sign-in and the venue's data kept. Disconnects before Lighthouse runs.
+ */
+async function forgetCachedFiles(port: number, origin: string): Promise<void> {
+  const connection = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await connection.contexts()[0]!.newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'cache_storage,service_workers',
+    });
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await connection.close();
+  }
+}
+
+const loadAverage = () => os.loadavg().map((value) => Math.round(value * 100) / 100);
+
+const server = await startServer();
+const profile = await mkdtemp(path.join(os.tmpdir(), 'larder-lighthouse-'));
+const runs: LighthouseRun[] = [];
+const loadBefore = loadAverage();
+try {
+  // Public pages, as a first visit on a phone.
+  let chrome = await launchChromium(profile);
+  try {
+    for (const page of [...PUBLIC_PAGE_PATHS, '/signin']) {
+      runs.push(
+        await runLighthouse(`${server.baseURL}${page}`, { port: chrome.port, preset: 'mobile' }),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+
+  // A cook signs in on the same profile and gets the sample venue.
+  const browser = await openBrowser(server.baseURL, { userDataDir: profile });
+  let recipePath: string;
+  try {
+    ({ recipePath } = await signInWithSampleVenue(await browser.context.newPage(), server.baseURL));
+  } finally {
+    await browser.close();
+  }
+
+  // Their screens, signed in, with the desktop preset.
+  chrome = await launchChromium(profile);
+  try {
+    for (const page of ['/dash', '/ingredients', recipePath]) {
+      await forgetCachedFiles(chrome.port, server.baseURL);
+      runs.push(
+        await runLighthouse(`${server.baseURL}${page}`, {
+          port: chrome.port,
+          preset: 'desktop',
+          keepStorage: true,
+        }),
+      );
+    }
+  } finally {
+    chrome.kill();
+  }
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'lighthouse',
+        lighthouse: '12 (npm), Debian Chromium',
+        loadAverage: { before: loadBefore, after: loadAverage(), cores: os.cpus().length },
+        targets: TARGETS,
+        runs: runs.map((run) => ({ ...run, url: new URL(run.url).pathname })),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.stop();
+  await rm(profile, { recursive: true, force: true });
+}

@@ -1,0 +1,165 @@
+/**
+ * What each entry route of the app loads on a first visit: the JavaScript and CSS the page
+ * fetches, gzipped (as the server sends them to a browser that accepts gzip), beside the
+ * bytes Chromium received (brotli) and the scripts the page's workers load. Public pages are
+ * opened signed out; the dashboard, the ingredient list and a recipe page by a cook with the
+ * sample venue. Every load starts from an empty HTTP cache with the service worker blocked, so
+ * nothing comes from a cache. Prints JSON with the budget of each route beside its figure.
+ * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build).
+ */
+import http from 'node:http';
+import type { Page, Response } from 'playwright-core';
+import { openBrowser } from '../support/browser.js';
+import { startServer } from '../support/server.js';
+import { signInWithSampleVenue } from './sample-venue-session.js';
+
+/** The issue's budgets, JavaScript and CSS gzipped, in KB. */
+const PUBLIC_BUDGET_KB = 60;
+const DASHBOARD_BUDGET_KB = 200;
+
+const PUBLIC_ROUTES = [
+  '/',
+  '/gallery',
+  '/pricing',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/signin',
+  '/no-such-page',
+];
+
+interface Loaded {
+  url: string;
+  kind: 'js' | 'css';
+  /** Loaded by a worker of the page, not by the page itself. */
+  worker: boolean;
+  /** Bytes Chromium received for it (the encoded body and the headers). */
+  sentBytes: number;
+}
+
+/** The gzipped size of a file as the server sends it to a browser that accepts only gzip. */
+function gzippedBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (res) => {
+        let bytes = 0;
+        res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const kindOf = (url: string): 'js' | 'css' | null => {
+  const { pathname } = new URL(url);
+  if (pathname.endsWith('.js') || pathname.endsWith('.mjs')) return 'js';
+  if (pathname.endsWith('.css')) return 'css';
+  return null;
+};
+
+/**
+ * Opens `path` in `page` from an empty cache; answers every script and style sheet fetched.
+ * The page's own requests are those its CDP session sees (with the bytes received); a file
+ * the context fetched that the page did not is a worker's.
+ */
+async function load(page: Page, path: string, ready: (page: Page) => Promise<void>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  const urls = new Map<string, string>();
+  const received = new Map<string, number>();
+  cdp.on('Network.responseReceived', ({ requestId, response }) => {
+    urls.set(requestId, response.url);
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const url = urls.get(requestId);
+    if (url) received.set(url, encodedDataLength);
+  });
+  const fetched = new Set<string>();
+  const onResponse = (response: Response) => void fetched.add(response.url());
+  page.context().on('response', onResponse);
+  try {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.context().off('response', onResponse);
+    await cdp.detach();
+  }
+  const files: Loaded[] = [];
+  for (const url of new Set([...fetched, ...received.keys()])) {
+    const kind = kindOf(url);
+    if (!kind) continue;
+    const sent = received.get(url);
+    files.push({ url, kind, worker: sent === undefined, sentBytes: sent ?? 0 });
+  }
+  return files;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function weigh(baseURL: string, path: string, files: Loaded[], budgetKB: number) {
+  const unique = new Map(files.map((file) => [file.url, file]));
+  const sized = await Promise.all(
+    [...unique.values()].map(async (file) => ({ ...file, gzip: await gzippedBytes(file.url) })),
+  );
+  const sum = (list: typeof sized, pick: (f: (typeof sized)[number]) => number) =>
+    list.reduce((total, file) => total + pick(file), 0);
+  const page = sized.filter((file) => !file.worker);
+  const js = page.filter((file) => file.kind === 'js');
+  const css = page.filter((file) => file.kind === 'css');
+  const workers = sized.filter((file) => file.worker);
+  const totalKB = kb(sum(page, (f) => f.gzip));
+  return {
+    route: path,
+    jsGzipKB: kb(sum(js, (f) => f.gzip)),
+    cssGzipKB: kb(sum(css, (f) => f.gzip)),
+    totalGzipKB: totalKB,
+    sentKB: kb(sum(page, (f) => f.sentBytes)),
+    files: page.length,
+    workerJsGzipKB: kb(sum(workers, (f) => f.gzip)),
+    budgetKB,
+    withinBudget: totalKB < budgetKB,
+    largest: page
+      .sort((a, b) => b.gzip - a.gzip)
+      .slice(0, 5)
+      .map((file) => `${new URL(file.url, baseURL).pathname} ${kb(file.gzip)} KB`),
+  };
+}
+
+const heading = async (page: Page) => {
+  await page.locator('#main h1').first().waitFor({ timeout: 60_000 });
+};
+
+const server = await startServer();
+const browser = await openBrowser(server.baseURL, { serviceWorkers: 'block' });
+try {
+  const rows = [];
+  const page = await browser.context.newPage();
+  for (const path of PUBLIC_ROUTES) {
+    const files = await load(page, path, heading);
+    rows.push(await weigh(server.baseURL, path, files, PUBLIC_BUDGET_KB));
+  }
+  const { recipePath } = await signInWithSampleVenue(page, server.baseURL);
+  for (const path of ['/dash', '/ingredients', recipePath]) {
+    const files = await load(page, path, heading);
+    rows.push(await weigh(server.baseURL, path, files, DASHBOARD_BUDGET_KB));
+  }
+  console.log(
+    JSON.stringify(
+      {
+        benchmark: 'route-weights',
+        browser: 'chromium',
+        note: 'JavaScript and CSS a first visit loads, gzipped; sentKB is what Chromium received (brotli); workers apart',
+        budgets: { publicKB: PUBLIC_BUDGET_KB, dashKB: DASHBOARD_BUDGET_KB },
+        routes: rows,
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await browser.close();
+  await server.stop();
+}
