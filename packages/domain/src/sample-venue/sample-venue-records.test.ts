@@ -15,9 +15,11 @@ import { defaultMenu, type Menu } from '../records/menu';
 import { isIngredient, isPackaging, isRecipe, type CatalogueItem } from '../records/item';
 import type { Recipe } from '../records/recipe';
 import type { Supplier } from '../records/supplier';
+import { profileSettingsSchema } from '../records/settings';
 import { parseSyncRecord } from '../sync/parse-sync-record';
+import { venueSaveSchema } from '../wire/venue-save';
 import { sampleVenueRecords } from './sample-venue-records';
-import { SAMPLE_PROFILE, SAMPLE_VENUE_VERSION } from './sample-venue-v1';
+import { SAMPLE_PROFILE, SAMPLE_VENUE_NAME, SAMPLE_VENUE_VERSION } from './sample-venue-v1';
 
 const TODAY = '2026-03-10';
 const sample = sampleVenueRecords({ today: TODAY });
@@ -40,6 +42,25 @@ describe('the sample venue (version 1)', () => {
   it(`is version ${SAMPLE_VENUE_VERSION}`, () => {
     expect(sample.version).toBe(SAMPLE_VENUE_VERSION);
     expect(SAMPLE_VENUE_VERSION).toBe(1);
+  });
+
+  it(`is created as '${SAMPLE_VENUE_NAME}' with a profile that save venue and the PROFILE record take`, () => {
+    expect(SAMPLE_VENUE_NAME).toBe('Sample Bistro');
+    expect(
+      venueSaveSchema.safeParse({
+        flag: 'add',
+        venue: { venue_name: SAMPLE_VENUE_NAME, PROFILE: SAMPLE_PROFILE },
+      }).success,
+    ).toBe(true);
+    expect(profileSettingsSchema.safeParse({ ...SAMPLE_PROFILE, skey: 'PROFILE' }).success).toBe(
+      true,
+    );
+    expect(pricingSettings(SAMPLE_PROFILE)).toEqual({
+      targetFoodCostPercent: 30,
+      priceEnding: '.00',
+      taxPercent: 15,
+      pricesIncludeTax: false,
+    });
   });
 
   it('validates every record with the schema of its kind, as the device and the server do', () => {

@@ -10,6 +10,7 @@ import { setTokenProvider } from '../../api/api-client';
 import type { SyncedUser } from '../../api/api-types';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { STORAGE_FULL_TEXT } from '../../components/catalogue/storage-full';
+import { SAMPLE_OPEN_FAILED } from '../../components/sample-venue/create-sample-venue';
 import { SAMPLE_ADDED_TEXT } from '../../components/sample-venue/announce-sample';
 import { SAMPLE_STEP_TEXTS } from '../../components/sample-venue/sample-steps';
 import { clearFlashes, flashStore } from '../../state/flash';
@@ -47,7 +48,7 @@ let ids = 0;
  * given), venue data fetch its profile, delete venue the user without it; the sample
  * pictures are read from public/.
  */
-function server(hold?: () => Promise<void>): Call[] {
+function server(hold?: () => Promise<void>, { venueData = true } = {}): Call[] {
   const calls: Call[] = [];
   const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -68,7 +69,7 @@ function server(hold?: () => Promise<void>): Call[] {
         });
       }
       if (method === 'DELETE') return json(user([[venueId, true]]));
-      if (url === `/api/venues/${venueId}`) {
+      if (venueData && url === `/api/venues/${venueId}`) {
         return json({
           venue: { id: venueId, venue_name: 'Sample Bistro' },
           settings: { PROFILE: { skey: 'PROFILE', venue_name: 'Sample Bistro', timestamp: 1 } },
@@ -159,6 +160,20 @@ describe('/venue-add: Try the sample venue', () => {
     expect(router.state.location.pathname).toBe('/venue-add');
     expect(sampleButton().hasAttribute('disabled')).toBe(false);
     expect(screen.queryByTestId('sample-venue-progress')).toBeNull();
+  });
+
+  it(`says '${SAMPLE_OPEN_FAILED}' when the new venue cannot be loaded, and deletes it`, async () => {
+    const calls = server(undefined, { venueData: false });
+    renderRoutes(routes, '/venue-add');
+    await userEvent.setup().click(sampleButton());
+    const error = await screen.findByTestId('sample-venue-error');
+    expect(error.textContent).toContain(
+      'The sample venue could not be opened on this device. The sample venue was not added',
+    );
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === `/api/venues/${venueId}`)).toBe(
+      true,
+    );
+    expect(venueStore.get().current).toBeNull();
   });
 
   it("says 'Error saving venue!' when the server does not create it, and deletes nothing", async () => {

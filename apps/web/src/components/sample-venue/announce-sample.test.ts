@@ -1,0 +1,25 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearFlashes, flashStore } from '../../state/flash';
+import { announceSample, PICTURES_MISSED_TEXT, SAMPLE_ADDED_TEXT } from './announce-sample';
+
+const texts = () => flashStore.get().map((f) => [f.type, f.text]);
+const written = { items: 79, records: 19, pictures: 9, missedPictures: [] };
+
+afterEach(clearFlashes);
+
+describe('announceSample', () => {
+  it(`says '${SAMPLE_ADDED_TEXT}'`, () => {
+    announceSample(written);
+    expect(texts()).toEqual([
+      ['info', 'Sample venue added: look around, change or delete anything'],
+    ]);
+  });
+
+  it(`adds '${PICTURES_MISSED_TEXT}' when a picture was left out`, () => {
+    announceSample({ ...written, pictures: 8, missedPictures: ['lemons.webp'] });
+    expect(texts()).toEqual([
+      ['info', SAMPLE_ADDED_TEXT],
+      ['info', 'Some sample pictures could not be copied to this device'],
+    ]);
+  });
+});
