@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds)('stripe webhook on $name', (kind) => {
     await t.stripe.releaseEvents();
   });
 
-  it('ends in the provider\'s state whatever the order: an older "updated" after "deleted" does not revive Pro', async () => {
+  it(`ends in the provider's state whatever the order: an older "updated" after "deleted" does not revive Pro`, async () => {
     const subscription = await subscribe('order-cook', 'pro-2');
     const stripe = new Stripe(t.stripe.secretKey, {
       host: '127.0.0.1',
