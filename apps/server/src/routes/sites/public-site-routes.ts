@@ -19,8 +19,11 @@ import { siteUrl, type SiteAddress } from '../../sites/site-urls.js';
 const SITE_CSP =
   "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-/** Diners' browsers keep a page a minute and check it again by ETag; shared caches the same. */
-const PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/**
+ * Browsers and shared caches keep a page and check it again by its ETag each time (a 304 costs
+ * a few bytes): a price changed in the app is on every diner's screen after the next build.
+ */
+const PAGE_CACHE = 'public, no-cache';
 /** Site images are named by the hash of their bytes: they never change. */
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
 
