@@ -4,11 +4,9 @@ import { renderRoutes } from '../../components/catalogue/test-store';
 import { SIX_DISH_KITCHEN } from '../../features/menu-engineering/engineering-test-data';
 import { type } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
-import { SCREEN_ROUTES } from '../routes/route-table';
+import { MenuPricingRoute as MenuPricing } from '../routes/menu-pricing-route';
 
 const venue = setUpTestVenue();
-
-const MenuPricing = SCREEN_ROUTES.find((r) => r.path === '/menu-pricing')!.Page!;
 
 const classOf = (foodkey: string) =>
   within(

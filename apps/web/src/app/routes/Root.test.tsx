@@ -163,10 +163,14 @@ describe('splash on navigation', () => {
     await waitFor(() => expect(screen.queryByTestId('splash')).toBeNull());
   });
 
-  /** Signed in on `from`, moves to `to`: the splash texts seen, with the router's state. */
-  const splashOnMove = async (from: string, to: string) => {
+  /**
+   * Signed in on `from`, moves to `to`: the splash texts seen, with the router's state.
+   * `opened`: screens visited first, so their code is loaded when the move is made.
+   */
+  const splashOnMove = async (from: string, to: string, opened: string[] = []) => {
     setSignedIn(account);
     const { navigate, router } = await renderApp(from);
+    for (const path of [...opened, from]) await navigate(path);
     await waitFor(() => expect(splashStore.get()).toBe(''));
     const seen: [text: string, navigation: string][] = [];
     const stop = splashStore.subscribe(() =>
@@ -186,9 +190,16 @@ describe('splash on navigation', () => {
   });
 
   it('shows on a move between two signed-in screens, which runs no loader', async () => {
-    const { seen, path } = await splashOnMove('/dash', '/recipes');
+    const { seen, path } = await splashOnMove('/dash', '/recipes', ['/recipes']);
     expect(seen.map(([, navigation]) => navigation)).not.toContain('loading');
     expect(seen[0]).toEqual(['Loading... please wait.', 'idle']);
+    expect(path).toBe('/recipes');
+  });
+
+  it("shows while a screen's code is fetched, the first time the screen is opened", async () => {
+    const { seen, path } = await splashOnMove('/dash', '/recipes');
+    expect(seen[0]).toEqual(['Loading... please wait.', 'loading']);
+    expect(seen.at(-1)).toEqual(['', 'idle']);
     expect(path).toBe('/recipes');
   });
 

@@ -1,110 +1,56 @@
-import type { ComponentType } from 'react';
-import type { LoaderFunction, RouteObject } from 'react-router';
-import { AuthLandingPage } from '../../features/auth/AuthLandingPage';
-import { BulkEditorPage } from '../../features/bulk-editor/BulkEditorPage';
-import { CategoriesEditorPage } from '../../features/categories/CategoriesEditorPage';
-import { CostingEditorPage } from '../../features/costing-editor/CostingEditorPage';
-import { ContactPage } from '../../features/contact/ContactPage';
-import { DashboardPage } from '../../features/dashboard/DashboardPage';
-import { EventEditorPage } from '../../features/events/EventEditorPage';
-import { PlannerPage } from '../../features/events/PlannerPage';
-import { EstimateEditorPage } from '../../features/estimates/EstimateEditorPage';
-import { EstimatesPage } from '../../features/estimates/EstimatesPage';
-import { GalleryPage } from '../../features/gallery/GalleryPage';
-import { HomePage } from '../../features/home/HomePage';
-import { IngredientDetailPage } from '../../features/ingredients/IngredientDetailPage';
+import type { RouteObject } from 'react-router';
+import { authLandingLoader } from './auth-landing-loader';
+import { requireSignIn } from './require-sign-in';
+import { isSignedIn } from '../../state/session';
+import { RouteError } from './RouteError';
+import { Root } from './Root';
+import { NOT_FOUND_SCREEN, PUBLIC_SCREENS } from './public-screens';
+import { screen, toRouteObject, type Screen, type ScreenRoute } from './screen-route';
 import {
+  AuthLandingPage,
+  BulkEditorPage,
+  CategoriesEditorPage,
+  CostingEditorPage,
+  DashboardPage,
+  EstimateEditorPage,
+  EstimatesPage,
+  EventEditorPage,
   IngredientAddPage,
+  IngredientDetailPage,
   IngredientEditPage,
-} from '../../features/ingredients/IngredientFormPage';
-import { IngredientsPage } from '../../features/ingredients/IngredientsPage';
-import { OrderListPage } from '../../features/kitchen-lists/OrderListPage';
-import { PrepListPage } from '../../features/kitchen-lists/PrepListPage';
-import { PrivacyPage } from '../../features/legal/PrivacyPage';
-import { TermsPage } from '../../features/legal/TermsPage';
-import { NotFoundPage } from '../../features/not-found/NotFoundPage';
-import {
+  IngredientsPage,
+  InventoryEditorPage,
+  MenuAddPage,
+  MenuDetailPage,
+  MenuEditPage,
+  MenuPricingRoute,
+  MenusPage,
+  OrderListPage,
   PackagingAddPage,
   PackagingDetailPage,
   PackagingEditPage,
   PackagingItemsPage,
-} from '../../features/packaging/PackagingPages';
-import { MenuEngineeringSection } from '../../features/menu-engineering/MenuEngineeringSection';
-import { MenuPricingPage } from '../../features/menu-pricing/MenuPricingPage';
-import { MenuDetailPage } from '../../features/menus/MenuDetailPage';
-import { MenuAddPage, MenuEditPage } from '../../features/menus/MenuFormPage';
-import { MenusPage } from '../../features/menus/MenusPage';
-import { PricingPage } from '../../features/pricing/PricingPage';
-import { PriceListImportPage } from '../../features/price-list/PriceListImportPage';
-import { RecipeDetailPage } from '../../features/recipes/RecipeDetailPage';
-import { RecipeAddPage, RecipeEditPage } from '../../features/recipes/RecipeFormPage';
-import { RecipeScalerPage } from '../../features/recipes/RecipeScalerPage';
-import { RecipesPage } from '../../features/recipes/RecipesPage';
-import { RestrictedResetPage } from '../../features/restricted/RestrictedResetPage';
-import { SettingsPage } from '../../features/settings/SettingsPage';
-import { SignInPage } from '../../features/signin/SignInPage';
-import { SubscriptionPage } from '../../features/subscription/SubscriptionPage';
-import { InventoryEditorPage } from '../../features/stock-counts/InventoryEditorPage';
-import { SupplierDetailPage } from '../../features/suppliers/SupplierDetailPage';
-import { SupplierAddPage, SupplierEditPage } from '../../features/suppliers/SupplierFormPage';
-import { SuppliersPage } from '../../features/suppliers/SuppliersPage';
-import { VenueAddPage } from '../../features/venues/VenueAddPage';
-import { VenueEditPage } from '../../features/venues/VenueEditPage';
-import { VenueSelectPage } from '../../features/venues/VenueSelectPage';
-import { authLandingLoader } from './auth-landing-loader';
-import { KeyedPage } from './KeyedPage';
-import { requireSignIn } from './require-sign-in';
-import { isSignedIn } from '../../state/session';
-import type { Layout, RouteHandle } from './route-handle';
-import { RouteError } from './RouteError';
-import { Root } from './Root';
+  PlannerPage,
+  PrepListPage,
+  PriceListImportPage,
+  RecipeAddPage,
+  RecipeDetailPage,
+  RecipeEditPage,
+  RecipeScalerPage,
+  RecipesPage,
+  RestrictedResetPage,
+  SettingsPage,
+  SubscriptionPage,
+  SupplierAddPage,
+  SupplierDetailPage,
+  SupplierEditPage,
+  SuppliersPage,
+  VenueAddPage,
+  VenueEditPage,
+  VenueSelectPage,
+} from './screens';
 
-/** One screen of the spec (section 2): its path, its handle and, once built, its page. */
-export interface ScreenRoute {
-  path: string;
-  /** Route id where the spec names the route (/auth2 is 'auth'). */
-  id?: string;
-  handle: RouteHandle;
-  /** The screen. */
-  Page: ComponentType;
-  /** A sign-in route's own guard (default requireSignIn). */
-  loader?: LoaderFunction;
-}
-
-interface Options {
-  signIn?: boolean;
-  shortcuts?: boolean;
-  keyParam?: string;
-  Page: ComponentType;
-  id?: string;
-  loader?: LoaderFunction;
-}
-
-/** /menu-pricing: the pricing table with the menu engineering section below it. */
-function MenuPricingRoute() {
-  return <MenuPricingPage engineering={<MenuEngineeringSection />} />;
-}
-
-function screen(
-  path: string,
-  layout: Layout,
-  title: string,
-  summary: string,
-  options: Options,
-): ScreenRoute {
-  const handle: RouteHandle = {
-    layout,
-    signIn: options.signIn ?? false,
-    shortcuts: options.shortcuts ?? false,
-    title,
-    summary,
-  };
-  if (options.keyParam) handle.keyParam = options.keyParam;
-  const route: ScreenRoute = { path, handle, Page: options.Page };
-  if (options.id) route.id = options.id;
-  if (options.loader) route.loader = options.loader;
-  return route;
-}
+export type { ScreenRoute };
 
 /** Signed-in screen in the app layout; `shortcuts` says whether keyboard shortcuts are on. */
 function app(
@@ -113,7 +59,7 @@ function app(
   summary: string,
   shortcuts: boolean,
   keyParam: string | undefined,
-  Page: ComponentType,
+  Page: Screen,
 ): ScreenRoute {
   return screen(path, 'app', title, summary, {
     signIn: true,
@@ -129,23 +75,7 @@ function app(
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Public routes (no sign-in).
-  screen('/', 'home', 'Home', 'Food costing, recipes and labels for restaurants and caterers.', {
-    Page: HomePage,
-  }),
-  screen('/gallery', 'home', 'Gallery', 'A tour of the screens in Larder.', { Page: GalleryPage }),
-  screen('/pricing', 'home', 'Pricing', 'Larder Pro plans per venue, per year.', {
-    Page: PricingPage,
-  }),
-  screen('/contact', 'home', 'Contact', 'Write to the Larder team.', { Page: ContactPage }),
-  screen('/terms', 'default', 'Terms of service', 'The terms for using Larder.', {
-    Page: TermsPage,
-  }),
-  screen('/privacy', 'default', 'Privacy policy', 'How Larder handles your data.', {
-    Page: PrivacyPage,
-  }),
-  screen('/signin', 'default', 'Sign in', 'Sign in with your work or personal account.', {
-    Page: SignInPage,
-  }),
+  ...PUBLIC_SCREENS,
 
   // Sign-in landing.
   screen(
@@ -478,22 +408,8 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   ),
 
   // Any other path.
-  screen('*', 'default', 'Page not found', 'There is no page at this address.', {
-    Page: NotFoundPage,
-  }),
+  NOT_FOUND_SCREEN,
 ];
-
-function toRouteObject({ path, id, handle, Page, loader }: ScreenRoute): RouteObject {
-  const page = <Page />;
-  const route: RouteObject = {
-    path,
-    handle,
-    element: handle.keyParam ? <KeyedPage param={handle.keyParam}>{page}</KeyedPage> : page,
-  };
-  if (id) route.id = id;
-  if (loader) route.loader = loader;
-  return route;
-}
 
 /** A sign-in route without a guard of its own: it sits in the signed-in group. */
 const inSignedInGroup = (route: ScreenRoute) => route.handle.signIn && !route.loader;

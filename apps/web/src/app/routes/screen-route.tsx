@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router';
+import { KeyedPage } from './KeyedPage';
+import type { Layout, RouteHandle } from './route-handle';
+
+/**
+ * A screen's component, fetched with its module the first time a route shows it: no screen
+ * is part of the code a page loads at start.
+ */
+export type Screen = () => Promise<ComponentType>;
+
+/** One screen of the spec (section 2): its path, its handle and its page. */
+export interface ScreenRoute {
+  path: string;
+  /** Route id where the spec names the route (/auth2 is 'auth'). */
+  id?: string;
+  handle: RouteHandle;
+  /** The screen, loaded on demand. */
+  Page: Screen;
+  /** A sign-in route's own guard (default requireSignIn). */
+  loader?: LoaderFunction;
+}
+
+export interface ScreenOptions {
+  signIn?: boolean;
+  shortcuts?: boolean;
+  keyParam?: string;
+  Page: Screen;
+  id?: string;
+  loader?: LoaderFunction;
+}
+
+export function screen(
+  path: string,
+  layout: Layout,
+  title: string,
+  summary: string,
+  options: ScreenOptions,
+): ScreenRoute {
+  const handle: RouteHandle = {
+    layout,
+    signIn: options.signIn ?? false,
+    shortcuts: options.shortcuts ?? false,
+    title,
+    summary,
+  };
+  if (options.keyParam) handle.keyParam = options.keyParam;
+  const route: ScreenRoute = { path, handle, Page: options.Page };
+  if (options.id) route.id = options.id;
+  if (options.loader) route.loader = options.loader;
+  return route;
+}
+
+/**
+ * The router's route of a screen. Its page is loaded by the route's `lazy` before the
+ * navigation ends (the navigation splash shows meanwhile), so a screen is drawn in one render.
+ */
+export function toRouteObject({ path, id, handle, Page, loader }: ScreenRoute): RouteObject {
+  const route: RouteObject = {
+    path,
+    handle,
+    lazy: async () => {
+      const Component = await Page();
+      const page = <Component />;
+      return {
+        element: handle.keyParam ? <KeyedPage param={handle.keyParam}>{page}</KeyedPage> : page,
+      };
+    },
+  };
+  if (id) route.id = id;
+  if (loader) route.loader = loader;
+  return route;
+}
