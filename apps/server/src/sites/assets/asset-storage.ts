@@ -1,34 +1,11 @@
 import type { AssetStorageConfig } from '../../site-config.js';
 import { folderStorage } from './folder-storage.js';
 import { s3Storage } from './s3-storage.js';
+import type { AssetStorage } from './stored-asset.js';
 
-/** A stored site image. */
-export interface StoredAsset {
-  bytes: Buffer;
-  contentType: string;
-}
+export type { AssetStorage, StoredAsset } from './stored-asset.js';
 
-/**
- * Where site images are kept: a folder under DATA_DIR by default, S3-compatible storage when
- * S3_BUCKET is set. Keys are `{container}/{name}`, both made by the server (assetContainer and
- * the content hash); a stored key is never overwritten with other bytes, since its name is the
- * hash of its bytes.
- */
-export interface AssetStorage {
-  put(key: string, asset: StoredAsset): Promise<void>;
-  /** The asset, or null when none is stored under `key`. */
-  get(key: string): Promise<StoredAsset | null>;
-}
-
-/** A key as the server makes them: a container and a content-hash name, nothing else. */
-export const ASSET_KEY_PATTERN = /^v[0-9a-f]{24}\/[a-f0-9]{32}\.webp$/;
-
-/** Refuses, as a fault of the server, a key it did not make (so no path ever leaves the folder). */
-export function checkAssetKey(key: string): void {
-  if (!ASSET_KEY_PATTERN.test(key)) throw new Error(`not an asset key: ${key}`);
-}
-
-/** The storage the configuration names. */
+/** The storage the configuration names: S3 when S3_BUCKET is set, else the folder. */
 export function assetStorageOf(config: AssetStorageConfig): AssetStorage {
   return config.kind === 's3' ? s3Storage(config.s3) : folderStorage(config.dir);
 }

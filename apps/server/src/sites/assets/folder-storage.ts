@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkAssetKey, type AssetStorage } from './asset-storage.js';
+import { checkAssetKey, type AssetStorage } from './stored-asset.js';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = { '.webp': 'image/webp' };
 

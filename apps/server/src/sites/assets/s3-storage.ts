@@ -6,7 +6,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../../site-config.js';
-import { checkAssetKey, type AssetStorage } from './asset-storage.js';
+import { checkAssetKey, type AssetStorage } from './stored-asset.js';
 
 /**
  * Site images in an S3-compatible bucket (S3_*): one object per key. With S3_ENDPOINT the
