@@ -2,6 +2,7 @@ import { defaultSiteSettings, RESERVED_SITE_TAGS, type SiteSettings } from '@lar
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sites, siteTags } from '../../db/schema.js';
+import { SITE_TAG_CHECK_RATE_LIMIT } from '../../limits.js';
 import { grantLicencePack } from '../../test-support/billing-rows.js';
 import { testDatabaseKinds } from '../../test-support/databases.js';
 import { cafeRecords, cafeVenue, pushRecords } from '../../test-support/site-fixtures.js';
@@ -248,5 +249,16 @@ describe.each(testDatabaseKinds)('venue site routes on $name', (kind) => {
     const second = await t.addVenue('one-pack', 'Second');
     expect((await saveTag('one-pack', first, 'first-one')).statusCode).toBe(200);
     expect((await saveTag('one-pack', second, 'second-one')).statusCode).toBe(402);
+  });
+
+  it(`answers 429 after ${SITE_TAG_CHECK_RATE_LIMIT.max} tag checks a minute`, async () => {
+    const venueId = await cafeVenue(t, 'eager-typist');
+    for (let i = 0; i < SITE_TAG_CHECK_RATE_LIMIT.max; i++) {
+      expect((await check('eager-typist', venueId, `tag-${i}`)).statusCode).toBe(200);
+    }
+    const over = await check('eager-typist', venueId, 'one-more');
+    expect(over.statusCode).toBe(429);
+    expect(over.json().error).toBe('ERR_RATE_LIMITED');
+    expect(over.headers['retry-after']).toBeDefined();
   });
 });
