@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_LICENCE_SECRET } from './licence-receipts.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -45,6 +46,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
+        // Store receipts signed with the journeys' own secret make a user Pro (licence-receipts.ts).
+        LICENCE_VERIFIER: 'hmac',
+        LICENCE_RECEIPT_SECRET: E2E_LICENCE_SECRET,
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],
