@@ -20,7 +20,6 @@ import {
   claimSiteTag,
   loadSite,
   saveSiteSettings,
-  settingsOf,
   tagHeldByOther,
 } from '../../sites/site-store.js';
 import type { SiteAddress } from '../../sites/site-urls.js';
@@ -139,7 +138,7 @@ export const siteRoutes =
       async (request): Promise<SiteRefreshAnswer> => {
         const venueId = request.venue.id;
         const row = await loadSite(db, venueId);
-        if (!row?.published || !row.tag || !settingsOf(row).published) {
+        if (!row?.published || !row.tag) {
           return { published: false, builtAt: null };
         }
         const now = new Date();

@@ -56,7 +56,13 @@ export function SiteImagesField(props: SiteImagesFieldProps) {
       if (purpose === 'logo') props.onLogo(asset.name);
       else if (!images.includes(asset.name)) props.onImages([...images, asset.name]);
     } catch (e) {
-      setError(`${file.name}: ${e instanceof ApiError ? e.message : 'not uploaded.'}`);
+      const why =
+        e instanceof ApiError && e.status === 413
+          ? 'larger than 5 MB.'
+          : e instanceof ApiError
+            ? e.message
+            : 'not uploaded.';
+      setError(`${file.name}: ${why}`);
     } finally {
       setProgress(null);
     }
