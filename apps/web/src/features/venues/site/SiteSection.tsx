@@ -1,14 +1,15 @@
 import { Alert, Anchor, Button, Fieldset, Loader, Stack, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import type { SiteAnswer, SiteAsset } from '@larder/domain';
+import type { SiteAnswer, SiteAsset, SiteSettings } from '@larder/domain';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-errors';
 import { fetchSite } from '../../../api/site-api';
+import { currentLabelFormat } from '../../../components/labels/label-format-choice';
 import { useMenus } from '../../../components/menus/use-menus';
 import { flash } from '../../../state/flash';
 import { useVenuePro } from '../../../state/pro-status';
-import { setSessionUser } from '../../../state/session';
+import { setSessionUser, useSession } from '../../../state/session';
 import { markVenuePublished } from '../../../state/site-publish';
 import { useVenue } from '../../../state/venue';
 import { syncNow, useVenueStore } from '../../../state/venue-data';
@@ -90,6 +91,11 @@ function SiteEditor({
   onChange(answer: SiteAnswer): void;
 }) {
   const { site, siteDomain } = answer;
+  const { user } = useSession();
+  // A site never built starts in the label format the cook uses in the app.
+  const settings = site.builtAt
+    ? site.settings
+    : { ...site.settings, labelFormat: currentLabelFormat(user) };
   const store = useVenueStore();
   const open = useVenue().current?.id === venueId ? store : null;
   const addAsset = (asset: SiteAsset) =>
@@ -139,11 +145,11 @@ function SiteEditor({
         </Button>
       )}
       {open ? (
-        <SettingsWithMenus store={open} {...{ venueId, answer, saved, addAsset }} />
+        <SettingsWithMenus store={open} {...{ venueId, answer, settings, saved, addAsset }} />
       ) : (
         <SiteSettingsForm
           venueId={venueId}
-          settings={site.settings}
+          settings={settings}
           assets={answer.assets}
           menus={null}
           onSaved={saved}
@@ -159,12 +165,14 @@ function SettingsWithMenus({
   store,
   venueId,
   answer,
+  settings,
   saved,
   addAsset,
 }: {
   store: VenueStore;
   venueId: string;
   answer: SiteAnswer;
+  settings: SiteSettings;
   saved(next: SiteAnswer, published: boolean): void;
   addAsset(asset: SiteAsset): void;
 }) {
@@ -172,7 +180,7 @@ function SettingsWithMenus({
   return (
     <SiteSettingsForm
       venueId={venueId}
-      settings={answer.site.settings}
+      settings={settings}
       assets={answer.assets}
       menus={menus ?? null}
       onSaved={saved}
