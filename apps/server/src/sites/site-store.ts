@@ -1,7 +1,7 @@
-import { and, eq, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import { defaultSiteSettings, siteSettingsSchema, type SiteSettings } from '@larder/domain';
 import type { Db } from '../db/database.js';
-import { sites, siteTags } from '../db/schema.js';
+import { sites, siteTags, venues } from '../db/schema.js';
 
 /** How long an old site tag answers with a redirect to the new one (and no venue takes it). */
 export const OLD_TAG_REDIRECT_DAYS = 30;
@@ -32,8 +32,8 @@ async function lockedSite(tx: Tx, venueId: string, initial: SiteSettings): Promi
 
 /**
  * Gives the venue `tag` (save site tag, product spec §7), in one transaction: the tag's row in
- * `site_tags` is inserted, or taken over when it is the venue's own old tag or its redirect has
- * ended; the venue's previous tag then redirects for OLD_TAG_REDIRECT_DAYS. Answers false, and
+ * `site_tags` is inserted, or taken over when it is the venue's own old tag, its redirect has
+ * ended or its venue was deleted; the venue's previous tag then redirects for OLD_TAG_REDIRECT_DAYS. Answers false, and
  * changes nothing, when another venue holds the tag: the primary key of `site_tags` makes one of
  * two venues racing for a tag win, whatever the timing.
  */
@@ -53,7 +53,14 @@ export async function claimSiteTag(
       .onConflictDoUpdate({
         target: siteTags.tag,
         set: { venueId, redirectUntil: null, createdAt: now },
-        setWhere: or(eq(siteTags.venueId, venueId), lt(siteTags.redirectUntil, now)),
+        setWhere: or(
+          eq(siteTags.venueId, venueId),
+          lt(siteTags.redirectUntil, now),
+          inArray(
+            siteTags.venueId,
+            tx.select({ id: venues.id }).from(venues).where(eq(venues.deleted, true)),
+          ),
+        ),
       })
       .returning({ tag: siteTags.tag });
     if (claimed.length === 0) return false;
@@ -69,7 +76,8 @@ export async function claimSiteTag(
 }
 
 /**
- * Whether another venue holds `tag` now: as its live tag, or as an old one still redirecting.
+ * Whether another live venue holds `tag` now: as its live tag, or as an old one still
+ * redirecting (a deleted venue's tags are free).
  * The answer of the tag check; the claim itself is decided by `claimSiteTag`.
  */
 export async function tagHeldByOther(
@@ -79,10 +87,15 @@ export async function tagHeldByOther(
   now: Date,
 ): Promise<boolean> {
   const [row] = await db
-    .select({ venueId: siteTags.venueId, redirectUntil: siteTags.redirectUntil })
+    .select({
+      venueId: siteTags.venueId,
+      redirectUntil: siteTags.redirectUntil,
+      deleted: venues.deleted,
+    })
     .from(siteTags)
+    .innerJoin(venues, eq(venues.id, siteTags.venueId))
     .where(eq(siteTags.tag, tag));
-  if (!row || row.venueId === venueId) return false;
+  if (!row || row.venueId === venueId || row.deleted) return false;
   return row.redirectUntil === null || row.redirectUntil > now;
 }
 

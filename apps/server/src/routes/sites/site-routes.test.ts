@@ -230,7 +230,7 @@ describe.each(testDatabaseKinds)('venue site routes on $name', (kind) => {
     });
   });
 
-  it('takes the site down with its venue', async () => {
+  it('takes the site down with its venue, and frees its tag', async () => {
     const venueId = await cafeVenue(t, 'closing');
     await saveTag('closing', venueId, 'closing-cafe');
     await publish('closing', venueId, published());
@@ -241,6 +241,10 @@ describe.each(testDatabaseKinds)('venue site routes on $name', (kind) => {
       headers: await t.auth('closing'),
     });
     expect((await t.app.inject({ url: '/s/closing-cafe' })).statusCode).toBe(404);
+    // Its address is free for another venue.
+    const next = await cafeVenue(t, 'next-owner', 'Next');
+    expect((await check('next-owner', next, 'closing-cafe')).json().status).toBe('ok');
+    expect((await saveTag('next-owner', next, 'closing-cafe')).statusCode).toBe(200);
   });
 
   it('a venue becomes Pro through its owner, so a second venue past the allowance is refused', async () => {
