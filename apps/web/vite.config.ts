@@ -4,10 +4,14 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { SERVER_PATHS } from './src/app/sw/server-paths';
+import { PUBLIC_PAGE_TEMPLATE, prerenderPages } from './vite/prerender-pages';
+
+const prerender = prerenderPages();
 
 export default defineConfig({
   plugins: [
     react(),
+    prerender,
     VitePWA({
       // The app registers the worker itself (src/app/sw/PwaToast.tsx) and asks before updating.
       registerType: 'prompt',
@@ -60,6 +64,10 @@ export default defineConfig({
         // The bundled USDA food database (about 2.4 MB) is precached like the rest of the
         // app: nutrition search works offline and nothing is fetched at run time.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // The prerendered public pages under their own addresses (the rest: the app).
+        manifestTransforms: [
+          async (entries) => ({ manifest: prerender.api.precacheEntries(entries) }),
+        ],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [...SERVER_PATHS],
         cleanupOutdatedCaches: true,
@@ -89,16 +97,17 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The app (index.html) and the public pages' entry, the frame of the prerendered pages.
+      input: { index: 'index.html', public: PUBLIC_PAGE_TEMPLATE },
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across
-        // releases, and no chunk passes the size warning.
+        // React changes less often than the app: its chunk stays cached across releases.
+        // Mantine is not grouped: each page loads only the components it draws.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
             },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
           ],
         },
       },

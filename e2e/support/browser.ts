@@ -31,6 +31,8 @@ export async function openBrowser(
     serviceWorkers?: 'allow' | 'block';
     /** This profile folder instead of a fresh one; kept when the browser closes. */
     userDataDir?: string;
+    /** false: pages run no script (what a crawler or a browser without JavaScript sees). */
+    javaScriptEnabled?: boolean;
   } = {},
 ): Promise<BrowserSession> {
   const userDataDir =
@@ -44,6 +46,7 @@ export async function openBrowser(
     ...(options.bypassCSP ? { bypassCSP: true } : {}),
     // 'block': every load goes to the server, as on a first visit (what the benches weigh).
     ...(options.serviceWorkers ? { serviceWorkers: options.serviceWorkers } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
   return {
     context,

@@ -184,7 +184,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   registerRobots(app, config.publicUrl);
   await app.register(publicSiteRoutes(database, siteAddress, assetStorage));
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, config.publicUrl);
   return app;
 }
 

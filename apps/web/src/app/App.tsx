@@ -1,7 +1,17 @@
 import { MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { AppRouter } from './routes/create-router';
 import { theme } from '../components/theme';
+
+/** Mantine with the app's theme, around every page the app draws or the build prerenders. */
+export function Themed({ children }: { children: ReactNode }) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      {children}
+    </MantineProvider>
+  );
+}
 
 /**
  * The app: Mantine theme around the router. Rendered once the router is ready. The router
@@ -9,8 +19,8 @@ import { theme } from '../components/theme';
  */
 export function App({ router }: { router: AppRouter }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <Themed>
       <RouterProvider router={router} />
-    </MantineProvider>
+    </Themed>
   );
 }

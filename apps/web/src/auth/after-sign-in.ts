@@ -1,10 +1,9 @@
 import type { SyncedUser } from '../api/api-types';
-import { clearPreviousRoute, readPreviousRoute } from '../state/previous-route';
+import { clearPreviousRoute, DEFAULT_APP_ROUTE, readPreviousRoute } from '../state/previous-route';
 import { forgetLastVenueId, loadVenue, readLastVenueId } from '../state/venue';
 import { chooseVenue } from '../state/venue-selection';
 
-/** Where the app opens when no route was remembered. */
-export const DEFAULT_APP_ROUTE = '/dash';
+export { DEFAULT_APP_ROUTE };
 
 /** Routes that are steps of signing in or choosing a venue, never a place to return to. */
 const STEP_PATHS = ['/auth2', '/signin', '/venue-select', '/venue-add'];

@@ -1,3 +1,6 @@
+/** Where the app opens when no route was remembered. */
+export const DEFAULT_APP_ROUTE = '/dash';
+
 /** sessionStorage key of the route to return to after sign-in (spec section 2). */
 export const PREVIOUS_ROUTE_KEY = 'previousRoute';
 

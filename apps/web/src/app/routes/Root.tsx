@@ -9,7 +9,7 @@ import { AppLayout } from '../layouts/AppLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { useHideSplashAfterRender } from './navigation-splash';
-import { useRouteHandle, type Layout, type RouteHandle } from './route-handle';
+import { useDocumentTitle, useRouteHandle, type Layout, type RouteHandle } from './route-handle';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 
 export const LAYOUTS: Record<Layout, ComponentType<{ children: ReactNode }>> = {
@@ -26,12 +26,6 @@ function useSignOutGuard(handle: RouteHandle): void {
   useEffect(() => {
     if (signedOut && handle.signIn) void revalidate();
   }, [signedOut, handle.signIn, revalidate]);
-}
-
-function useDocumentTitle(title: string): void {
-  useEffect(() => {
-    document.title = title === 'Larder' || title === 'Home' ? 'Larder' : `${title} · Larder`;
-  }, [title]);
 }
 
 /** The root route: the current route's layout around the outlet, plus the shared pieces. */

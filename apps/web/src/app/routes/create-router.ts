@@ -1,6 +1,8 @@
-import { createBrowserRouter, type RouterState } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { attachNavigationSplash } from './navigation-splash';
 import { routes } from './route-table';
+
+export { routerReady } from './router-ready';
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -9,19 +11,4 @@ export function createAppRouter(): AppRouter {
   const router = createBrowserRouter(routes);
   attachNavigationSplash(router);
   return router;
-}
-
-/** Resolves once the router has run its first loaders (or redirects) and can render. */
-export function routerReady(router: {
-  state: RouterState;
-  subscribe(fn: (state: RouterState) => void): () => void;
-}): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 }

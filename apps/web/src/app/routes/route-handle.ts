@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 
 /** Page layouts (spec section 2): public 'home', signed-in 'app', and the plain default. */
@@ -46,4 +47,16 @@ export function useRouteHandle(): RouteHandle {
     if (isRouteHandle(handle)) return handle;
   }
   return FALLBACK_HANDLE;
+}
+
+/** The document title of a screen: 'Pricing · Larder'; the home page is 'Larder'. */
+export function documentTitle(title: string): string {
+  return title === 'Larder' || title === 'Home' ? 'Larder' : `${title} · Larder`;
+}
+
+/** Keeps the document title that of the current screen. */
+export function useDocumentTitle(title: string): void {
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
 }

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { Link, useInRouterContext } from 'react-router';
 import { removeFlash, useFlashes, type FlashType } from '../../state/flash';
-import { SYNC_REFUSALS_ID } from '../sync-refusals/SyncRefusals';
+import { SYNC_REFUSALS_ID } from '../sync-refusals/sync-refusals-id';
 import { FlashIcon } from './FlashIcon';
 
 /** The status bar's text when a sync did not finish; it links to what the server refused. */

@@ -14,9 +14,9 @@ import { recordIssueText } from '../catalogue/record-field-names';
 import { refusalFixPath } from './refusal-fix-path';
 import { itemTypeName } from './change-names';
 import { HeldChanges } from './HeldChanges';
+import { SYNC_REFUSALS_ID } from './sync-refusals-id';
 
-/** The anchor of the list, for links from elsewhere ('/dash#sync-refusals'). */
-export const SYNC_REFUSALS_ID = 'sync-refusals';
+export { SYNC_REFUSALS_ID };
 
 /** Why the server refused a change, in the screen's words (never the server's English). */
 export const refusalText = (refusal: RefusedChange): string =>

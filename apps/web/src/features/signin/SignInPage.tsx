@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DEFAULT_APP_ROUTE } from '../../auth/after-sign-in';
 import { useSignInAddress } from '../../auth/sign-in-address';
 import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
-import { readPreviousRoute } from '../../state/previous-route';
+import { DEFAULT_APP_ROUTE, readPreviousRoute } from '../../state/previous-route';
 import { signIn, useSession } from '../../state/session';
+import { useClientValue } from '../../state/use-client-value';
 
 export const SIGN_IN_UNAVAILABLE_TEXT =
   'Sign-in could not start on this page. Reload the page and try again; the public pages stay open meanwhile.';
@@ -20,7 +20,8 @@ export function SignInPage() {
   const [busy, setBusy] = useState(false);
   const [notAvailable, setNotAvailable] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const previousRoute = readPreviousRoute();
+  // Kept in this tab's session storage: the page prerendered without it is hydrated first.
+  const previousRoute = useClientValue(readPreviousRoute(), null);
   const address = useSignInAddress();
 
   const start = async () => {

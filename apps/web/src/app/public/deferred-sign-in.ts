@@ -1,0 +1,17 @@
+import type { SignInFlow } from '../../state/session';
+
+/**
+ * The sign-in step of the public pages: oidc-client-ts and the app's sign-in flow are fetched
+ * only when a visitor signs in from /signin, so the public pages never load them at start.
+ */
+export function deferredSignInFlow(): SignInFlow {
+  let flow: Promise<SignInFlow> | null = null;
+  const load = () =>
+    (flow ??= import('../../auth/oidc-sign-in-flow').then((m) => m.createOidcSignInFlow()));
+  return {
+    signIn: async () => (await load()).signIn(),
+    restore: async (path) => (await load()).restore(path),
+    completeRedirect: async (url) => (await load()).completeRedirect(url),
+    signOut: async () => (await load()).signOut(),
+  };
+}
