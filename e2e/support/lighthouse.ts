@@ -1,5 +1,5 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
-import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from './browser.js';
 
 /** The four categories every page is scored on. */
@@ -25,6 +25,9 @@ export interface LighthouseRun {
   /** Audits that count towards a score and did not pass, with what they found (a few). */
   failing: { audit: string; score: number; found: string[] }[];
 }
+
+/** Attempts at a page whose trace fails. */
+const RUNS_PER_PAGE = 3;
 
 const METRICS = [
   'first-contentful-paint',
@@ -70,14 +73,18 @@ export async function runLighthouse(
     onlyCategories: [...LIGHTHOUSE_CATEGORIES],
     disableStorageReset: options.keepStorage ?? false,
   };
-  const result = await lighthouse(
-    url,
-    flags,
-    options.preset === 'desktop' ? desktopConfig : undefined,
-  );
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message} (${url})`);
+  const config = options.preset === 'desktop' ? desktopConfig : undefined;
+  // A trace is sometimes not recorded on a busy machine (NO_NAVSTART): the run is made again.
+  let lhr: Result | undefined;
+  for (let attempt = 1; attempt <= RUNS_PER_PAGE && !lhr; attempt++) {
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (!result.lhr.runtimeError) lhr = result.lhr;
+    else if (attempt === RUNS_PER_PAGE) {
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.message} (${url})`);
+    }
+  }
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   const scores = Object.fromEntries(
     LIGHTHOUSE_CATEGORIES.map((id) => [id, lhr.categories[id]?.score ?? null]),
   ) as Record<LighthouseCategory, number | null>;

@@ -15,6 +15,7 @@ export {
   type Result,
 } from './errors';
 export { issueOfZod, issuePath, issuesOfZod } from './zod-issue';
+export { parseWithoutEval } from './parse-without-eval';
 export {
   COST_INPUT_MISSING,
   DEFAULT_MENU_NAME,

@@ -2,12 +2,16 @@ import { MantineProvider } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import type { AppRouter } from './routes/create-router';
-import { theme } from '../components/theme';
+import { cssVariablesResolver, theme } from '../components/theme';
 
 /** Mantine with the app's theme, around every page the app draws or the build prerenders. */
 export function Themed({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       {children}
     </MantineProvider>
   );

@@ -1,3 +1,4 @@
+import './parse-without-eval';
 import '@mantine/core/styles.css';
 import './app.css';
 import { StrictMode } from 'react';

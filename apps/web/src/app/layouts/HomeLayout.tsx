@@ -30,6 +30,7 @@ export function HomeLayout({ children }: { children: ReactNode }) {
                   component={NavLink}
                   to={item.to}
                   end
+                  underline="hover"
                   className="larder-nav-link"
                 >
                   {item.label}
@@ -51,10 +52,10 @@ export function HomeLayout({ children }: { children: ReactNode }) {
               Larder: food costing and kitchen management for restaurants and caterers.
             </Text>
             <Group component="nav" aria-label="Legal" gap="md">
-              <Anchor component={Link} to="/terms" size="sm">
+              <Anchor component={Link} to="/terms" size="sm" underline="hover">
                 Terms
               </Anchor>
-              <Anchor component={Link} to="/privacy" size="sm">
+              <Anchor component={Link} to="/privacy" size="sm" underline="hover">
                 Privacy
               </Anchor>
             </Group>

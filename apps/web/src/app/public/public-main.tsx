@@ -1,3 +1,4 @@
+import '../parse-without-eval';
 import './public-styles';
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';

@@ -13,7 +13,13 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="xs" variant="default" aria-label="Account menu" data-testid="user-menu">
+        <Button
+          size="xs"
+          variant="default"
+          // The name holds the text shown (WCAG 2.5.3, label in name).
+          aria-label={`Account menu: ${account?.username || 'Account'}`}
+          data-testid="user-menu"
+        >
           {account?.username || 'Account'}
         </Button>
       </Menu.Target>

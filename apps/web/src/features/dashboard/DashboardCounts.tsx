@@ -23,12 +23,14 @@ export function DashboardCounts({ counts }: { counts: Counts }) {
           to={tile.to}
           aria-label={`${tile.label}: ${counts[tile.key]}`}
           data-testid={`count-${tile.key}`}
+          // The label is read first, as the name says it; the count is shown on top.
+          style={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}
         >
-          <Text size="xl" fw={700}>
-            {counts[tile.key]}
-          </Text>
           <Text size="sm" c="dimmed">
             {tile.label}
+          </Text>{' '}
+          <Text size="xl" fw={700}>
+            {counts[tile.key]}
           </Text>
         </Paper>
       ))}

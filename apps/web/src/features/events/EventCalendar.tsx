@@ -1,4 +1,9 @@
-import type { DatesSetArg, EventClickArg, EventContentArg } from '@fullcalendar/core';
+import type {
+  DatesSetArg,
+  DayCellMountArg,
+  EventClickArg,
+  EventContentArg,
+} from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -41,6 +46,15 @@ function EventEntry({ event, timeText }: EventContentArg) {
 }
 
 const renderEntry = (arg: EventContentArg) => <EventEntry {...arg} />;
+
+/**
+ * A day of the month is named by what it shows, its day and its events: the name the calendar
+ * gives the cell (the long date of its day link) leaves out the events it shows (WCAG 2.5.3,
+ * label in name). The day's link keeps the long date.
+ */
+function nameCellFromContent({ el }: DayCellMountArg): void {
+  el.removeAttribute('aria-labelledby');
+}
 
 /**
  * The planner's calendar (operations-model §5): events by month, week or day. A click on an
@@ -114,6 +128,7 @@ export function EventCalendar({ events, start, canAdd, onPlaceChange }: EventCal
         {...(canAdd ? { dateClick: addOnDay } : {})}
         navLinks
         dayMaxEvents={4}
+        dayCellDidMount={nameCellFromContent}
         datesSet={placeChanged}
       />
     </div>
