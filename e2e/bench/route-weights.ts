@@ -1,6 +1,7 @@
 /**
  * What each entry route of the app loads on a first visit: the JavaScript and CSS the page
- * fetches, gzipped (as the server sends them to a browser that accepts gzip), beside the
+ * fetches, gzipped (as the server sends them to a browser that accepts gzip; the style sheets
+ * a prerendered page carries in its HTML count as CSS), beside the
  * bytes Chromium received (brotli) and the scripts the page's workers load. Public pages are
  * opened signed out; the dashboard, the ingredient list and a recipe page by a cook with the
  * sample venue. Every load starts from an empty HTTP cache with the service worker blocked, so
@@ -8,6 +9,7 @@
  * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build).
  */
 import http from 'node:http';
+import { gzipSync } from 'node:zlib';
 import type { Page, Response } from 'playwright-core';
 import { openBrowser } from '../support/browser.js';
 import { startServer } from '../support/server.js';
@@ -49,6 +51,13 @@ function gzippedBytes(url: string): Promise<number> {
       })
       .on('error', reject);
   });
+}
+
+/** The style sheets written into a page's HTML (the public pages'), gzipped as one text. */
+async function inlineCssGzipBytes(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  const sheets = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]);
+  return sheets.length ? gzipSync(sheets.join('')).length : 0;
 }
 
 const kindOf = (url: string): 'js' | 'css' | null => {
@@ -100,6 +109,7 @@ async function load(page: Page, path: string, ready: (page: Page) => Promise<voi
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function weigh(baseURL: string, path: string, files: Loaded[], budgetKB: number) {
+  const inlineCss = await inlineCssGzipBytes(`${baseURL}${path}`);
   const unique = new Map(files.map((file) => [file.url, file]));
   const sized = await Promise.all(
     [...unique.values()].map(async (file) => ({ ...file, gzip: await gzippedBytes(file.url) })),
@@ -110,11 +120,12 @@ async function weigh(baseURL: string, path: string, files: Loaded[], budgetKB: n
   const js = page.filter((file) => file.kind === 'js');
   const css = page.filter((file) => file.kind === 'css');
   const workers = sized.filter((file) => file.worker);
-  const totalKB = kb(sum(page, (f) => f.gzip));
+  const totalKB = kb(sum(page, (f) => f.gzip) + inlineCss);
   return {
     route: path,
     jsGzipKB: kb(sum(js, (f) => f.gzip)),
-    cssGzipKB: kb(sum(css, (f) => f.gzip)),
+    cssGzipKB: kb(sum(css, (f) => f.gzip) + inlineCss),
+    inlineCssGzipKB: kb(inlineCss),
     totalGzipKB: totalKB,
     sentKB: kb(sum(page, (f) => f.sentBytes)),
     files: page.length,

@@ -127,6 +127,12 @@ describe('the web app: prerendered public pages, the app, the not-found page', (
     expect((await get(`/${APP_ROUTES_FILE}`)).statusCode).toBe(404);
   });
 
+  it('answers /favicon.ico with the icon', async () => {
+    const res = await get('/favicon.ico');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/favicon.svg');
+  });
+
   it('keeps answering an unknown API path with the JSON 404', async () => {
     const res = await get('/api/nothing-here');
     expect(res.statusCode).toBe(404);

@@ -73,8 +73,12 @@ export async function registerWebApp(
     return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
   };
 
-  // The home page: before the files' route, which would take '/' for the folder.
-  if (hasApp) app.get('/', answerPage);
+  if (hasApp) {
+    // The home page: before the files' route, which would take '/' for the folder.
+    app.get('/', answerPage);
+    // What a browser asks for on a page that names no icon (the sign-in provider's pages).
+    app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
+  }
 
   app.setNotFoundHandler((request, reply) => {
     const isServerPath = serverPrefixes.some((p) => request.url.startsWith(p));

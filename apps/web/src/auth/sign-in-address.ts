@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import type { AuthConfig } from '../api/api-types';
-import { fetchAuthConfig } from '../api/larder-api';
 
 /**
  * The address to open Larder at for signing in, when this page is at another one: the embedded
@@ -24,10 +23,13 @@ export function useSignInAddress(): string | null {
   const [address, setAddress] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    fetchAuthConfig().then(
-      (config) => live && setAddress(signInAddress(config, window.location.origin)),
-      () => undefined,
-    );
+    // The API client is fetched here: the prerendered sign-in page does not load it at start.
+    import('../api/larder-api')
+      .then((api) => api.fetchAuthConfig())
+      .then(
+        (config) => live && setAddress(signInAddress(config, window.location.origin)),
+        () => undefined,
+      );
     return () => {
       live = false;
     };

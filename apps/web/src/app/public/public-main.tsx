@@ -1,6 +1,6 @@
 import '../parse-without-eval';
 import './public-styles';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { setAppRouter } from '../../auth/sign-in-navigation';
@@ -26,12 +26,16 @@ async function start(): Promise<void> {
   setAppRouter(router);
   // The page's own module is loaded first, so the first render matches the HTML.
   await routerReady(router);
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App router={router} />
-    </StrictMode>,
-  );
+  // As a transition, hydration yields to the browser between parts of the page: the page,
+  // painted already, answers input meanwhile instead of waiting for one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App router={router} />
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,27 +1,9 @@
-import { spreadsheetCell } from '@larder/domain';
-import Papa from 'papaparse';
 import type { ExportTable } from './export-table';
+import { safeRows } from './safe-rows';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The headers and rows as written: text that starts like a formula is quoted (OWASP). */
-function safeRows(table: ExportTable) {
-  return {
-    headers: table.headers.map((header) => spreadsheetCell(header)),
-    rows: table.rows.map((row) => row.map((cell) => spreadsheetCell(cell))),
-  };
-}
-
-/** The table as CSV text (RFC 4180 quoting; empty cells for missing values). */
-export function csvText(table: ExportTable): string {
-  const { headers, rows } = safeRows(table);
-  return Papa.unparse({
-    fields: headers.map(String),
-    data: rows.map((row) => row.map((cell) => cell ?? '')),
-  });
-}
 
 /** The table as an XLSX workbook of one sheet (exceljs is loaded only when needed). */
 export async function xlsxBlob(table: ExportTable, sheetName: string): Promise<Blob> {
@@ -43,5 +25,7 @@ export async function exportBlob(
   sheetName: string,
 ): Promise<Blob> {
   if (format === 'xlsx') return xlsxBlob(table, sheetName);
+  // The CSV writer (papaparse) is loaded when a CSV file is asked for, as exceljs is for XLSX.
+  const { csvText } = await import('./csv-text');
   return new Blob([csvText(table)], { type: 'text/csv;charset=utf-8' });
 }

@@ -2,7 +2,8 @@ import type { Ingredient, Recipe } from '@larder/domain';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { csvText, xlsxBlob } from './export-file';
+import { csvText } from './csv-text';
+import { xlsxBlob } from './export-file';
 import { ingredientExportTable } from './ingredient-export';
 import { recipeExportTable } from './recipe-export';
 

@@ -13,7 +13,6 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EMAIL_FAILED } from '../../api/api-errors';
-import { sendEmail } from '../../api/larder-api';
 import { flash } from '../../state/flash';
 import { useSession } from '../../state/session';
 import { validateContact, type ContactValues } from './contact-validation';
@@ -47,6 +46,8 @@ export function ContactPage() {
     }
     setNotice(null);
     try {
+      // The API client comes with the first message: the public page does not load it at start.
+      const { sendEmail } = await import('../../api/larder-api');
       await sendEmail({
         name: values.name.trim(),
         email: values.email.trim(),

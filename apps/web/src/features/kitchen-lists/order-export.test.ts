@@ -1,6 +1,6 @@
 import type { OrderLine, OrderList } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
-import { csvText } from '../../components/export/export-file';
+import { csvText } from '../../components/export/csv-text';
 import { orderExportTable } from './order-export';
 
 const line = (name: string, extra: Partial<OrderLine> = {}): OrderLine => ({

@@ -1,7 +1,7 @@
 import { guessColumnMapping, planPriceList, rowFromCells, type Ingredient } from '@larder/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { csvText } from '../../components/export/export-file';
+import { csvText } from '../../components/export/csv-text';
 import { ingredientExportTable } from '../../components/export/ingredient-export';
 import { parsePriceListCsv, parsePriceListXlsx, PriceListFileError } from './read-price-list-file';
 
