@@ -1,15 +1,15 @@
 import { wireIssueSchema, type WireIssue } from '@larder/domain';
+import {
+  EMAIL_FAILED,
+  NETWORK_FAILED,
+  PAYMENTS_OFF,
+  TOKEN_FAILED,
+  VENUE_SAVE_FAILED,
+} from './error-texts';
 import { issueText } from './issue-text';
 
 /** The spec's error texts (product spec section 8). */
-export const TOKEN_FAILED = 'Token failed';
-export const EMAIL_FAILED = 'Email failed';
-export const VENUE_SAVE_FAILED = 'Error saving venue!';
-/** Checkout, billing portal, cancel or redeem on a server without payment keys. */
-export const PAYMENTS_OFF = 'Payments are not configured on this server.';
-/** When the server cannot be reached at all. */
-export const NETWORK_FAILED =
-  'The server could not be reached. Check the connection and try again.';
+export { EMAIL_FAILED, NETWORK_FAILED, PAYMENTS_OFF, TOKEN_FAILED, VENUE_SAVE_FAILED };
 
 /** The screen's text for each code the server answers with (ApiErrorCode). */
 export const CODE_TEXTS: Readonly<Record<string, string>> = {

@@ -12,7 +12,7 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EMAIL_FAILED } from '../../api/api-errors';
+import { EMAIL_FAILED } from '../../api/error-texts';
 import { flash } from '../../state/flash';
 import { useSession } from '../../state/session';
 import { validateContact, type ContactValues } from './contact-validation';
