@@ -5,8 +5,8 @@
  * preset, signed in, from an empty HTTP cache with no service worker cache. Prints JSON: the
  * scores, the performance metrics, the audits that did not pass, the targets and the machine's
  * load average (performance varies with it).
- * Run: npm run lighthouse (builds first; WEB_DIST serves another build). Lighthouse 12: see
- * docs/decisions/0002-lighthouse-12.md.
+ * Run: npm run lighthouse (builds first; WEB_DIST serves another build). Lighthouse 13: see
+ * docs/decisions/0002-lighthouse-13.md.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -92,7 +92,7 @@ try {
     JSON.stringify(
       {
         benchmark: 'lighthouse',
-        lighthouse: '12 (npm), Debian Chromium',
+        lighthouse: `${runs[0]?.lighthouseVersion ?? '?'} (npm), Debian Chromium`,
         loadAverage: { before: loadBefore, after: loadAverage(), cores: os.cpus().length },
         targets: TARGETS,
         runs: runs.map((run) => ({ ...run, url: new URL(run.url).pathname })),

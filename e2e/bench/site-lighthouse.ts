@@ -4,7 +4,7 @@
  * allergens and nutrition panels, published under a site tag; its public page scored with
  * Lighthouse's mobile defaults (a first visit) against Debian's Chromium. Prints JSON: the four
  * scores, the metrics, the audits that did not pass, the page's transfer size and the machine's
- * load. Lighthouse 12: docs/decisions/0002-lighthouse-12.md.
+ * load. Lighthouse 13: docs/decisions/0002-lighthouse-13.md.
  * Run: npm run lighthouse:site -w e2e (after npm run build).
  */
 import { randomUUID } from 'node:crypto';
@@ -88,7 +88,7 @@ try {
       JSON.stringify(
         {
           benchmark: 'site-lighthouse',
-          lighthouse: '12 (npm), Debian Chromium, mobile defaults',
+          lighthouse: `${run.lighthouseVersion} (npm), Debian Chromium, mobile defaults`,
           dishes: 40,
           page: { rawBytes: html.length, brotliBytes: brotliCompressSync(html).length },
           loadAverage: { before: loadBefore, after: loadAverage(), cores: os.cpus().length },

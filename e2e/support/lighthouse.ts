@@ -17,6 +17,8 @@ export type LighthousePreset = 'mobile' | 'desktop';
 
 export interface LighthouseRun {
   url: string;
+  /** The Lighthouse release that scored the page (lhr.lighthouseVersion). */
+  lighthouseVersion: string;
   preset: LighthousePreset;
   /** Each category's score, 0 to 1. */
   scores: Record<LighthouseCategory, number | null>;
@@ -103,5 +105,12 @@ export async function runLighthouse(
         return [{ audit: `${category}: ${ref.id}`, score: audit.score, found: found(audit) }];
       }),
   );
-  return { url, preset: options.preset, scores, metrics, failing };
+  return {
+    url,
+    lighthouseVersion: lhr.lighthouseVersion,
+    preset: options.preset,
+    scores,
+    metrics,
+    failing,
+  };
 }
