@@ -71,6 +71,11 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [...SERVER_PATHS],
         cleanupOutdatedCaches: true,
+        // Installed for the first time, the worker takes charge of the open page at once: the
+        // screens are modules fetched when first opened, and from then on they come from the
+        // precache, so a screen not opened yet still opens offline. An update still waits for
+        // the user (registerType 'prompt').
+        clientsClaim: true,
         // The API is never cached: always go to the network.
         runtimeCaching: [
           {

@@ -11,6 +11,8 @@ import { flash } from '../state/flash';
 import { installSignInFlow } from '../state/session';
 import { App } from './App';
 import { createAppRouter, routerReady } from './routes/create-router';
+import { SCREEN_ROUTES } from './routes/route-table';
+import { warmScreens } from './routes/warm-screens';
 
 /**
  * The app's start, where its parts are connected: the API client's token failures show in the
@@ -33,6 +35,12 @@ async function start(): Promise<void> {
       <App router={router} />
     </StrictMode>,
   );
+  // Until the service worker holds the app, the screens not opened yet are loaded meanwhile,
+  // so each opens offline; the signed-in screens first.
+  const signedInFirst = [...SCREEN_ROUTES].sort(
+    (a, b) => Number(b.handle.signIn) - Number(a.handle.signIn),
+  );
+  warmScreens(signedInFirst.map((route) => route.Page));
 }
 
 void start();
