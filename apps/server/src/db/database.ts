@@ -35,7 +35,19 @@ export interface Database {
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
-export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+/** How an embedded database starts. */
+export interface OpenOptions {
+  /**
+   * A dump of another PGlite database (`dumpDataDir`) to start from instead of an empty one;
+   * the tests open each in-memory database from one migrated dump of the run.
+   */
+  pgliteDump?: Blob;
+}
+
+export async function openDatabase(
+  config: DatabaseConfig,
+  options: OpenOptions = {},
+): Promise<Database> {
   if (config.kind === 'pglite') {
     // A path on disk; 'memory://' keeps it in memory (tests).
     let release = async () => {};
@@ -43,7 +55,10 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       await mkdir(config.dataDir, { recursive: true });
       release = await holdDataDir(config.dataDir);
     }
-    const client = new PGlite(config.dataDir, { relaxedDurability: false });
+    const client = new PGlite(config.dataDir, {
+      relaxedDurability: false,
+      ...(options.pgliteDump ? { loadDataDir: options.pgliteDump } : {}),
+    });
     try {
       await client.waitReady;
     } catch (error) {
