@@ -21,9 +21,15 @@ export interface TokenOptions {
   claims: Record<string, unknown>;
 }
 
-/** An RS256 key pair standing in for an issuer's JWKS, and tokens signed with it. */
+let keyPair: ReturnType<typeof generateKeyPair> | undefined;
+
+/**
+ * An RS256 key pair standing in for an issuer's JWKS, and tokens signed with it. The key pair
+ * is made once per test process (an RSA key takes 0.1 to 1 s to make); each factory has a
+ * verifier of its own.
+ */
 export async function createTokenFactory(): Promise<TokenFactory> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256');
+  const { privateKey, publicKey } = await (keyPair ??= generateKeyPair('RS256'));
   const publicJwk = { ...(await exportJWK(publicKey)), kid: 'test-key', alg: 'RS256' };
   const verifier = createTokenVerifier({
     issuer: TEST_ISSUER,
