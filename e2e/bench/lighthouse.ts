@@ -89,6 +89,8 @@ try {
   try {
     const page = await browser.context.newPage();
     ({ recipePath } = await signInWithSampleVenue(page, server.baseURL));
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload(); // in charge of the page from now on
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 120_000,
     });
