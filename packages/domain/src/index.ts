@@ -372,6 +372,10 @@ export * from './sites/index';
 // sync protocol (sync-and-security-notes §1)
 export * from './sync/index';
 
+// the cloud-drive mirror: names, manifest, Graph errors, backoff, status texts
+// (product spec §8, sync-and-security-notes §1.8, §2)
+export * from './drive/index';
+
 // ingredient thumbnails: keys, the local cleanup rule, sizes (product spec §3, §5, §7)
 export * from './images/index';
 
