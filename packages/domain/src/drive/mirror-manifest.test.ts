@@ -16,16 +16,16 @@ const manifest = {
   venueId: 'v1',
   venueName: 'Bistro',
   epoch: 'e1',
-  cursor: 'e1:42',
+  cursor: 42,
   writtenAt: '2026-03-10T09:00:00.000Z',
-  files: [{ kind: 'item', name: 'item.e1:42.json', sha256: 'a'.repeat(64), size: 10, count: 2 }],
+  files: [{ kind: 'item', name: 'item.e1-42.json', sha256: 'a'.repeat(64), size: 10, count: 2 }],
 };
 
 describe('mirror names (sync-and-security-notes §1.8)', () => {
   it('puts a venue under venues/{id}, one file per kind and cursor, the manifest beside', () => {
     expect(MIRROR_FORMAT_VERSION).toBe(1);
     expect(mirrorFolder('v1')).toBe('venues/v1');
-    expect(mirrorFileName('item', 'e1:42')).toBe('item.e1:42.json');
+    expect(mirrorFileName('item', { epoch: 'e1', rev: 42 })).toBe('item.e1-42.json');
     expect(MIRROR_MANIFEST).toBe('manifest.json');
   });
 

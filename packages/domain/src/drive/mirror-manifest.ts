@@ -24,8 +24,9 @@ export const mirrorManifestSchema = z.object({
   format: z.literal(MIRROR_FORMAT_VERSION),
   venueId: z.string().min(1).max(200),
   venueName: z.string().max(500),
-  epoch: z.string().min(1).max(64),
-  cursor: z.string().min(1).max(100),
+  epoch: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+  /** The server revision of the venue the files hold everything up to (within `epoch`). */
+  cursor: z.number().int().nonnegative(),
   writtenAt: z.iso.datetime({ offset: true }),
   files: z.array(mirrorFileSchema).max(SYNC_KINDS.length),
 });

@@ -1,4 +1,5 @@
 import type { SyncKind } from '../sync/sync-kinds';
+import type { SyncCursor } from '../sync/sync-wire';
 
 /**
  * Where and how a venue is mirrored in the user's OneDrive app folder
@@ -18,8 +19,12 @@ export const MIRROR_MANIFEST = 'manifest.json';
 /** A venue's folder under the app folder: `venues/{venueId}`. */
 export const mirrorFolder = (venueId: string): string => `${MIRROR_ROOT}/${venueId}`;
 
-/** A kind's file at a server cursor: `{kind}.{cursor}.json` (the cursor as `epoch:rev`). */
-export const mirrorFileName = (kind: SyncKind, cursor: string): string => `${kind}.${cursor}.json`;
+/**
+ * A kind's file at a server cursor: `{kind}.{cursor}.json`, the cursor written `{epoch}-{rev}`
+ * (OneDrive refuses a `:` in a name; an epoch is letters and digits only).
+ */
+export const mirrorFileName = (kind: SyncKind, cursor: SyncCursor): string =>
+  `${kind}.${cursor.epoch}-${cursor.rev}.json`;
 
 /** Files up to this size go up in one request; larger ones through an upload session. */
 export const SIMPLE_UPLOAD_LIMIT = 4 * 1024 * 1024;
