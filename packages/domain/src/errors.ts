@@ -74,7 +74,11 @@ export type DomainReason =
   | 'image-unreadable'
   | 'image-too-many-pixels'
   | 'file-name-path'
-  | 'asset-unknown';
+  | 'asset-unknown'
+  // venue files: a whole venue exported to one file and imported as a new venue
+  | 'file-unreadable'
+  | 'format-newer'
+  | 'key-duplicate';
 
 /** The parameters a reason's text may use ({ maximum: 80 }, { format: 'email' }). */
 export type IssueParams = Readonly<Record<string, string | number>>;
@@ -165,6 +169,9 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'image-too-many-pixels': 'The image has too many pixels',
   'file-name-path': 'A file name without folders is needed',
   'asset-unknown': 'No image of that name is stored for this venue',
+  'file-unreadable': 'The file is not a Larder venue file, or part of it is missing or damaged',
+  'format-newer': 'The file was made by a newer version of Larder',
+  'key-duplicate': 'The same key is used twice',
 };
 
 /** Builds an issue with the default message for its reason. */
