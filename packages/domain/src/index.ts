@@ -47,6 +47,7 @@ export { type ItemMap, itemMapSchema } from './records/item-map';
 export { defaultMenu, type Menu, menuSchema } from './records/menu';
 export { cleanName } from './records/clean-name';
 export { keyFromName } from './records/record-key';
+export { sameFigures } from './records/same-figures';
 export {
   type ManualNutrition,
   manualNutritionSchema,
@@ -543,3 +544,6 @@ export {
   type SalesRowIssue,
   type SalesRows,
 } from './operations/sales-rows';
+
+// the legacy Windows-app export and its import (docs/legacy-export-format.md)
+export * from './legacy/index';
