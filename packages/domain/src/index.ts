@@ -547,3 +547,6 @@ export {
 
 // the legacy Windows-app export and its import (docs/legacy-export-format.md)
 export * from './legacy/index';
+
+// the patch update of the first sync cycle (product spec §4, §9)
+export * from './patch/index';
