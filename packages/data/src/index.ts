@@ -88,3 +88,12 @@ export {
   type Thumbnail,
 } from './images/image-cache';
 export { imageDbName } from './images/image-db';
+export { exportVenue, type ExportStep, type ExportVenueOptions } from './venue-file/export-venue';
+export {
+  importVenueFile,
+  importVenuePlan,
+  readVenueFileBytes,
+  type ImportStep,
+  type ImportVenueOptions,
+  type VenueImported,
+} from './venue-file/import-venue-file';

@@ -9,6 +9,13 @@ export type DataErrorCode =
    * not Pro (product spec §6); its issue has the reason `trial-limit` with the kind and limit.
    */
   | 'trial-limit'
+  /**
+   * A venue file that cannot be imported as a whole; its details are every problem found
+   * (`VenueFileProblem`: entry, kind, row, key, field and reason), a newer format alone.
+   */
+  | 'venue-file-invalid'
+  /** A venue file imported into a venue that already holds records: only a new venue is filled. */
+  | 'venue-not-empty'
   | 'sync-failed'
   | 'unauthorized';
 
