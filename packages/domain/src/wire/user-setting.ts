@@ -9,11 +9,12 @@ const positive = (field: string) =>
     .max(1e6);
 
 /** The settings that are changed one at a time; the conversion values may go together. */
-const SINGLE_SETTINGS = ['currency', 'metricOnly', 'nutritionLabelFormat'] as const;
+const SINGLE_SETTINGS = ['currency', 'metricOnly', 'nutritionLabelFormat', 'uwpSynced'] as const;
 
 /**
  * Body of "update setting" (product spec §7): exactly one user setting, or conversion values
- * together. The custom conversion values of costing-model §1 may be overridden, the pound
+ * together. `uwpSynced` only ever becomes true: the device sets it once the legacy Windows-app
+ * sync has completed twice (product spec §4 "Sync loop"). The custom conversion values of costing-model §1 may be overridden, the pound
  * never; a legacy label format value (uk, us, au, ca) is stored as its current format. One
  * object with every setting optional, so that a bad value names its own field.
  */
@@ -21,6 +22,7 @@ export const userSettingSchema = z
   .strictObject({
     currency: z.enum(CURRENCY_SYMBOLS as unknown as [string, ...string[]]).optional(),
     metricOnly: z.boolean().optional(),
+    uwpSynced: z.literal(true, { error: 'uwpSynced can only be set to true' }).optional(),
     nutritionLabelFormat: z
       .string()
       .transform((v, ctx) => {

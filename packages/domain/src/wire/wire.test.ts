@@ -48,6 +48,18 @@ describe('update setting body', () => {
       false,
     );
   });
+
+  it('sets uwpSynced, alone and only to true (product spec §4 "Sync loop")', () => {
+    expect(userSettingUpdateSchema.parse({ setting: { uwpSynced: true } }).setting).toEqual({
+      uwpSynced: true,
+    });
+    expect(firstIssue(userSettingUpdateSchema.safeParse({ setting: { uwpSynced: false } }))).toBe(
+      'setting.uwpSynced: uwpSynced can only be set to true',
+    );
+    expect(
+      userSettingUpdateSchema.safeParse({ setting: { uwpSynced: true, cupML: 250 } }).success,
+    ).toBe(false);
+  });
 });
 
 describe('save venue body', () => {

@@ -58,4 +58,17 @@ describe.each(testDatabaseKinds)('user routes on $name', (kind) => {
     const user = (await t.app.inject({ url: '/api/user', headers })).json();
     expect(user).toMatchObject({ currency: '€', metricOnly: true, cupML: 250 });
   });
+
+  it('marks the legacy Windows-app sync done (uwpSynced) and never undoes it', async () => {
+    const headers = await t.auth('alice');
+    const put = (setting: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/user/setting', headers, payload: { setting } });
+    const done = await put({ uwpSynced: true });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().uwpSynced).toBe(true);
+    const undo = await put({ uwpSynced: false });
+    expect(undo.statusCode).toBe(400);
+    expect(undo.json().issue).toMatchObject({ path: 'setting.uwpSynced' });
+    expect((await t.app.inject({ url: '/api/user', headers })).json().uwpSynced).toBe(true);
+  });
 });
