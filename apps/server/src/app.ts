@@ -27,7 +27,7 @@ import { registerLoopbackRedirect } from './plugins/loopback-redirect.js';
 import { registerRobots } from './plugins/robots.js';
 import { routeTable } from './plugins/route-table.js';
 import { databaseRateLimitStore } from './rate-limits/database-rate-limit-store.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { connectSourcesOf, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authConfigRoutes } from './routes/auth-config/auth-config-routes.js';
 import { licenceRoutes } from './routes/billing/licence-routes.js';
@@ -110,7 +110,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorAnswers(app);
 
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(
+    app,
+    connectSourcesOf({
+      externalIssuer: config.auth.kind === 'external' ? config.auth.issuer : undefined,
+      graphUrl: config.drive.provider ? config.drive.graphUrl : undefined,
+    }),
+  );
   await registerCompression(app);
   registerLoopbackRedirect(app, config.publicUrl, config.loopbackAliases);
   await app.register(rateLimit, {
@@ -130,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       signingKey: key,
       cookieKeys: await cookieKeys(db),
+      ...(config.drive.provider ? { driveResource: config.drive.resource } : {}),
     });
     pinProviderHeaders(app, config.publicUrl);
     limitTokenEndpoint(app, db);
@@ -153,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes(database, mailer));
-      await api.register(authConfigRoutes(config.auth));
+      await api.register(authConfigRoutes(config.auth, config.drive));
       await api.register(stripeWebhookRoutes(db, payments));
       await api.register(async (secured) => {
         await secured.register(authenticate, { verifier });

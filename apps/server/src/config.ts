@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { billingConfigOf, billingEnvShape, type BillingConfig } from './billing-config.js';
+import { driveConfigOf, driveEnvShape, type DriveConfig } from './drive-config.js';
 import { siteConfigOf, siteEnvShape, type SiteConfig } from './site-config.js';
 
 /**
@@ -80,6 +81,7 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema.default(false),
   ...billingEnvShape,
   ...siteEnvShape,
+  ...driveEnvShape,
 });
 
 /** Fastify's `trustProxy`: none, any, a hop count, or addresses and ranges. */
@@ -129,6 +131,8 @@ export interface Config {
   billing: BillingConfig;
   /** Venue websites: SITE_DOMAIN and where site images are kept. */
   sites: SiteConfig;
+  /** The cloud-drive mirror (OneDrive app folder through Microsoft Graph), or why it is off. */
+  drive: DriveConfig;
 }
 
 export const EMBEDDED_CLIENT_ID = 'larder-web';
@@ -210,5 +214,6 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     trustProxy: v.TRUST_PROXY,
     billing,
     sites,
+    drive: driveConfigOf(v, v.OIDC_ISSUER),
   };
 }
