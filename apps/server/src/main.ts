@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
+import { driveOffText } from './drive-config.js';
 import { openDatabase, type Database } from './db/database.js';
 import { startFailureText, type StartStep } from './start-errors.js';
 import { schedulePurges } from './sync/purge-schedule.js';
@@ -53,6 +54,8 @@ async function main() {
       'Payments are off until STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET and STRIPE_PRICE_PRO_1 … _5 are set (README, "Payments")',
     );
   }
+  const driveOff = driveOffText(config.drive);
+  if (driveOff) app.log.info(driveOff);
 }
 
 async function closeQuietly(database: Database) {

@@ -2,6 +2,7 @@ import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'o
 import { eq } from 'drizzle-orm';
 import type { JWK } from 'jose';
 import { API_SCOPE, type AuthConfig } from '../config.js';
+import { DRIVE_FILES_SCOPE } from '../drive-config.js';
 import type { Db } from '../db/database.js';
 import { accounts } from '../db/schema.js';
 import { oidcAdapterFor } from './oidc-adapter.js';
@@ -13,17 +14,32 @@ export interface EmbeddedProviderOptions {
   db: Db;
   signingKey: JWK;
   cookieKeys: string[];
+  /**
+   * The cloud-drive mirror's resource (DRIVE_RESOURCE) when DRIVE_MIRROR=onedrive: the provider
+   * then also issues access tokens for it, with the OneDrive app-folder scope.
+   */
+  driveResource?: string;
 }
+
+/** Access tokens live an hour, for the API and the drive alike. */
+const ACCESS_TOKEN_TTL_S = 60 * 60;
 
 /** Scopes the product's own web client is granted without a consent screen. */
 const firstPartyScopes = 'openid profile email offline_access';
 
 /**
  * The embedded OpenID Connect provider (mounted under /oidc): local accounts, authorization
- * code + PKCE for the product's own public client, RS256 JWT access tokens for our API.
+ * code + PKCE for the product's own public client, RS256 JWT access tokens for our API, and,
+ * with the drive mirror on, for the drive resource (a Graph-compatible endpoint checks them;
+ * our API refuses them: their audience is not its own).
  */
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
-  const { auth, publicUrl, db } = options;
+  const { auth, publicUrl, db, driveResource } = options;
+  /** Each resource the product's own client may ask a token for, with the scope it carries. */
+  const resources = new Map<string, string>([[auth.audience, API_SCOPE]]);
+  if (driveResource && driveResource !== auth.audience) {
+    resources.set(driveResource, DRIVE_FILES_SCOPE);
+  }
 
   const configuration: Configuration = {
     adapter: oidcAdapterFor(db),
@@ -66,12 +82,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         defaultResource: () => auth.audience,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resourceIndicator) => {
-          if (resourceIndicator !== auth.audience) throw new errors.InvalidTarget();
+          const scope = resources.get(resourceIndicator);
+          if (!scope) throw new errors.InvalidTarget();
           return {
-            scope: API_SCOPE,
-            audience: auth.audience,
+            scope,
+            audience: resourceIndicator,
             accessTokenFormat: 'jwt',
-            accessTokenTTL: 60 * 60,
+            accessTokenTTL: ACCESS_TOKEN_TTL_S,
             jwt: { sign: { alg: 'RS256' } },
           };
         },
@@ -79,7 +96,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     },
     issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
-      AccessToken: 60 * 60,
+      AccessToken: ACCESS_TOKEN_TTL_S,
       AuthorizationCode: 60,
       IdToken: 60 * 60,
       Interaction: 60 * 60,
@@ -110,12 +127,20 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         session.grantIdFor(client.clientId);
       if (grantId) {
         const existing = await provider.Grant.find(grantId);
-        if (existing) return existing;
+        if (existing && (client.clientId !== auth.clientId || grantsEveryResource(existing))) {
+          return existing;
+        }
+        if (existing) {
+          // Granted before the drive was on: the product's own client gets the drive too.
+          grantResources(existing);
+          await existing.save();
+          return existing;
+        }
       }
       if (client.clientId !== auth.clientId) return undefined;
       const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(firstPartyScopes);
-      grant.addResourceScope(auth.audience, API_SCOPE);
+      grantResources(grant);
       await grant.save();
       session.ensureClientContainer(client.clientId);
       session.grantIdFor(client.clientId, grant.jti);
@@ -126,6 +151,16 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       ctx.body = errorPage(out.error_description ?? out.error ?? 'Unknown error');
     },
   };
+
+  type Grant = InstanceType<Provider['Grant']>;
+  function grantResources(grant: Grant) {
+    for (const [resource, scope] of resources) grant.addResourceScope(resource, scope);
+  }
+  function grantsEveryResource(grant: Grant) {
+    return [...resources].every(([resource, scope]) =>
+      (grant.getResourceScope(resource) ?? '').split(' ').includes(scope),
+    );
+  }
 
   const provider = new Provider(auth.issuer, configuration);
   // It reads only headers the server pinned (provider-headers.ts): the origin of PUBLIC_URL

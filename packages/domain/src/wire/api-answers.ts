@@ -88,6 +88,15 @@ export interface VenueSaveResult {
   venue: UserVenueSummary | undefined;
 }
 
+/**
+ * The cloud-drive mirror as GET /api/auth-config tells it: where Graph is and what a drive
+ * token asks for, or why the mirror is off (embedded: the embedded sign-in has no drive;
+ * off: DRIVE_MIRROR=off; issuer: an external issuer that is not Microsoft's).
+ */
+export type DriveAuthConfig =
+  | { provider: 'onedrive'; graphUrl: string; scope: string; resource: string }
+  | { provider: null; reason: 'embedded' | 'off' | 'issuer' };
+
 /** GET /api/auth-config (no token): where the browser signs in. */
 export interface AuthConfig {
   kind: 'embedded' | 'external';
@@ -95,4 +104,6 @@ export interface AuthConfig {
   clientId: string;
   scope: string;
   audience: string;
+  /** Absent from a server older than the mirror: read as off. */
+  drive?: DriveAuthConfig;
 }
