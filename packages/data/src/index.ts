@@ -97,3 +97,24 @@ export {
   type ImportVenueOptions,
   type VenueImported,
 } from './venue-file/import-venue-file';
+
+// the first sync cycle: the patch update and the legacy Windows-app sync (product spec §4)
+export { LocalKeys, LOCAL_KEYS_DB, patchVersionKey, UWP_SYNC_COUNT_KEY } from './db/local-keys';
+export {
+  type FirstCycleDeps,
+  legacyVenues,
+  type LegacyOutcome,
+  type PatchOutcome,
+  runFirstCycle,
+  runLegacySync,
+  runPatchUpdate,
+  UWP_SYNCS_TO_COMPLETE,
+} from './sync/first-cycle';
+export {
+  importLegacyVenue,
+  type LegacyExportSource,
+  type LegacyImportOutcome,
+} from './sync/legacy-import';
+export { patchVenue, type PatchedVenue } from './sync/patch-venue';
+export { PATCH_TEXTS } from './sync/sync-progress';
+export { httpUserApi, type UserApi } from './sync/user-api';

@@ -11,7 +11,20 @@ export type SyncProgress =
   /** The published venue sync built the venue's public page again. */
   | { type: 'site'; userId: string }
   /** The published venue sync failed (VenueSiteContainerSyncError). */
-  | { type: 'site-error'; userId: string };
+  | { type: 'site-error'; userId: string }
+  /** The patch update of the first cycle (product spec §4, §7): started, done, failed. */
+  | { type: 'patch'; userId: string; status: 'start' | 'done' | 'error'; updated?: number }
+  /**
+   * The legacy Windows-app sync of a venue (product spec §4, §7): started, done (with the
+   * entries that could not be read), no export found for it, failed.
+   */
+  | {
+      type: 'legacy';
+      userId: string;
+      status: 'start' | 'done' | 'missing' | 'error';
+      venueName: string;
+      unreadable?: number;
+    };
 
 export type RecordLabel = 'Recipe' | 'Ingredient' | 'Packaging Item' | 'Supplier';
 
@@ -57,7 +70,39 @@ export function progressText(event: SyncProgress, currentUserId: string): string
       return 'Website data updated with recent changes.';
     case 'site-error':
       return 'Error updating website data!';
+    case 'patch':
+      return PATCH_TEXTS[event.status];
+    case 'legacy':
+      return legacyText(event);
     case 'done':
       return null;
+  }
+}
+
+/** The patch update's texts (product spec §7 "patch update: progress messages"). */
+export const PATCH_TEXTS = {
+  start: 'Updating venue data...',
+  done: 'Venue data updated.',
+  error: 'Venue data update incomplete!',
+} as const;
+
+/**
+ * The legacy Windows-app sync's texts (product spec §7): 'Syncing Windows app data...
+ * ({name})', 'Windows app data synced: {name}' (with how many entries could not be read),
+ * 'Windows app data sync incomplete! ({name})'. A venue without an export shows nothing.
+ */
+function legacyText(event: Extract<SyncProgress, { type: 'legacy' }>): string | null {
+  switch (event.status) {
+    case 'start':
+      return `Syncing Windows app data... (${event.venueName})`;
+    case 'done': {
+      const n = event.unreadable ?? 0;
+      const unread = n === 0 ? '' : ` (${n} ${n === 1 ? 'entry' : 'entries'} could not be read)`;
+      return `Windows app data synced: ${event.venueName}${unread}`;
+    }
+    case 'missing':
+      return null;
+    case 'error':
+      return `Windows app data sync incomplete! (${event.venueName})`;
   }
 }

@@ -10,6 +10,11 @@ import { syncPublishedSite } from '../sync/sync-published-site';
 import { syncThumbnails } from '../sync/sync-thumbnails';
 import { syncVenue } from '../sync/sync-venue';
 import { httpThumbnailApi } from '../sync/thumbnail-api';
+import { LocalKeys } from '../db/local-keys';
+import { runFirstCycle } from '../sync/first-cycle';
+import type { LegacyExportSource } from '../sync/legacy-import';
+import { httpUserApi } from '../sync/user-api';
+import { workerFirstCycleDeps } from './first-cycle-deps';
 
 export interface SyncWorkerConfig {
   /** Origin of the server, e.g. https://larder.example. */
@@ -53,6 +58,11 @@ export class SyncWorkerApi {
   constructor(
     private readonly locks: LockManagerLike | undefined,
     private readonly newId: () => string,
+    /** Where the legacy Windows-app exports are read (the user's drive); none: not read. */
+    private readonly legacySource: (
+      config: SyncWorkerConfig,
+      callbacks: SyncWorkerCallbacks,
+    ) => LegacyExportSource | null = () => null,
   ) {}
 
   async start(config: SyncWorkerConfig, callbacks: SyncWorkerCallbacks): Promise<void> {
@@ -74,6 +84,7 @@ export class SyncWorkerApi {
     this.images = images;
     const emit = (event: SyncProgress) => callbacks.progress(event);
     const userId = config.userId;
+    let firstCyclePending = true;
     const loop = createSyncLoop({
       ...(config.intervalMs ? { intervalMs: config.intervalMs } : {}),
       schedule: (fn, ms) => {
@@ -106,6 +117,28 @@ export class SyncWorkerApi {
             },
             onRecomputed: (items) => updatedEvents(userId, items).forEach(emit),
           });
+          // First cycle: the patch update, then the legacy Windows-app sync (product spec §4);
+          // on the next cycle instead when the first one's venue sync failed.
+          if (firstCyclePending) {
+            firstCyclePending = false;
+            const keys = await LocalKeys.open();
+            await runFirstCycle(
+              workerFirstCycleDeps({
+                userId,
+                venueId: config.venueId,
+                store,
+                keys,
+                api,
+                emit,
+                users: httpUserApi(http),
+                legacy: this.legacySource(config, callbacks),
+                units: () => this.units,
+                newClientId: this.newId,
+                now: () => Date.now() + offset,
+                refreshOffset: async () => void (offset = await callbacks.refreshOffset()),
+              }),
+            ).finally(() => keys.close());
+          }
           // Thumbnails on the first cycle and every 10th (product spec §4).
           if (cycle.thumbnails) await syncThumbnails(images, thumbnailApi, config.venueId);
           // Published venues on the first cycle, every 20th, and once the user publishes.

@@ -6,6 +6,8 @@ import type { LegacyKind, LegacyList } from './legacy-export';
 
 /** A legacy entry read as the record it becomes, keyed by its legacy key. */
 export interface LegacyRecord {
+  /** The export's list it came from. */
+  list: LegacyList;
   kind: LegacyKind;
   key: string;
   record: Record<string, unknown>;
@@ -63,5 +65,5 @@ export function legacyRecord(
   draft[keyField] = key;
   const parsed = parseSyncRecord(kind, draft);
   if (!parsed.ok) return err(parsed.error);
-  return ok({ kind, key, record: parsed.value });
+  return ok({ list, kind, key, record: parsed.value });
 }
