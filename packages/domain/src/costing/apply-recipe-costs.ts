@@ -13,9 +13,37 @@ const lineWithCost = (line: RecipeLine, r: RecipeCostResult['lines'][number]): R
   return withCost(line, r.cost);
 };
 
+/** The recipe already carries every figure of the result (each as it is, null as null). */
+const carriesFigures = (recipe: Recipe, result: RecipeCostResult): boolean => {
+  const map = recipe.map;
+  const costs = recipe.costs;
+  return (
+    recipe.gramcost === result.gramcost &&
+    recipe.mlcost === result.mlcost &&
+    recipe.eachcost === result.eachcost &&
+    map !== undefined &&
+    map !== null &&
+    map.each_value === result.eachValue &&
+    costs !== undefined &&
+    costs !== null &&
+    costs.total === result.total &&
+    costs.ingredients === result.ingredients &&
+    costs.packaging === result.packaging &&
+    costs.perServing === result.perServing &&
+    costs.servings === result.servings &&
+    costs.perG === result.gramcost &&
+    costs.perML === result.mlcost &&
+    costs.foodCost === result.foodCost &&
+    costs.weight === result.eachValue &&
+    costs.volume === result.volume
+  );
+};
+
 /**
- * A new recipe record carrying the computed figures (costing-model §5): gramcost, mlcost,
- * eachcost, map.each_value, line and packaging costs, and `costs`.
+ * A recipe record carrying the computed figures (costing-model §5): gramcost, mlcost,
+ * eachcost, map.each_value, line and packaging costs, and `costs`. A recipe that already
+ * carries them all is returned as it is (records are immutable: an unchanged record is
+ * shared, not copied).
  */
 export const applyRecipeCosts = (recipe: Recipe, result: RecipeCostResult): Recipe => {
   let items: RecipeLine[] | undefined;
@@ -43,6 +71,9 @@ export const applyRecipeCosts = (recipe: Recipe, result: RecipeCostResult): Reci
       same &&= next === line;
     }
     if (same) packaging = recipe.packaging;
+  }
+  if (items === recipe.items && packaging === recipe.packaging && carriesFigures(recipe, result)) {
+    return recipe;
   }
   const map = recipe.map
     ? withEachValue(recipe.map, result.eachValue)

@@ -43,6 +43,8 @@ export interface RecipeCostResult {
   readonly warnings: readonly DomainWarning[];
 }
 
+const NO_WARNINGS: readonly DomainWarning[] = Object.freeze([]);
+
 /** Costs a recipe with the prepared unit table (see `costRecipe`). */
 export const costRecipeWith = (
   recipe: Recipe,
@@ -120,10 +122,10 @@ export const costRecipeWith = (
   const foodCost =
     perServing !== null && finite(sale) && sale > 0 ? orNull((perServing / sale) * 100) : null;
 
-  const warnings: DomainWarning[] =
+  const warnings: readonly DomainWarning[] =
     ingredients === null || packaging === null
       ? [{ message: COST_INPUT_MISSING, foodkey: recipe.foodkey }]
-      : [];
+      : NO_WARNINGS;
   return {
     total,
     ingredients,

@@ -1,30 +1,10 @@
 import { REASON_MESSAGES } from '../errors';
 import type { CatalogueItem } from '../records/item';
-import { unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
+import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import { DependencyIndex, directDependencies, partKeysOf } from './dependency-index';
 import type { RecomputeOptions } from './recalculate-all';
 import { recomputeItem } from './recompute-item';
-import type { ResolvedItem } from './resolver';
-
-/**
- * Per-map cache of resolved items (item + conversion profile), checked by identity on every
- * use: a venue's map outlives many propagations, so profiles are computed once per record.
- */
-const caches = new WeakMap<
-  ReadonlyMap<string, CatalogueItem>,
-  { table: UnitTable; entries: Map<string, ResolvedItem> }
->();
-const cacheFor = (
-  items: ReadonlyMap<string, CatalogueItem>,
-  table: UnitTable,
-): Map<string, ResolvedItem> => {
-  let cache = caches.get(items);
-  if (cache === undefined || cache.table !== table) {
-    cache = { table, entries: new Map() };
-    caches.set(items, cache);
-  }
-  return cache.entries;
-};
+import { resolvedEntry, type ResolvedItem } from './resolver';
 
 /** Options of `propagate`: a maintained reverse-dependency index avoids a full scan. */
 export interface PropagateOptions extends RecomputeOptions {
@@ -45,7 +25,10 @@ const addTo = (map: Map<string, string[]>, key: string, value: string): void => 
  *
  * The affected items and their order come from one depth-first walk along "used by" edges
  * from the changed items (reverse post-order is a dependency order), so only the edges among
- * affected items are visited, never every line of every affected recipe.
+ * affected items are visited, never every line of every affected recipe. An item is
+ * recomputed only when it is a changed item or one of the affected items it uses came out
+ * different; otherwise it is returned as it is (a recipe over a line whose cost did not move
+ * is not costed again, nor are the recipes that use it).
  */
 export const propagateMany = (
   changedItems: readonly CatalogueItem[],
@@ -81,8 +64,10 @@ export const propagateMany = (
     return extra === undefined ? known : [...known, ...extra];
   };
 
-  // Depth-first walk along "used by" edges; post-order collected, reversed below.
+  // Depth-first walk along "used by" edges; post-order collected, reversed below. `inputs`
+  // notes, for each item reached, the affected items it uses.
   const state = new Map<string, 1 | 2>();
+  const inputs = new Map<string, string[]>();
   const post: CatalogueItem[] = [];
   const stackItems: CatalogueItem[] = [];
   const stackUsers: (readonly string[])[] = [];
@@ -104,12 +89,14 @@ export const propagateMany = (
         if (seen === undefined) {
           const item = current(user);
           if (item === undefined) continue;
+          addTo(inputs, user, (stackItems[top] as CatalogueItem).foodkey);
           state.set(user, 1);
           stackItems.push(item);
           stackUsers.push(usersOf(user));
           stackPos.push(0);
-        } else if (seen === 1) {
-          onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
+        } else {
+          addTo(inputs, user, (stackItems[top] as CatalogueItem).foodkey);
+          if (seen === 1) onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
         }
       } else {
         const done = stackItems.pop() as CatalogueItem;
@@ -121,29 +108,36 @@ export const propagateMany = (
     }
   }
 
-  const cache = cacheFor(items, table);
-  const overlay = new Map<CatalogueItem, ResolvedItem>();
+  // The new records of the items that moved, by key; any other key resolves to its record.
+  const fresh = new Map<string, ResolvedItem>();
   const resolve = (k: string): ResolvedItem | undefined => {
+    const entry = fresh.get(k);
+    if (entry !== undefined) return entry;
     const item = current(k);
-    if (item === undefined) return undefined;
-    const fresh = overlay.get(item);
-    if (fresh !== undefined) return fresh;
-    let entry = cache.get(k);
-    if (entry === undefined || entry.item !== item) {
-      entry = { item, profile: null };
-      cache.set(k, entry);
-    }
-    return entry;
+    return item === undefined ? undefined : resolvedEntry(item, table);
+  };
+  // An item none of whose affected inputs moved keeps its record: what it is computed from
+  // is what it was computed from (each stored record is costed from the records it uses).
+  const mustRecompute = (key: string): boolean => {
+    if (changed.has(key)) return true;
+    const from = inputs.get(key);
+    if (from === undefined) return true;
+    for (const k of from) if (fresh.has(k)) return true;
+    return false;
   };
   const out: CatalogueItem[] = new Array<CatalogueItem>(post.length);
   for (let i = post.length - 1, o = 0; i >= 0; i--, o++) {
     const item = post[i] as CatalogueItem;
-    const parentKey =
-      item.type === 'part'
-        ? (ownParts.get(item.foodkey) ?? index.parentOf(item.foodkey))
-        : undefined;
+    const key = item.foodkey;
+    if (!mustRecompute(key)) {
+      out[o] = item;
+      continue;
+    }
+    const parentKey = item.type === 'part' ? (ownParts.get(key) ?? index.parentOf(key)) : undefined;
     const next = recomputeItem(item, resolve, table, parentKey, onWarning);
-    overlay.set(item, { item: next, profile: null });
+    if (next !== item || changed.has(key)) {
+      fresh.set(key, resolvedEntry(next, table));
+    }
     out[o] = next;
   }
   return out;

@@ -6,7 +6,7 @@ import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import { partKeysOf } from './dependency-index';
 import { dependencyOrderIds } from './dependency-order';
 import { recomputeItem } from './recompute-item';
-import type { ResolvedItem } from './resolver';
+import { resolvedEntry, type ResolvedItem } from './resolver';
 
 /** Options of a recompute: where warnings go (the domain never logs). */
 export interface RecomputeOptions {
@@ -18,8 +18,9 @@ const NONE: readonly number[] = [];
 /**
  * Recomputes every item in dependency order (costing-model §3, §6): ingredients and packaging
  * from their purchase data, parts from their `multiple` parent, recipes after the recipes they
- * use. Returns new records, in input order, with gramcost, mlcost, eachcost, map.each_value
- * and costs filled. Items are indexed by foodkey once; the rest works on integer ids.
+ * use. Returns the records, in input order, with gramcost, mlcost, eachcost, map.each_value
+ * and costs filled: a record that already carries exactly its figures is returned as it is,
+ * any other is a new record. Items are indexed by foodkey once; the rest works on integer ids.
  */
 export const recalculateAll = (
   items: readonly CatalogueItem[],
@@ -81,7 +82,9 @@ export const recalculateAll = (
     if (canonical[i] !== i) continue;
     const p = parent[i] as number;
     const parentKey = p >= 0 ? (items[p] as CatalogueItem).foodkey : undefined;
-    entries[i] = { item: recomputeItem(item, resolve, table, parentKey, onWarning), profile: null };
+    const next = recomputeItem(item, resolve, table, parentKey, onWarning);
+    // A record that came out as it was keeps its entry, profile included, across recomputes.
+    entries[i] = next === item ? resolvedEntry(item, table) : { item: next, profile: null };
   }
   const out = new Array<CatalogueItem>(n);
   for (let i = 0; i < n; i++) {

@@ -10,7 +10,7 @@ import type { Resolve } from './resolver';
 import { computeIngredientCosts } from './ingredient-costs';
 import { packagingUnitCosts } from './packaging-costs';
 import { derivePartItem, partEachCost, partItemKey } from './part-items';
-import { withUnitCosts } from './with-costs';
+import { sameDerivedPart, sameUnitCosts, withUnitCosts } from './with-costs';
 
 const withPartCost = (part: Part, eachcost: number | null): Part => {
   if ('eachcost' in part) return { ...part, eachcost };
@@ -19,24 +19,45 @@ const withPartCost = (part: Part, eachcost: number | null): Part => {
   return next;
 };
 
-/** An ingredient with fresh unit costs; a multiple item also gets fresh part eachcosts (§3). */
+/** The parts of a multiple item already carry these eachcosts. */
+const samePartCosts = (parts: readonly Part[], eachcosts: readonly (number | null)[]): boolean => {
+  for (let i = 0; i < parts.length; i++) {
+    const part = parts[i] as Part;
+    if (!('eachcost' in part) || part.eachcost !== eachcosts[i]) return false;
+  }
+  return true;
+};
+
+/**
+ * An ingredient with fresh unit costs; a multiple item also gets fresh part eachcosts (§3).
+ * An item that already carries exactly these costs is returned as it is (records are
+ * immutable: an unchanged record is shared, not copied).
+ */
 export const recalculateIngredient = (item: Ingredient, table: UnitTable): Ingredient => {
   const a = computeIngredientCosts(item, table, item.type === 'part');
+  const parts = item.type === 'multiple' && Array.isArray(item.parts) ? item.parts : null;
+  if (sameUnitCosts(item, a)) {
+    if (parts === null) return item;
+    const eachcosts = parts.map((part) => partEachCost(item, part, table));
+    if (samePartCosts(parts, eachcosts)) return item;
+  }
   const next: Ingredient = {
     ...item,
     gramcost: a.gramcost,
     mlcost: a.mlcost,
     eachcost: a.eachcost,
   };
-  if (item.type === 'multiple' && Array.isArray(item.parts)) {
-    next.parts = item.parts.map((part) => withPartCost(part, partEachCost(next, part, table)));
+  if (parts !== null) {
+    next.parts = parts.map((part) => withPartCost(part, partEachCost(next, part, table)));
   }
   return next;
 };
 
-/** A packaging item with fresh unit costs (costing-model §4). */
-export const recalculatePackaging = (item: PackagingItem): PackagingItem =>
-  withUnitCosts(item, packagingUnitCosts(item));
+/** A packaging item with fresh unit costs (costing-model §4); unchanged, the item itself. */
+export const recalculatePackaging = (item: PackagingItem): PackagingItem => {
+  const costs = packagingUnitCosts(item);
+  return sameUnitCosts(item, costs) ? item : withUnitCosts(item, costs);
+};
 
 /**
  * Recomputes one item from already recomputed dependencies (`resolve`): recipes from their
@@ -60,7 +81,8 @@ export const recomputeItem = (
     const parent = resolve(parentKey)?.item as Ingredient | undefined;
     const part = parent?.parts?.find((p) => partItemKey(parent, p) === item.foodkey);
     if (parent && part) {
-      return recalculateIngredient(derivePartItem(parent, part, table, ingredient), table);
+      const next = recalculateIngredient(derivePartItem(parent, part, table, ingredient), table);
+      return sameDerivedPart(next, ingredient) ? ingredient : next;
     }
   }
   return recalculateIngredient(ingredient, table);

@@ -16,3 +16,23 @@ export const profileOf = (entry: ResolvedItem, table: UnitTable): ItemProfile =>
   if (entry.profile === null) entry.profile = computeProfile(entry.item, table);
   return entry.profile;
 };
+
+const entries = new WeakMap<UnitTable, WeakMap<CatalogueItem, ResolvedItem>>();
+
+/**
+ * The one entry of a record for a unit table, kept as long as the record lives: records are
+ * immutable, so a record kept across recomputes (unchanged) has its profile computed once.
+ */
+export const resolvedEntry = (item: CatalogueItem, table: UnitTable): ResolvedItem => {
+  let byItem = entries.get(table);
+  if (byItem === undefined) {
+    byItem = new WeakMap();
+    entries.set(table, byItem);
+  }
+  let entry = byItem.get(item);
+  if (entry === undefined) {
+    entry = { item, profile: null };
+    byItem.set(item, entry);
+  }
+  return entry;
+};

@@ -37,3 +37,47 @@ export const withCost = <T extends object>(
   next.cost = cost;
   return next;
 };
+
+/** The record already carries exactly these three unit costs (null as null, never absent). */
+export const sameUnitCosts = (item: object, costs: UnitCosts): boolean => {
+  const stored = item as Partial<Record<keyof UnitCosts, unknown>>;
+  return (
+    stored.gramcost === costs.gramcost &&
+    stored.mlcost === costs.mlcost &&
+    stored.eachcost === costs.eachcost
+  );
+};
+
+const sameShallow = (a: unknown, b: unknown): boolean => {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let count = 0;
+  for (const key in x) {
+    if (x[key] !== y[key] || !(key in y)) return false;
+    count++;
+  }
+  for (const _ in y) count--;
+  return count === 0;
+};
+
+/**
+ * A part item derived again from its parent holds what the stored one holds: the same fields
+ * with the same values, its map compared field by field (a derived part's map is always a new
+ * object). Then the stored record is kept as it is.
+ */
+export const sameDerivedPart = (next: object, stored: object): boolean => {
+  if (next === stored) return true;
+  const x = next as Record<string, unknown>;
+  const y = stored as Record<string, unknown>;
+  let count = 0;
+  for (const key in x) {
+    const value = x[key];
+    if (value !== y[key] && !(key === 'map' && sameShallow(value, y[key]))) return false;
+    if (!(key in y)) return false;
+    count++;
+  }
+  for (const _ in y) count--;
+  return count === 0;
+};
