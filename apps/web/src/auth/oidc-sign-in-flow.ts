@@ -25,12 +25,26 @@ import { clearVenue } from '../state/venue';
 import { closeVenueData } from '../state/venue-data';
 import { authEvents, type AuthEvent, type AuthEventEmitter } from './auth-events';
 import { closeBrowserData } from './close-browser-data';
+import { installDriveAccess, isDriveAnswer, loadDriveTokens } from './drive-token';
 import { newNonce } from './oidc-settings';
 import { accountOf, getUserManager } from './user-manager';
 
 export const SIGN_IN_UNAVAILABLE_TEXT =
   'Sign-in is not available right now. Check the connection and try again.';
 export const SIGN_IN_FAILED_TEXT = 'Sign-in failed. Please try again.';
+export const DRIVE_CONNECT_FAILED_TEXT = 'OneDrive was not connected. Please try again.';
+
+/** The answer of "Connect OneDrive" at /auth2: back to where the user was. */
+async function completeDriveAnswer(url: string): Promise<{ ok: true; to: string }> {
+  try {
+    const drive = await loadDriveTokens();
+    if (drive) return { ok: true, to: await drive.completeRedirect(url) };
+  } catch {
+    // said below
+  }
+  flash({ type: 'error', text: DRIVE_CONNECT_FAILED_TEXT });
+  return { ok: true, to: '/settings' };
+}
 
 /** Errors after which only an interactive sign-in helps (spec section 8). */
 const INTERACTION_ERRORS = ['login_required', 'interaction_required', 'consent_required'];
@@ -153,6 +167,7 @@ export function createOidcSignInFlow(
 
   events.subscribe((event) => void syncAccounts(event));
   setTokenProvider(accessToken);
+  installDriveAccess();
 
   return {
     async restore(requestedPath) {
@@ -202,6 +217,10 @@ export function createOidcSignInFlow(
     completeRedirect(url) {
       // Once per answer: a second call (React strict mode) shares the first.
       let pending = redirects.get(url);
+      if (!pending && isDriveAnswer(url)) {
+        pending = completeDriveAnswer(url);
+        redirects.set(url, pending);
+      }
       if (!pending) {
         pending = (async () => {
           setInteraction('in progress');
@@ -250,6 +269,9 @@ export function createOidcSignInFlow(
       forgetCachedUser(currentUser());
       await closeBrowserData(currentUser()?.id);
       await um?.removeUser().catch(() => undefined);
+      await loadDriveTokens()
+        .then((drive) => drive?.forget())
+        .catch(() => undefined);
       clearVenue();
       evaluateRestricted(null);
       setSignedOut();

@@ -34,7 +34,7 @@ export function wireUserManagerEvents(um: UserManager, events: AuthEventEmitter)
 }
 
 /** GET /api/auth-config, remembered on the device so that the app also starts offline. */
-async function authConfig(): Promise<AuthConfig> {
+export async function authConfig(): Promise<AuthConfig> {
   try {
     const config = await fetchAuthConfig();
     writeLocal(AUTH_CONFIG_KEY, JSON.stringify(config));

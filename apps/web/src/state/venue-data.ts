@@ -22,6 +22,8 @@ import { cleanUpVenueImages } from './venue-images';
 import { afterPaint } from './after-paint';
 import { askPersistentStorage } from './persistent-storage';
 import { takeVenuePublished } from './site-publish';
+import { driveAccess } from './drive-access';
+import { driveStatusOfEvent, resetDriveStatus, showDriveStatus } from './drive-status';
 
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();
@@ -46,6 +48,12 @@ const SITE_FLASH_ID = 'site-sync';
 export function showSyncProgress(event: SyncProgress, userId: string): void {
   if (event.type === 'done') {
     removeFlash(SYNC_FLASH_ID);
+    return;
+  }
+  // The drive mirror's status (product spec §8): its own message, and a dialog for a full drive.
+  const driveStatus = driveStatusOfEvent(event);
+  if (driveStatus) {
+    showDriveStatus(driveStatus);
     return;
   }
   const text = progressText(event, userId);
@@ -101,6 +109,10 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
   void cleanUpVenueImages(store).catch(() => undefined);
   if (typeof Worker === 'undefined') return store;
   const interval = testInterval();
+  // The drive mirror while it is on: its Graph address, and a drive token lent on each run.
+  const drive = await driveAccess();
+  const driveConfig = drive ? { drive: { graphUrl: drive.graphUrl } } : {};
+  const driveCallbacks = drive ? { getDriveToken: () => drive.getDriveToken() } : {};
   worker = await startSyncWorker(
     () => new SyncWorker(),
     {
@@ -111,6 +123,7 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
       offsetMs: clockOffsetStore.get(),
       units: unitOverridesOf(currentUser()),
       ...(interval ? { intervalMs: interval } : {}),
+      ...driveConfig,
     },
     {
       getToken: async () => (await getAccessToken()) ?? undefined,
@@ -122,6 +135,7 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
       },
       progress: (event) => showSyncProgress(event, userId),
       takePublishRequest: async () => takeVenuePublished(venueId),
+      ...driveCallbacks,
     },
   );
   return store;
@@ -150,6 +164,7 @@ function watchUnload(): void {
 
 /** Stops the sync worker and closes the local database (venue switch, sign-out). */
 export async function closeVenueData(): Promise<void> {
+  resetDriveStatus();
   stopProWatch?.();
   stopProWatch = null;
   const running = worker;

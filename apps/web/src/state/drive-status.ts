@@ -1,0 +1,72 @@
+import { DRIVE_STATUS_MS, DRIVE_STATUS_TEXT, type DriveStatus } from '@larder/domain';
+import { confirm } from './dialog';
+import { driveAccess } from './drive-access';
+import { flash } from './flash';
+
+/** One status-bar message for the drive mirror, renewed rather than stacked. */
+export const DRIVE_FLASH_ID = 'drive-status';
+export const CONNECT_DRIVE_LABEL = 'Connect OneDrive';
+export const DRIVE_FULL_DIALOG_TITLE = 'Your OneDrive is full';
+export const DRIVE_FULL_DIALOG_TEXT =
+  'Larder could not copy your venue to OneDrive because it has no space left. Free some space in your OneDrive, then restart Larder so the sync can complete.';
+export const RESTART_LABEL = 'Restart';
+export const LATER_LABEL = 'Later';
+
+/** What the page does on "Restart" (reload the app); the tests replace it. */
+let restartApp: () => void = () => window.location.reload();
+export function setRestartApp(restart: () => void): void {
+  restartApp = restart;
+}
+
+let fullDialog: ReturnType<typeof setTimeout> | 'open' | null = null;
+
+const here = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * The drive mirror's status (product spec §8): the spec's text for 10 s as a sync error
+ * toast; with no token, "Connect OneDrive" beside it; for a full drive, once those 10 s are
+ * over, a dialog asks the user to free space and restart (Restart reloads the app). One
+ * dialog at a time: a full drive reported again while one waits or shows adds none.
+ */
+export function showDriveStatus(status: DriveStatus): void {
+  flash({
+    type: 'error',
+    text: DRIVE_STATUS_TEXT[status],
+    id: DRIVE_FLASH_ID,
+    durationMs: DRIVE_STATUS_MS,
+    ...(status === 'sign-in'
+      ? {
+          action: {
+            label: CONNECT_DRIVE_LABEL,
+            run: () => void driveAccess().then((drive) => drive?.connect(here())),
+          },
+        }
+      : {}),
+  });
+  if (status !== 'full' || fullDialog !== null) return;
+  fullDialog = setTimeout(() => {
+    fullDialog = 'open';
+    void confirm({
+      title: DRIVE_FULL_DIALOG_TITLE,
+      message: DRIVE_FULL_DIALOG_TEXT,
+      confirmText: RESTART_LABEL,
+      rejectText: LATER_LABEL,
+    }).then((restart) => {
+      fullDialog = null;
+      if (restart) restartApp();
+    });
+  }, DRIVE_STATUS_MS);
+}
+
+/** The drive status of a sync progress event, or null for any other event. */
+export function driveStatusOfEvent(event: { type: string }): DriveStatus | null {
+  if (event.type !== 'drive' || !('status' in event)) return null;
+  const status = event.status;
+  return typeof status === 'string' && status in DRIVE_STATUS_TEXT ? (status as DriveStatus) : null;
+}
+
+/** Drops a waiting full-drive dialog (venue closed, sign-out, tests). */
+export function resetDriveStatus(): void {
+  if (fullDialog !== null && fullDialog !== 'open') clearTimeout(fullDialog);
+  fullDialog = null;
+}
