@@ -35,6 +35,8 @@ import { stripeWebhookRoutes } from './routes/billing/stripe-webhook-routes.js';
 import { subscriptionRoutes } from './routes/billing/subscription-routes.js';
 import { emailRoutes } from './routes/email/email-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
+import type { ImageFetchSeams } from './image-search/image-search.js';
+import { imageSearchRoutes } from './routes/image-search/image-search-routes.js';
 import { orderMailRoutes } from './routes/order-mail/order-mail-routes.js';
 import { restrictedRoutes } from './routes/restricted/restricted-routes.js';
 import { publicSiteRoutes } from './routes/sites/public-site-routes.js';
@@ -59,6 +61,8 @@ export interface AppOptions {
   logStream?: LogStream;
   /** Defaults to the storage of the configuration (a folder under DATA_DIR, or S3). */
   assetStorage?: AssetStorage;
+  /** The image search's fetches: the tests' certificate authority, resolver and local address. */
+  imageFetch?: ImageFetchSeams;
 }
 
 export interface RouteEntry {
@@ -185,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         await secured.register(thumbnailRoutes(db, syncLimit));
         await secured.register(siteRoutes(db, siteAddress, syncLimit));
         await secured.register(siteAssetRoutes(db, assetStorage));
+        await secured.register(imageSearchRoutes(config.imageSearch, options.imageFetch));
       });
     },
     { prefix: '/api' },

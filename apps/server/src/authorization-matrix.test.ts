@@ -226,6 +226,13 @@ const matrix: Record<string, Row> = {
     other: 404,
     deletedVenue: 404,
   },
+  'GET /api/venues/:venueId/image-search': {
+    request: (id) => ({ url: `/api/venues/${id}/image-search?name=Tomatoes` }),
+    // The test app has no IMAGE_SEARCH_URL: the owner reaches the route and hears it is off.
+    owner: 409,
+    other: 404,
+    deletedVenue: 404,
+  },
   'POST /api/email': {
     request: () => ({
       method: 'POST',

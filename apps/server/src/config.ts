@@ -3,6 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { billingConfigOf, billingEnvShape, type BillingConfig } from './billing-config.js';
 import { driveConfigOf, driveEnvShape, type DriveConfig } from './drive-config.js';
+import {
+  imageSearchConfigOf,
+  imageSearchEnvShape,
+  type ImageSearchConfig,
+} from './image-search/image-search-config.js';
 import { siteConfigOf, siteEnvShape, type SiteConfig } from './site-config.js';
 
 /**
@@ -82,6 +87,7 @@ const envSchema = z.object({
   ...billingEnvShape,
   ...siteEnvShape,
   ...driveEnvShape,
+  ...imageSearchEnvShape,
 });
 
 /** Fastify's `trustProxy`: none, any, a hop count, or addresses and ranges. */
@@ -133,6 +139,8 @@ export interface Config {
   sites: SiteConfig;
   /** The cloud-drive mirror (OneDrive app folder through Microsoft Graph), or why it is off. */
   drive: DriveConfig;
+  /** The web image search (IMAGE_SEARCH_URL, IMAGE_SEARCH_HOSTS); null when off. */
+  imageSearch: ImageSearchConfig | null;
 }
 
 export const EMBEDDED_CLIENT_ID = 'larder-web';
@@ -179,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
   const sites = parsed.success
     ? siteConfigOf(parsed.data, path.resolve(baseDir, parsed.data.DATA_DIR), problems)
     : undefined;
+  const imageSearch = parsed.success ? imageSearchConfigOf(parsed.data, problems) : null;
   if (!parsed.success || !billing || !sites || problems.length > 0) {
     throw new ConfigError(problems);
   }
@@ -215,5 +224,6 @@ export function loadConfig(env: Record<string, string | undefined>, baseDir: str
     billing,
     sites,
     drive: driveConfigOf(v, v.OIDC_ISSUER),
+    imageSearch,
   };
 }

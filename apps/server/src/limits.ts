@@ -72,3 +72,9 @@ export const REDEEM_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
  * checked): Stripe's subscription, invoice and checkout events are a few KB.
  */
 export const MAX_STRIPE_EVENT_BYTES = 256 * 1024;
+
+/**
+ * Web image searches (GET /api/venues/:venueId/image-search) per user: a device looks one
+ * ingredient up every 30 to 90 s (product spec §9): at most 20 in 10 minutes per device.
+ */
+export const IMAGE_SEARCH_RATE_LIMIT = { max: 100, timeWindow: '10 minutes' } as const;

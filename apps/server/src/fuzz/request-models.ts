@@ -188,6 +188,12 @@ export const requestModels: Record<string, (ctx: ModelContext) => RequestModel> 
     params: { venueId, foodkey: FOODKEY },
     status: 204,
   }),
+  // The fuzz's app has no IMAGE_SEARCH_URL: a checked name answers that the search is off.
+  'GET /api/venues/:venueId/image-search': ({ venueId }) => ({
+    params: { venueId },
+    query: { name: 'Tomatoes' },
+    status: 409,
+  }),
   // Venue sites: the fuzz's venues are not Pro, so a tag answers 402 once the body is checked.
   'GET /api/venues/:venueId/site': ({ venueId }) => ({ params: { venueId }, status: 200 }),
   'POST /api/venues/:venueId/site/tag-check': ({ venueId }) => ({

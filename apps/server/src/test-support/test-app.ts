@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
+import type { ImageFetchSeams } from '../image-search/image-search.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { LogStream } from '../plugins/log-options.js';
 import type { TestDatabase, TestDatabaseKind } from './databases.js';
@@ -21,7 +22,12 @@ export interface TestApp {
 /** The real app on a test database, with tokens signed by a test key. */
 export async function buildTestApp(
   database: TestDatabase,
-  options: { env?: Record<string, string>; mailer?: Mailer; logStream?: LogStream } = {},
+  options: {
+    env?: Record<string, string>;
+    mailer?: Mailer;
+    logStream?: LogStream;
+    imageFetch?: ImageFetchSeams;
+  } = {},
 ): Promise<TestApp> {
   const tokens = await createTokenFactory();
   const config = loadConfig(
@@ -34,6 +40,7 @@ export async function buildTestApp(
     verifier: tokens.verifier,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.imageFetch ? { imageFetch: options.imageFetch } : {}),
   });
   const auth = async (sub: string) => ({ authorization: `Bearer ${await tokens.token(sub)}` });
   return {

@@ -21,6 +21,8 @@ export const CODE_TEXTS: Readonly<Record<string, string>> = {
   ERR_UPGRADE_REQUIRED: 'Update the app (reload the page) and try again.',
   ERR_PRO_REQUIRED: 'This needs Larder Pro for this venue. See your plan on the Subscription page.',
   ERR_PAYMENTS_OFF: PAYMENTS_OFF,
+  ERR_IMAGE_SEARCH_OFF: 'Web pictures are not set up on this server.',
+  ERR_IMAGE_SEARCH_FAILED: 'The picture search did not answer. Try again later.',
   ERR_TOO_LARGE: 'This is too large to send.',
   ERR_UNAUTHORIZED: TOKEN_FAILED,
   ERR_RATE_LIMITED: 'Too many requests. Wait a minute and try again.',

@@ -22,3 +22,21 @@ export {
   thumbnailRequestSchema,
 } from './thumbnail-wire';
 export { planThumbnailSync, type ThumbnailSyncPlan } from './thumbnail-sync-plan';
+export {
+  IMAGE_SEARCH_PREVIEW_EDGE,
+  type ImageCandidate,
+  imageCandidateSchema,
+  type ImageSearchAnswer,
+  imageSearchAnswerSchema,
+  type ImageSearchQuery,
+  imageSearchQuerySchema,
+  MAX_IMAGE_SEARCH_CANDIDATES,
+  MAX_IMAGE_SEARCH_DATA_URL_LENGTH,
+  MAX_IMAGE_SEARCH_NAME_LENGTH,
+} from './image-search-wire';
+export {
+  ingredientsToLookUp,
+  WEB_IMAGE_LOOKUP_MAX_DELAY_MS,
+  WEB_IMAGE_LOOKUP_MIN_DELAY_MS,
+  webImageLookupDelay,
+} from './web-image-lookup';

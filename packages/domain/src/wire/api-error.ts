@@ -19,6 +19,10 @@ export const API_ERROR_STATUS = {
   ERR_PRO_REQUIRED: 402,
   /** Checkout, billing portal or cancel on a server without payment keys. */
   ERR_PAYMENTS_OFF: 409,
+  /** A web image search on a server without IMAGE_SEARCH_URL (off by default). */
+  ERR_IMAGE_SEARCH_OFF: 409,
+  /** The image search provider did not answer, or answered with something unusable. */
+  ERR_IMAGE_SEARCH_FAILED: 502,
   ERR_TOO_LARGE: 413,
   ERR_UNAUTHORIZED: 401,
   ERR_RATE_LIMITED: 429,
