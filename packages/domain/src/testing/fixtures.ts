@@ -204,3 +204,5 @@ export const catalogueArb = (): fc.Arbitrary<CatalogueItem[]> =>
 export * from './bad-values';
 export * from './count-samples';
 export * from './pizza-recipes';
+/** The sample legacy Windows-app export (docs/legacy-export-format.md). */
+export { default as sampleUwpExport } from '../legacy/sample-uwp-export.json';
