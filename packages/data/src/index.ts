@@ -87,8 +87,20 @@ export {
   type ImageCacheErrorCode,
   type Thumbnail,
 } from './images/image-cache';
-export { imageDbName } from './images/image-db';
-export { exportVenue, type ExportStep, type ExportVenueOptions } from './venue-file/export-venue';
+export { imageDbName, type ImageSuggestion } from './images/image-db';
+export { ImageSuggestions } from './images/image-suggestions';
+export {
+  generateThumbnail,
+  ThumbnailError,
+  type ThumbnailCanvas,
+} from './images/generate-thumbnail';
+export {
+  exportVenue,
+  readVenueRecords,
+  type ExportStep,
+  type ExportVenueOptions,
+  type VenueRecords,
+} from './venue-file/export-venue';
 export {
   importVenueFile,
   importVenuePlan,
@@ -118,3 +130,9 @@ export {
 export { patchVenue, type PatchedVenue } from './sync/patch-venue';
 export { PATCH_TEXTS } from './sync/sync-progress';
 export { httpUserApi, type UserApi } from './sync/user-api';
+export * from './drive/index';
+export {
+  createDriveMirrorRunner,
+  type DriveMirrorRunner,
+  type DriveMirrorRunnerOptions,
+} from './drive/drive-mirror-runner';

@@ -15,6 +15,30 @@ export interface ExportVenueOptions {
   readonly onStep?: (step: ExportStep) => void;
 }
 
+/** Every record of a venue by kind, as a venue file holds them. */
+export type VenueRecords = Partial<Record<VenueFileKind, Record<string, unknown>[]>>;
+
+/**
+ * Every live record of every kind a device writes (`VENUE_FILE_KINDS`), read in one
+ * transaction, without its sync metadata: what a venue file or workbook holds.
+ */
+export async function readVenueRecords(store: VenueStore): Promise<VenueRecords> {
+  const { VENUE_FILE_KINDS } = await import('@larder/domain/venue-file');
+  const { db } = store;
+  const records: VenueRecords = {};
+  await db.transaction(
+    'r',
+    VENUE_FILE_KINDS.map((kind) => db.recordTable(kind)),
+    async () => {
+      for (const kind of VENUE_FILE_KINDS) {
+        const stored = await db.recordTable(kind).toArray();
+        records[kind] = stored.filter((record) => record.deleted !== true).map(withoutSync);
+      }
+    },
+  );
+  return records;
+}
+
 /**
  * The open venue as a venue file (`@larder/domain/venue-file`, loaded only now): every live
  * record of every kind a device writes, read in one transaction, without its sync metadata,
@@ -26,16 +50,8 @@ export async function exportVenue(
   { venueName, profile = null, exportedAt, onStep }: ExportVenueOptions,
 ): Promise<Uint8Array> {
   onStep?.('records');
-  const { VENUE_FILE_KINDS, writeVenueFile } = await import('@larder/domain/venue-file');
-  const { db } = store;
-  const tables = VENUE_FILE_KINDS.map((kind) => db.recordTable(kind));
-  const records: Partial<Record<VenueFileKind, Record<string, unknown>[]>> = {};
-  await db.transaction('r', tables, async () => {
-    for (const kind of VENUE_FILE_KINDS) {
-      const stored = await db.recordTable(kind).toArray();
-      records[kind] = stored.filter((record) => record.deleted !== true).map(withoutSync);
-    }
-  });
+  const { writeVenueFile } = await import('@larder/domain/venue-file');
+  const records = await readVenueRecords(store);
   onStep?.('pictures');
   const live = new Set((records.item ?? []).map((item) => String(item.foodkey)));
   const thumbnails = images ? await images.entries() : new Map();

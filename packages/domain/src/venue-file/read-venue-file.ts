@@ -5,6 +5,7 @@ import { MAX_THUMBNAIL_DATA_URL_LENGTH } from '../images/thumbnail-wire';
 import { parseRecord } from '../records/parse-record';
 import { parseSyncRecord } from '../sync/parse-sync-record';
 import { checkSyncDocument } from '../sync/sync-wire';
+import { venueProfileSchema } from '../wire/venue-save';
 import { bytesDataUrl } from './data-url';
 import {
   IMAGES_FOLDER,
@@ -64,8 +65,8 @@ const countsSchema = z.looseObject(
 const manifestSchema = z.looseObject({
   format: z.int().min(1),
   exportedAt: z.string().min(1),
-  venueName: z.string().trim().min(1).max(200),
-  profile: z.looseObject({}).nullish(),
+  venueName: z.string().trim().min(1).max(100),
+  profile: venueProfileSchema.nullish(),
   counts: countsSchema,
 });
 

@@ -219,14 +219,20 @@ describe('venue files (a whole venue in one zip, with a format version)', () => 
     ]);
   });
 
-  it('reports a venue.json without a name and a format that is not a number', () => {
+  it('reports a venue.json without a name, a format that is not a number and a bad profile', () => {
     const bad = rezip(writeVenueFile(sampleContent(), EXPORTED_AT), (entries) => {
       const manifest = jsonOf(entries, 'venue.json') as Record<string, unknown>;
-      setJson(entries, 'venue.json', { ...manifest, format: 'one', venueName: ' ' });
+      setJson(entries, 'venue.json', {
+        ...manifest,
+        format: 'one',
+        venueName: ' ',
+        profile: { email: 'not an address' },
+      });
     });
     expect(problemsOf(bad).map((p) => [p.file, p.path])).toEqual([
       ['venue.json', 'format'],
       ['venue.json', 'venueName'],
+      ['venue.json', 'profile.email'],
     ]);
   });
 

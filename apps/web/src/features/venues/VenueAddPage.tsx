@@ -12,10 +12,22 @@ import { flash } from '../../state/flash';
 import { setSessionUser, useSession } from '../../state/session';
 import { liveVenues } from '../../state/venue-selection';
 import { useEnterVenue } from './use-enter-venue';
+import { VenueImportSection } from './venue-file/VenueImportSection';
 import { VenueForm } from './VenueForm';
 import { toVenueSaveInput, type VenueFormValues } from './venue-form';
 
-/** /venue-add: creates a venue, then opens it; or creates and opens the sample venue. */
+/** The message after a venue file was imported as a new venue. */
+export function importedText(
+  name: string,
+  made: { items: number; records: number; pictures: number },
+): string {
+  return `${name} imported: ${made.items} ingredients, recipes and packaging items, ${made.records} other records and ${made.pictures} pictures.`;
+}
+
+/**
+ * /venue-add: creates a venue, then opens it; or creates and opens the sample venue; or
+ * creates a venue from a venue file.
+ */
 export function VenueAddPage() {
   const { user } = useSession();
   const enterVenue = useEnterVenue();
@@ -70,6 +82,15 @@ export function VenueAddPage() {
             onDone={() => void go(takePreviousRoute())}
           />
         </Stack>
+      </Paper>
+      <Paper withBorder p="md">
+        <VenueImportSection
+          onBusy={setTrying}
+          onDone={(made, name) => {
+            flash({ type: 'info', text: importedText(name, made) });
+            void go(takePreviousRoute());
+          }}
+        />
       </Paper>
       {hasVenues && (
         <Anchor component={Link} to="/venue-select">

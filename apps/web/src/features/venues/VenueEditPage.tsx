@@ -20,6 +20,7 @@ import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { ProBadge } from '../../components/pro/ProBadge';
 import { useVenuePro } from '../../state/pro-status';
 import { SiteSection } from './site/SiteSection';
+import { VenueExportSection } from './venue-file/VenueExportSection';
 import { VenueForm } from './VenueForm';
 import { formValuesFromProfile, toVenueEditInput, type VenueFormValues } from './venue-form';
 
@@ -145,6 +146,11 @@ function VenueEditor() {
             Delete venue
           </Button>
         }
+      />
+      <VenueExportSection
+        venueId={venue.id}
+        venueName={venue.venue_name}
+        profile={settings.PROFILE ?? null}
       />
       <SiteSection venueId={venue.id} />
       <Anchor component={Link} to="/venue-select">
