@@ -36,6 +36,20 @@ describe('sync progress texts (product spec §8)', () => {
     ).toBeNull();
   });
 
+  it('says the drive mirror statuses in the spec texts (product spec §8)', () => {
+    const drive = (status: 'full' | 'throttled' | 'unavailable' | 'sign-in') =>
+      progressText({ type: 'drive', userId: me, status }, me);
+    expect(drive('full')).toBe('Looks like your OneDrive is full!  Sync incomplete.');
+    expect(drive('throttled')).toBe(
+      'OneDrive throttled!  Please try signing in or refresh page after some time to continue syncing.',
+    );
+    expect(drive('unavailable')).toBe(
+      'Looks like OneDrive service is down.  Data sync to OneDrive incomplete!',
+    );
+    expect(drive('sign-in')).toBe('Token failed');
+    expect(progressText({ type: 'drive', userId: 'other', status: 'full' }, me)).toBeNull();
+  });
+
   it('ignores progress for another user', () => {
     expect(
       progressText({ type: 'start', userId: 'someone-else', mode: 'changes', venueName: 'X' }, me),

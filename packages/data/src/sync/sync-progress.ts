@@ -1,4 +1,9 @@
-import type { CatalogueItem, SyncKind } from '@larder/domain';
+import {
+  DRIVE_STATUS_TEXT,
+  type CatalogueItem,
+  type DriveStatus,
+  type SyncKind,
+} from '@larder/domain';
 import type { StoredRecord } from '../db/venue-db';
 
 /** Progress of a sync, as events; the status bar shows their texts (product spec §8). */
@@ -24,7 +29,12 @@ export type SyncProgress =
       status: 'start' | 'done' | 'missing' | 'error';
       venueName: string;
       unreadable?: number;
-    };
+    }
+  /**
+   * The drive mirror failed (product spec §8): the drive is full, throttled, down, or a Graph
+   * token needs the user; once per episode, not every cycle.
+   */
+  | { type: 'drive'; userId: string; status: DriveStatus };
 
 export type RecordLabel = 'Recipe' | 'Ingredient' | 'Packaging Item' | 'Supplier';
 
@@ -72,6 +82,8 @@ export function progressText(event: SyncProgress, currentUserId: string): string
       return 'Error updating website data!';
     case 'patch':
       return PATCH_TEXTS[event.status];
+    case 'drive':
+      return DRIVE_STATUS_TEXT[event.status];
     case 'legacy':
       return legacyText(event);
     case 'done':

@@ -15,6 +15,8 @@ import { runFirstCycle } from '../sync/first-cycle';
 import type { LegacyExportSource } from '../sync/legacy-import';
 import { httpUserApi } from '../sync/user-api';
 import { workerFirstCycleDeps } from './first-cycle-deps';
+import { workerDriveMirror } from './drive-mirror-worker';
+import type { DriveMirrorRunner } from '../drive/drive-mirror-runner';
 
 export interface SyncWorkerConfig {
   /** Origin of the server, e.g. https://larder.example. */
@@ -28,6 +30,11 @@ export interface SyncWorkerConfig {
   intervalMs?: number;
   /** The user's unit sizes (cupML, ozG, ...), for recomputing what arrives. */
   units?: UnitOverrides;
+  /**
+   * The OneDrive mirror (the server's /api/auth-config `drive`): absent when it is off. The
+   * venue is mirrored after each successful server sync, never holding the loop up.
+   */
+  drive?: { graphUrl: string };
 }
 
 /** What the page lends the worker: the token, the clock offset, and where progress goes. */
@@ -41,6 +48,11 @@ export interface SyncWorkerCallbacks {
    * flag, product spec §3, §4), clearing it: the cycle then runs the published venue sync.
    */
   takePublishRequest?(): Promise<boolean>;
+  /**
+   * A Graph token (audience the drive resource), renewed silently by the page; undefined when
+   * it cannot be had without the user: the mirror then reports 'sign-in' once and waits.
+   */
+  getDriveToken?(): Promise<string | undefined>;
 }
 
 /**
@@ -54,6 +66,7 @@ export class SyncWorkerApi {
   private readonly session = new VenueSession();
   private units: UnitOverrides | undefined;
   private images: ImageCache | null = null;
+  private driveMirror: DriveMirrorRunner | null = null;
 
   constructor(
     private readonly locks: LockManagerLike | undefined,
@@ -85,6 +98,19 @@ export class SyncWorkerApi {
     const emit = (event: SyncProgress) => callbacks.progress(event);
     const userId = config.userId;
     let firstCyclePending = true;
+    const driveMirror =
+      config.drive && callbacks.getDriveToken
+        ? workerDriveMirror({
+            graphUrl: config.drive.graphUrl,
+            getToken: () => callbacks.getDriveToken!(),
+            store,
+            userId,
+            venueId: config.venueId,
+            venueName: config.venueName,
+            emit,
+          })
+        : null;
+    this.driveMirror = driveMirror;
     const loop = createSyncLoop({
       ...(config.intervalMs ? { intervalMs: config.intervalMs } : {}),
       schedule: (fn, ms) => {
@@ -117,6 +143,8 @@ export class SyncWorkerApi {
             },
             onRecomputed: (items) => updatedEvents(userId, items).forEach(emit),
           });
+          // The server sync succeeded: mirror to the drive beside the loop, never awaited.
+          driveMirror?.afterSync();
           // First cycle: the patch update, then the legacy Windows-app sync (product spec §4);
           // on the next cycle instead when the first one's venue sync failed.
           if (firstCyclePending) {
@@ -173,6 +201,8 @@ export class SyncWorkerApi {
   async stop(): Promise<void> {
     this.loop?.stop();
     this.loop = null;
+    this.driveMirror?.stop();
+    this.driveMirror = null;
     this.leadership?.release();
     this.leadership = null;
     this.images?.close();
