@@ -130,6 +130,11 @@ export {
 export { patchVenue, type PatchedVenue } from './sync/patch-venue';
 export { PATCH_TEXTS } from './sync/sync-progress';
 export { httpUserApi, type UserApi } from './sync/user-api';
+export {
+  driveLegacySource,
+  type LegacyDrive,
+  LegacyExportUnreadable,
+} from './sync/legacy-drive-source';
 export * from './drive/index';
 export {
   createDriveMirrorRunner,
