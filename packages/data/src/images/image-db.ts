@@ -1,3 +1,4 @@
+import type { ImageCandidate } from '@larder/domain';
 import Dexie, { type Table } from 'dexie';
 
 /** A cached thumbnail: a data URL under fcp_image_{foodkey} (product spec §3). */
@@ -23,9 +24,24 @@ export interface AgreedThumbnail {
   hash: string;
 }
 
+/**
+ * The web pictures found for an ingredient with no image (product spec §4, "then fetch web
+ * images"): suggestions only, until the user accepts one as the item's image.
+ */
+export interface ImageSuggestion {
+  foodkey: string;
+  /** The pictures the search answered (none when it found nothing). */
+  candidates: ImageCandidate[];
+  /** When the search answered (ms since the epoch). */
+  searchedAt: number;
+  /** The user dismissed them: not shown, not looked up again. */
+  dismissed: boolean;
+}
+
 export class ImageDb extends Dexie {
   images!: Table<CachedImage, string>;
   agreed!: Table<AgreedThumbnail, string>;
+  suggestions!: Table<ImageSuggestion, string>;
 
   constructor(
     name: string,
@@ -34,5 +50,6 @@ export class ImageDb extends Dexie {
     super(name, dependencies);
     this.version(1).stores({ images: '&key' });
     this.version(2).stores({ images: '&key', agreed: '&foodkey' });
+    this.version(3).stores({ images: '&key', agreed: '&foodkey', suggestions: '&foodkey' });
   }
 }

@@ -1,11 +1,14 @@
 import * as Comlink from 'comlink';
 import type { UnitOverrides } from '@larder/domain';
+import type { Thumbnail } from '../images/image-cache';
 import type { SyncWorkerApi, SyncWorkerCallbacks, SyncWorkerConfig } from './sync-worker-api';
 
 export interface SyncWorkerHandle {
   syncNow(): Promise<void>;
   /** Tells the worker the user's new unit sizes. */
   setUnits(units: UnitOverrides | undefined): Promise<void>;
+  /** The thumbnail (default size 'small') of a picture's data URL, generated in the worker. */
+  makeThumbnail(picture: string): Promise<Thumbnail>;
   stop(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ export async function startSyncWorker(
   return {
     syncNow: () => remote.syncNow(),
     setUnits: (units) => remote.setUnits(units),
+    makeThumbnail: (picture) => remote.makeThumbnail(picture),
     async stop() {
       await remote.stop();
       remote[Comlink.releaseProxy]();

@@ -15,6 +15,10 @@ import { runFirstCycle } from '../sync/first-cycle';
 import type { LegacyExportSource } from '../sync/legacy-import';
 import { httpUserApi } from '../sync/user-api';
 import { workerFirstCycleDeps } from './first-cycle-deps';
+import type { Thumbnail } from '../images/image-cache';
+import { generateThumbnail } from '../images/generate-thumbnail';
+import type { WebImageLookupRun } from '../images/web-image-lookups';
+import { startWorkerWebImageLookups } from './web-image-worker';
 import { workerDriveMirror } from './drive-mirror-worker';
 import type { DriveMirrorRunner } from '../drive/drive-mirror-runner';
 
@@ -66,6 +70,7 @@ export class SyncWorkerApi {
   private readonly session = new VenueSession();
   private units: UnitOverrides | undefined;
   private images: ImageCache | null = null;
+  private webImages: WebImageLookupRun | null = null;
   private driveMirror: DriveMirrorRunner | null = null;
 
   constructor(
@@ -167,6 +172,8 @@ export class SyncWorkerApi {
               }),
             ).finally(() => keys.close());
           }
+          // Then fetch web images (product spec §4): once, beside the loop.
+          this.webImages ??= startWorkerWebImageLookups(store, images, http, config.venueId);
           // Thumbnails on the first cycle and every 10th (product spec §4).
           if (cycle.thumbnails) await syncThumbnails(images, thumbnailApi, config.venueId);
           // Published venues on the first cycle, every 20th, and once the user publishes.
@@ -194,6 +201,11 @@ export class SyncWorkerApi {
     this.units = units;
   }
 
+  /** Generates an item's thumbnail (default size 'small') from a picture, off the page. */
+  makeThumbnail(picture: string): Promise<Thumbnail> {
+    return generateThumbnail(picture);
+  }
+
   async syncNow(): Promise<void> {
     await this.loop?.runNow();
   }
@@ -205,6 +217,8 @@ export class SyncWorkerApi {
     this.driveMirror = null;
     this.leadership?.release();
     this.leadership = null;
+    this.webImages?.stop();
+    this.webImages = null;
     this.images?.close();
     this.images = null;
     await this.session.close();
