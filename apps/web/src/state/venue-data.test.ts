@@ -62,4 +62,38 @@ describe('sync progress in the status bar (product spec §4 and §8)', () => {
     vi.advanceTimersByTime(1);
     expect(flashStore.get()).toEqual([]);
   });
+
+  it("shows the first cycle's steps in one message: under way until it ends, then the outcome", () => {
+    vi.useFakeTimers();
+    const legacy = (status: 'start' | 'done' | 'missing' | 'error') =>
+      showSyncProgress({ type: 'legacy', userId: 'me', status, venueName: 'Harbour Café' }, 'me');
+    showSyncProgress({ type: 'patch', userId: 'me', status: 'start' }, 'me');
+    expect(flashStore.get()).toEqual([
+      expect.objectContaining({ type: 'import', text: 'Updating venue data...' }),
+    ]);
+    vi.advanceTimersByTime(60_000);
+    expect(flashStore.get()).toHaveLength(1);
+    showSyncProgress({ type: 'patch', userId: 'me', status: 'done', updated: 2 }, 'me');
+    expect(flashStore.get()).toEqual([
+      expect.objectContaining({ type: 'info', text: 'Venue data updated.' }),
+    ]);
+    legacy('start');
+    expect(flashStore.get()).toEqual([
+      expect.objectContaining({
+        type: 'import',
+        text: 'Syncing Windows app data... (Harbour Café)',
+      }),
+    ]);
+    legacy('missing');
+    expect(flashStore.get()).toEqual([]);
+    legacy('error');
+    expect(flashStore.get()).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        text: 'Windows app data sync incomplete! (Harbour Café)',
+      }),
+    ]);
+    vi.advanceTimersByTime(5000);
+    expect(flashStore.get()).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  generateThumbnail,
   progressText,
   SITE_MESSAGE_MS,
   startSyncWorker,
@@ -6,6 +7,7 @@ import {
   VenueSession,
   type SyncProgress,
   type SyncWorkerHandle,
+  type Thumbnail,
   type VenueStore,
 } from '@larder/data';
 import type { UnitOverrides } from '@larder/domain';
@@ -44,6 +46,9 @@ const SYNC_RECORD_FLASH_ID = 'sync-record';
 const SYNC_UPDATED_FLASH_ID = 'sync-updated';
 // The published venue sync's outcome, one message renewed by each cycle that runs it.
 const SITE_FLASH_ID = 'site-sync';
+// The first cycle's patch update and legacy Windows-app sync: one message, the step under way
+// staying until it ends (an import message), then its outcome for the type's time.
+const FIRST_CYCLE_FLASH_ID = 'first-cycle';
 
 export function showSyncProgress(event: SyncProgress, userId: string): void {
   if (event.type === 'done') {
@@ -57,6 +62,16 @@ export function showSyncProgress(event: SyncProgress, userId: string): void {
     return;
   }
   const text = progressText(event, userId);
+  if ((event.type === 'patch' || event.type === 'legacy') && event.userId === userId) {
+    // A venue without a legacy export says nothing: the message of its start goes.
+    if (!text) removeFlash(FIRST_CYCLE_FLASH_ID);
+    else {
+      const type =
+        event.status === 'start' ? 'import' : event.status === 'error' ? 'error' : 'info';
+      flash({ type, text, id: FIRST_CYCLE_FLASH_ID });
+    }
+    return;
+  }
   if (!text) return;
   if (event.type === 'site' || event.type === 'site-error') {
     const type = event.type === 'site' ? 'sync' : 'error';
@@ -177,6 +192,14 @@ export async function closeVenueData(): Promise<void> {
 /** Tells the sync worker the user's new unit sizes (after they changed in settings). */
 export async function setWorkerUnits(units: UnitOverrides): Promise<void> {
   await worker?.setUnits(units);
+}
+
+/**
+ * The 'small' thumbnail of a picture (a data URL), generated in the sync worker (product spec
+ * §7, local worker tasks); in the page while no worker runs.
+ */
+export async function makeThumbnail(picture: string): Promise<Thumbnail> {
+  return worker ? worker.makeThumbnail(picture) : generateThumbnail(picture);
 }
 
 /** Runs a sync cycle now (after a save, say). */
