@@ -15,6 +15,7 @@ import { runFirstCycle } from '../sync/first-cycle';
 import type { LegacyExportSource } from '../sync/legacy-import';
 import { httpUserApi } from '../sync/user-api';
 import { workerFirstCycleDeps } from './first-cycle-deps';
+import { workerLegacySource } from './legacy-source-worker';
 import type { Thumbnail } from '../images/image-cache';
 import { generateThumbnail } from '../images/generate-thumbnail';
 import type { WebImageLookupRun } from '../images/web-image-lookups';
@@ -76,11 +77,11 @@ export class SyncWorkerApi {
   constructor(
     private readonly locks: LockManagerLike | undefined,
     private readonly newId: () => string,
-    /** Where the legacy Windows-app exports are read (the user's drive); none: not read. */
+    /** Where the legacy Windows-app exports are read: the user's drive, when there is one. */
     private readonly legacySource: (
       config: SyncWorkerConfig,
       callbacks: SyncWorkerCallbacks,
-    ) => LegacyExportSource | null = () => null,
+    ) => LegacyExportSource | null = workerLegacySource,
   ) {}
 
   async start(config: SyncWorkerConfig, callbacks: SyncWorkerCallbacks): Promise<void> {
