@@ -57,10 +57,30 @@ export default defineConfig({
             purpose: 'maskable',
           },
         ],
+        // What Chromium's install dialog shows: the sample venue's dashboard on a phone and on
+        // a desktop, photographed from the built app by e2e/scripts/make-screenshots.ts.
+        screenshots: [
+          {
+            src: '/screenshots/dashboard-narrow.png',
+            sizes: '720x1480',
+            type: 'image/png',
+            form_factor: 'narrow',
+            label: 'The dashboard of a venue: counts, what to fix, wastage and recipe costs',
+          },
+          {
+            src: '/screenshots/dashboard-wide.png',
+            sizes: '1280x800',
+            type: 'image/png',
+            form_factor: 'wide',
+            label: 'The dashboard with recipe costs moved by price changes and menu food costs',
+          },
+        ],
       },
       workbox: {
         // WebP: the sample venue's ingredient pictures (public/sample-images), a few KB in all.
         globPatterns: ['**/*.{js,css,html,svg,png,webp,ico,webmanifest}'],
+        // The install screenshots are for the install dialog only, never needed offline.
+        globIgnores: ['**/node_modules/**/*', 'screenshots/**'],
         // The bundled USDA food database (about 2.4 MB) is precached like the rest of the
         // app: nutrition search works offline and nothing is fetched at run time.
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,

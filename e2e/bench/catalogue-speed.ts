@@ -155,7 +155,7 @@ try {
   const openEditor = async () => {
     for (let round = 0; round < ROUNDS; round++) {
       await goInApp(page, path.deep);
-      await page.getByRole('link', { name: 'Edit' }).waitFor();
+      await page.getByTestId('recipe-detail').getByRole('link', { name: 'Edit' }).waitFor();
       await settle(page, 200);
       const before = await threadMs(cdp);
       const open = () =>

@@ -81,7 +81,7 @@ describe('app shell: service worker', () => {
     expect(shell.problems).toEqual([]);
   });
 
-  it("meets Chromium's install criteria: a manifest with PNG icons at 192 and 512 and a maskable one", async () => {
+  it("meets Chromium's install criteria: a manifest with PNG icons at 192 and 512, a maskable one and a narrow and a wide screenshot", async () => {
     const shell = new AppShell(await browser.page());
     await shell.goto('/');
     await shell.activeServiceWorker();
@@ -93,6 +93,13 @@ describe('app shell: service worker', () => {
     expect(errors).toEqual([]);
     const manifest = JSON.parse(data ?? '{}') as {
       icons: { src: string; sizes: string; type: string; purpose: string }[];
+      screenshots?: {
+        src: string;
+        sizes: string;
+        type: string;
+        form_factor: string;
+        label: string;
+      }[];
     };
     const png = (sizes: string, purpose: string) =>
       manifest.icons.find(
@@ -105,6 +112,26 @@ describe('app shell: service worker', () => {
       const res = await shell.page.request.get(icon.src);
       expect(res.status(), icon.src).toBe(200);
       expect(res.headers()['content-type'], icon.src).toBe(icon.type);
+    }
+    // The richer install dialog: a narrow and a wide screenshot, each a PNG of the size it
+    // states, with a label; Chromium takes sizes from 320 to 3840 pixels, the longer side at
+    // most 2.3 times the shorter.
+    const screenshots = manifest.screenshots ?? [];
+    expect(screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of screenshots) {
+      expect(shot.label.length, shot.src).toBeGreaterThan(0);
+      expect(shot.type, shot.src).toBe('image/png');
+      const [width, height] = shot.sizes.split('x').map(Number) as [number, number];
+      expect(Math.min(width, height), shot.src).toBeGreaterThanOrEqual(320);
+      expect(Math.max(width, height), shot.src).toBeLessThanOrEqual(3840);
+      expect(Math.max(width, height) / Math.min(width, height), shot.src).toBeLessThanOrEqual(2.3);
+      expect(shot.form_factor === 'narrow' ? height > width : width > height, shot.src).toBe(true);
+      const res = await shell.page.request.get(shot.src);
+      expect(res.status(), shot.src).toBe(200);
+      expect(res.headers()['content-type'], shot.src).toBe('image/png');
+      // The PNG's own header (IHDR) holds its width and height.
+      const png = await res.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], shot.src).toEqual([width, height]);
     }
     await cdp.detach();
   });
