@@ -21,7 +21,7 @@ import {
   type ImportStepName,
   type VenueFromFile,
 } from './import-venue';
-import { VENUE_FILE_KIND_NAMES, venueFileProblemText } from './venue-file-problems';
+import { venueFileProblemText } from './venue-file-problems';
 
 /** How many problems of a refused file are listed; the rest are counted. */
 export const SHOWN_PROBLEMS = 50;
@@ -39,12 +39,26 @@ export function importErrorText(error: unknown): string {
   return `${saveErrorText(error)} The venue was not added; nothing of it was kept.`;
 }
 
-/** What a file holds, in words: '79 ingredients, recipes and packaging, 4 suppliers, ...'. */
+/** What a file's records of each kind are called, one and many. */
+const COUNTED: readonly [keyof VenueFilePlan['counts'], string, string][] = [
+  ['item', 'ingredient, recipe or packaging item', 'ingredients, recipes and packaging items'],
+  ['supplier', 'supplier', 'suppliers'],
+  ['settings', 'category list or setting', 'category lists and settings'],
+  ['menu', 'menu', 'menus'],
+  ['event', 'event', 'events'],
+  ['estimate', 'estimate', 'estimates'],
+  ['prep-list', 'prep list', 'prep lists'],
+  ['prep-tick', 'prep list tick', 'prep list ticks'],
+  ['stock-count', 'stock count', 'stock counts'],
+  ['sales-count', 'sales count', 'sales counts'],
+  ['images', 'picture', 'pictures'],
+];
+
+/** What a file holds, in words: '79 ingredients, recipes and packaging items, 4 suppliers, ...'. */
 export function fileContentsText(plan: VenueFilePlan): string {
-  const parts = (Object.keys(VENUE_FILE_KIND_NAMES) as (keyof typeof VENUE_FILE_KIND_NAMES)[])
-    .filter((kind) => (plan.counts[kind] ?? 0) > 0)
-    .map((kind) => `${plan.counts[kind]} ${VENUE_FILE_KIND_NAMES[kind].toLowerCase()}`);
-  if (plan.counts.images > 0) parts.push(`${plan.counts.images} pictures`);
+  const parts = COUNTED.filter(([kind]) => (plan.counts[kind] ?? 0) > 0).map(
+    ([kind, one, many]) => `${plan.counts[kind]} ${plan.counts[kind] === 1 ? one : many}`,
+  );
   return parts.length > 0 ? `${parts.join(', ')}.` : 'No records.';
 }
 

@@ -73,5 +73,10 @@ export function venueFileProblemText(problem: VenueFileProblem): string {
   }
   const counted = countText(problem);
   if (counted) return counted;
-  return `${whereText(problem)}: ${recordIssueText(problem as WireIssue)}`;
+  // The venue profile's fields are named as the venue's page names them.
+  const path = problem.path?.startsWith('profile.')
+    ? `PROFILE.${problem.path.slice(8)}`
+    : problem.path;
+  const issue: WireIssue = { ...(problem as WireIssue), ...(path === undefined ? {} : { path }) };
+  return `${whereText(problem)}: ${recordIssueText(issue)}`;
 }

@@ -44,7 +44,7 @@ const MORE_NAMES: Readonly<Record<string, string>> = {
   skey: 'Key',
   foodkey: 'Item',
   name: 'Name',
-  items: 'Lines',
+  items: 'Recipe lines',
   perGuest: 'Per guest',
   eventKey: 'Event',
   unitPrice: 'Unit price',
