@@ -72,6 +72,8 @@ export interface FailRule {
   status: number;
   /** How many matching calls fail; default 1. */
   count?: number;
+  /** How many matching calls pass first (the second fragment of an upload: 1). */
+  after?: number;
   /** The Retry-After header (seconds) of the failure. */
   retryAfter?: number;
   method?: string;
@@ -450,7 +452,9 @@ export async function startGraphLocal(options: GraphLocalOptions): Promise<Graph
             (!rule.method || rule.method === req.method) &&
             (!rule.path || url.pathname.includes(rule.path)),
         );
-        if (failure) {
+        if (failure && (failure.after ?? 0) > 0) {
+          failure.after = (failure.after ?? 0) - 1;
+        } else if (failure) {
           failure.count -= 1;
           if (failure.count <= 0) failures = failures.filter((rule) => rule !== failure);
           throw errorOfStatus(
