@@ -28,6 +28,7 @@ import {
   WEIGHT_UNIT_OPTIONS,
 } from '../../components/catalogue/unit-options';
 import { ImagePicker } from '../../components/images/ImagePicker';
+import { IngredientWebPictures } from '../../components/images/IngredientWebPictures';
 import { useImageDraft, type SaveOutcome } from '../../components/images/use-image-draft';
 import { NutritionFields } from '../../components/nutrition/NutritionFields';
 import { MeasureRows } from './MeasureRows';
@@ -167,6 +168,7 @@ export function IngredientForm(props: IngredientFormProps) {
         </SimpleGrid>
 
         <ImagePicker {...image.picker} />
+        <IngredientWebPictures foodkey={existing?.foodkey ?? null} picker={image.picker} />
 
         <Fieldset legend="Purchase">
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
