@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LegacyKind } from './legacy-export';
 import { legacyExportPath } from './legacy-export';
@@ -162,5 +163,77 @@ describe('planLegacyImport (legacy Windows-app export, docs/legacy-export-format
     const { writes, unchanged } = plan(data, venue);
     expect(writes.map((w) => [w.key, w.record.deleted])).toEqual([['OLD', true]]);
     expect(unchanged).toBe(1);
+  });
+});
+
+type Venue = Partial<Record<LegacyKind, Map<string, Record<string, unknown>>>>;
+
+const LISTS = ['ingredients', 'recipes', 'packaging', 'suppliers', 'menus'] as const;
+const entryCount = LISTS.reduce((n, list) => n + sample[list].length, 0);
+
+/** An export made from the sample: entries dropped, re-dated, broken or repeated at random. */
+const exportArb = fc
+  .array(
+    fc.record({
+      keep: fc.boolean(),
+      at: fc.integer({ min: 1_600_000_000_000, max: 1_700_000_000_000 }),
+      broken: fc.boolean(),
+      twice: fc.boolean(),
+    }),
+    { minLength: entryCount, maxLength: entryCount },
+  )
+  .map((choices) => {
+    const data: Record<string, unknown> = { ...sample };
+    let i = 0;
+    for (const list of LISTS) {
+      const out: unknown[] = [];
+      for (const entry of sample[list] as Record<string, unknown>[]) {
+        const choice = choices[i++]!;
+        if (!choice.keep) continue;
+        const dated = { ...entry, timestamp: choice.at };
+        out.push(choice.broken ? { ...dated, purchaseprice: 'n/a', name: 7 } : dated);
+        if (choice.twice) out.push({ ...dated, note: 'a second copy' });
+      }
+      data[list] = out;
+    }
+    return data;
+  });
+
+const applyWrites = (
+  venue: Venue,
+  writes: readonly { kind: LegacyKind; key: string; record: Record<string, unknown> }[],
+  at: number,
+) => {
+  for (const { kind, key, record } of writes) {
+    (venue[kind] ??= new Map()).set(key, { ...record, timestamp: at });
+  }
+};
+
+describe('planLegacyImport, for any export made from the sample', () => {
+  it('accounts for every entry once, and plans nothing when run again after its writes', () => {
+    fc.assert(
+      fc.property(exportArb, exportArb, (before, data) => {
+        // The venue already holds an earlier import of another export.
+        const venue: Venue = {};
+        const earlier = planLegacyImport(before, venue);
+        if (!earlier.ok) return false;
+        applyWrites(venue, earlier.value.writes, 1_650_000_000_000);
+
+        const plan = planLegacyImport(data, venue);
+        if (!plan.ok) return false;
+        const { writes, problems, unchanged } = plan.value;
+        const total =
+          LISTS.reduce((n, list) => n + (data[list] as unknown[]).length, 0) +
+          Object.keys(sample.settings).length;
+        expect(writes.length + problems.length + unchanged).toBe(total);
+        const keys = writes.map((w) => `${w.kind}:${w.key}`);
+        expect(new Set(keys).size).toBe(keys.length);
+
+        applyWrites(venue, plan.value.writes, 1_800_000_000_000);
+        const again = planLegacyImport(data, venue);
+        return again.ok && again.value.writes.length === 0;
+      }),
+      { numRuns: 150 },
+    );
   });
 });
