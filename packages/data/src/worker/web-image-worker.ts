@@ -4,6 +4,7 @@ import { ImageSuggestions } from '../images/image-suggestions';
 import {
   startWebImageLookups,
   timerWait,
+  type WebImageLookupOptions,
   type WebImageLookupRun,
 } from '../images/web-image-lookups';
 import type { VenueStore } from '../store/venue-store';
@@ -19,6 +20,8 @@ export function startWorkerWebImageLookups(
   images: ImageCache,
   http: SyncHttpOptions,
   venueId: string,
+  /** The tests' clock and network state: the 30 to 90 s waits and navigator.onLine unless given. */
+  overrides: Partial<Pick<WebImageLookupOptions, 'wait' | 'online' | 'random'>> = {},
 ): WebImageLookupRun {
   const run = startWebImageLookups({
     venueId,
@@ -29,6 +32,7 @@ export function startWorkerWebImageLookups(
     random: Math.random,
     wait: timerWait,
     now: Date.now,
+    ...overrides,
   });
   // A venue closed mid-run (sign-out, another venue opened) ends it; the next run goes on.
   run.ended.catch(() => undefined);
