@@ -152,6 +152,25 @@ describe('planLegacyImport (legacy Windows-app export, docs/legacy-export-format
     expect(planLegacyImport(null, {}).ok).toBe(false);
   });
 
+  it("joins the Windows app's category and storage area lists to the venue's, once", () => {
+    const venue = {
+      settings: new Map<string, Record<string, unknown>>([
+        ['IC', { skey: 'IC', categories: ['Produce', 'Bakery'], timestamp: Date.UTC(2026, 0, 1) }],
+        ['SA', { skey: 'SA', areas: ['walk-in'], timestamp: Date.UTC(2026, 0, 1) }],
+      ]),
+    };
+    const { writes } = plan(sample, venue);
+    const record = (key: string) =>
+      writes.find((w) => w.kind === 'settings' && w.key === key)?.record;
+    expect(record('IC')?.categories).toEqual(['Produce', 'Bakery', 'Dairy', 'Dry goods', 'Fish']);
+    // 'Walk-in' is the venue's 'walk-in': the venue's entry stays, the legacy one is not added.
+    expect(record('SA')?.areas).toEqual(['walk-in', 'Dry store']);
+    expect(record('RC')?.categories).toEqual(['Bases', 'Mains', 'Starters']);
+    for (const w of writes.filter((w) => w.kind === 'settings'))
+      venue.settings.set(w.key, w.record);
+    expect(plan(sample, venue).writes.filter((w) => w.kind === 'settings')).toEqual([]);
+  });
+
   it('writes a deleted entry only over a live record, never as a new tombstone', () => {
     const data = {
       ingredients: [

@@ -9,6 +9,7 @@ import {
   type LegacyList,
 } from './legacy-export';
 import { legacyRecord, type LegacyRecord } from './legacy-record';
+import { mergeLegacyList } from './merge-legacy-list';
 
 /** The venue's records as they stand, by kind and key (stored versions; sync fields ignored). */
 export type LegacyExisting = Readonly<
@@ -78,7 +79,8 @@ function* entriesOf(
  * schema (fields the product does not know are kept), keyed by its legacy key. An entry that
  * cannot be read, or whose key an earlier entry of the same kind already took, is reported on
  * its own and the others are still imported. An entry equal to the venue's record, or older
- * than it, is not written (`supersedes`): planning again after the writes plans nothing.
+ * than it, is not written (`supersedes`): planning again after the writes plans nothing. A
+ * category or storage area list the venue has already is joined to it (`mergeLegacyList`).
  *
  * Fails as a whole only when the file is not an export at all, or is another venue's
  * (`venueId` given and different from the file's).
@@ -123,7 +125,13 @@ export function planLegacyImport(
       continue;
     }
     seen.add(id);
-    if (supersedes(record, existing[kind]?.get(key))) writes.push(read.value);
+    const current = existing[kind]?.get(key);
+    // A category or storage area list is joined to the venue's, never put in its place.
+    const merged = kind === 'settings' ? mergeLegacyList(key, record, current) : null;
+    if (merged) {
+      if (sameFigures(merged, current)) unchanged++;
+      else writes.push({ ...read.value, record: merged });
+    } else if (supersedes(record, current)) writes.push(read.value);
     else unchanged++;
   }
   return ok({ writes, problems, unchanged });
