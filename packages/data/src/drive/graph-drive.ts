@@ -1,18 +1,9 @@
 import { SIMPLE_UPLOAD_LIMIT } from '@larder/domain';
 import { DriveError } from './drive-error';
+import type { DriveItem, GraphTransport } from './graph-types';
 import { uploadInSession } from './upload-session';
 
-/** A file or folder of the drive, as Graph describes it (the fields the mirror reads). */
-export interface DriveItem {
-  id: string;
-  name: string;
-  eTag?: string;
-  cTag?: string;
-  size?: number;
-  file?: { mimeType?: string };
-  folder?: { childCount?: number };
-  '@microsoft.graph.downloadUrl'?: string;
-}
+export type { DriveItem } from './graph-types';
 
 /** The drive's quota (`GET /me/drive`): `state` is normal, nearing, critical or exceeded. */
 export interface DriveQuota {
@@ -58,16 +49,6 @@ export interface GraphDriveOptions {
   sleep?: (ms: number) => Promise<void>;
   /** The clock, for an HTTP-date Retry-After. */
   now?: () => number;
-}
-
-/** The parts of a request the client and the upload session share. */
-export interface GraphTransport {
-  /** A Graph call with the bearer token; a 401 renews the token once and retries. */
-  call(path: string, init?: RequestInit): Promise<Response>;
-  /** A call to an upload or download URL: never with the Authorization header. */
-  bare(url: string, init?: RequestInit): Promise<Response>;
-  fail(res: Response): Promise<DriveError>;
-  sleep(ms: number): Promise<void>;
 }
 
 const APPROOT = '/me/drive/special/approot';

@@ -1,6 +1,6 @@
 import { UPLOAD_FRAGMENT_BYTES } from '@larder/domain';
 import { DriveError } from './drive-error';
-import type { DriveItem, GraphTransport } from './graph-drive';
+import type { DriveItem, GraphTransport } from './graph-types';
 
 /** How often a session is begun again after it expired (404) within one upload. */
 const SESSION_RESTARTS = 2;
