@@ -164,3 +164,109 @@ describe('drive tokens from the embedded provider', () => {
     expect(landing.searchParams.get('code')).toBeNull();
   });
 });
+
+/**
+ * A server whose users signed in before the mirror was turned on: the grant they hold names the
+ * API only; the provider adds the drive to it for the product's own client, still silently.
+ */
+describe('drive tokens after the mirror is turned on for existing sessions', () => {
+  let database: TestDatabase;
+  let app: FastifyInstance | undefined;
+  let base: string;
+  let port: number;
+  const client = new CookieClient();
+
+  async function start(env: Record<string, string>) {
+    const config = loadConfig(
+      {
+        LOG_LEVEL: 'silent',
+        PUBLIC_URL: base,
+        WEB_DIST: path.join(os.tmpdir(), 'larder-no-dist'),
+        ...env,
+      },
+      os.tmpdir(),
+    );
+    app = await buildApp({ config, database });
+    await app.listen({ port, host: '127.0.0.1' });
+  }
+
+  beforeAll(async () => {
+    database = await testDatabaseKinds[0]!.open();
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.dispose();
+  });
+
+  function authorization(params: Record<string, string>) {
+    const verifier = randomBytes(32).toString('base64url');
+    const state = randomBytes(8).toString('hex');
+    const url = new URL(`${base}/oidc/auth`);
+    url.search = new URLSearchParams({
+      client_id: EMBEDDED_CLIENT_ID,
+      response_type: 'code',
+      redirect_uri: `${base}/auth2`,
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state,
+      nonce: randomBytes(8).toString('hex'),
+      ...params,
+    }).toString();
+    return { url: url.toString(), verifier, state };
+  }
+
+  async function landing(url: string): Promise<URL> {
+    for (let hop = 0; hop < 6; hop++) {
+      if (url.startsWith(`${base}/auth2`)) return new URL(url);
+      url = locationOf(await client.get(url), url);
+    }
+    throw new Error('too many redirects');
+  }
+
+  it('signs in with the mirror off, then gets a drive token silently once it is on', async () => {
+    await start({});
+    const signIn = authorization({ scope: 'openid profile email offline_access api' });
+    const interaction = locationOf(await client.get(signIn.url), signIn.url);
+    const signedUp = await client.postForm(`${interaction}/signup`, {
+      name: 'Lee Early',
+      email: 'lee@example.com',
+      password: 'correct horse',
+      confirm: 'correct horse',
+    });
+    expect(
+      (await landing(locationOf(signedUp, interaction))).searchParams.get('code'),
+    ).toBeTruthy();
+
+    // With the mirror off the provider serves no drive resource.
+    const refused = authorization({ scope: DRIVE_SCOPE, resource: DRIVE_RESOURCE, prompt: 'none' });
+    expect((await landing(refused.url)).searchParams.get('error')).toBe('invalid_target');
+
+    // The same server and database, restarted with the mirror on.
+    await app!.close();
+    // Let the client's pool see the old connections closed before it calls again.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await start({ DRIVE_MIRROR: 'onedrive' });
+    const drive = authorization({ scope: DRIVE_SCOPE, resource: DRIVE_RESOURCE, prompt: 'none' });
+    const code = (await landing(drive.url)).searchParams.get('code');
+    expect(code).toBeTruthy();
+    const res = await fetch(`${base}/oidc/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        client_id: EMBEDDED_CLIENT_ID,
+        grant_type: 'authorization_code',
+        code: code!,
+        redirect_uri: `${base}/auth2`,
+        code_verifier: drive.verifier,
+        resource: DRIVE_RESOURCE,
+      }).toString(),
+    });
+    expect(res.status).toBe(200);
+    const claims = decodeJwt(((await res.json()) as { access_token: string }).access_token);
+    expect(claims.aud).toBe(DRIVE_RESOURCE);
+    expect(String(claims.scope)).toBe(DRIVE_FILES_SCOPE);
+  });
+});
