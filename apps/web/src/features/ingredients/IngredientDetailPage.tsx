@@ -21,6 +21,7 @@ import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
 import { ItemLabelSection } from '../../components/labels/ItemLabelSection';
 import { IngredientThumbnail } from '../../components/images/IngredientThumbnail';
+import { WebPicturesNote } from '../../components/images/WebPicturesNote';
 import { IngredientNutrition } from '../../components/nutrition/IngredientNutrition';
 import { customUnitsText } from './custom-unit-text';
 import { ingredientCostView } from '../../components/catalogue/ingredient-list';
@@ -85,6 +86,11 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
           </Group>
         )}
       </Group>
+      <WebPicturesNote
+        store={store}
+        item={item}
+        editPath={canEdit ? `/ingredient-edit/${encodeURIComponent(item.foodkey)}` : null}
+      />
       {!view.complete && (
         <List size="sm" c="orange.8" aria-label="Why the ingredient is incomplete">
           {view.reasons.map((r) => (

@@ -126,3 +126,25 @@ describe(
     });
   },
 );
+
+describe('the ingredient page of an ingredient with web pictures', { timeout: 60_000 }, () => {
+  it('says how many were found and links to the form, where one is chosen', async () => {
+    await saltWithSuggestions();
+    const { router } = renderRoutes(ingredientFormRoutes, '/ingredients/SALT');
+    const note = await findTestId('web-pictures-note');
+    expect(note.textContent).toBe(
+      '2 pictures were found on the web for this ingredient. Choose its image',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Choose its image' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ingredient-edit/SALT'));
+    expect(await findTestId('web-picture-suggestions')).toBeTruthy();
+  });
+
+  it('says nothing once the ingredient has an image', async () => {
+    await saltWithSuggestions('salt.png');
+    renderRoutes(ingredientFormRoutes, '/ingredients/SALT');
+    await findTestId('ingredient-detail');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId('web-pictures-note')).toBeNull();
+  });
+});
