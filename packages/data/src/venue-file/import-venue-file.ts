@@ -42,7 +42,7 @@ export async function readVenueFileBytes(bytes: Uint8Array): Promise<VenueFilePl
  * written unless every part of it can be read (`venue-file-invalid`, with each problem). Every
  * item and record is then written by the one write path in one `apply` (one transaction: all
  * of it or nothing; checked, costed and queued for the server as any save), then the pictures
- * into the venue's thumbnails. A venue that already holds records is refused
+ * into the venue's thumbnails. A venue that already holds records (but its profile) is refused
  * (`venue-not-empty`): an import never mixes two venues.
  */
 export async function importVenueFile(
@@ -96,10 +96,20 @@ export async function importVenuePlan(
   };
 }
 
-/** True when no record of any kind is stored, live or deleted. */
+/**
+ * True when the venue holds no record a device writes, live or deleted, but its profile: a new
+ * venue's server holds the PROFILE settings record its creation wrote (and estimate numbers
+ * are the server's), which the sync may have brought in before the import starts.
+ */
 async function isEmptyVenue(store: VenueStore): Promise<boolean> {
   for (const kind of Object.keys(STORES) as (keyof typeof STORES)[]) {
-    if ((await store.db.recordTable(kind).count()) > 0) return false;
+    if (kind === 'estimate-number') continue;
+    const table = store.db.recordTable(kind);
+    const count =
+      kind === 'settings'
+        ? await table.filter((record) => record.skey !== 'PROFILE').count()
+        : await table.count();
+    if (count > 0) return false;
   }
   return true;
 }

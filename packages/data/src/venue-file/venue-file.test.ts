@@ -206,6 +206,22 @@ describe('exporting a venue and importing it as a new venue', () => {
     expect(await target.images.count()).toBe(0);
   });
 
+  it('fills a new venue that holds only the profile its server gave it', async () => {
+    const source = await filledVenue();
+    const bytes = await exportVenue(source.store, null, {
+      venueName: 'B',
+      exportedAt: EXPORTED_AT,
+    });
+    const target = await openVenue();
+    await target.store.apply(saveRecord('settings', { skey: 'PROFILE', venue_name: 'Copy' }));
+    await importVenueFile(target.store, null, bytes, { venueName: 'Copy' });
+    expect((await target.store.itemMap()).size).toBe(79);
+    expect(await target.store.db.settings.get('PROFILE')).toMatchObject({
+      venue_name: 'Copy',
+      targetFoodCostPercent: 28,
+    });
+  });
+
   it('refuses to fill a venue that already holds records', async () => {
     const source = await filledVenue();
     const bytes = await exportVenue(source.store, null, {
