@@ -141,9 +141,3 @@ export {
   type DriveMirrorRunner,
   type DriveMirrorRunnerOptions,
 } from './drive/drive-mirror-runner';
-export * from './drive/index';
-export {
-  createDriveMirrorRunner,
-  type DriveMirrorRunner,
-  type DriveMirrorRunnerOptions,
-} from './drive/drive-mirror-runner';
