@@ -76,3 +76,19 @@ describe("generateThumbnail (product spec §7: generate thumbnails, default size
     );
   });
 });
+
+describe('generateThumbnail of a data URL that is not one', () => {
+  it('calls it image-unreadable', async () => {
+    const drawing: ThumbnailCanvas = {
+      createImageBitmap: async () => {
+        throw new Error('never reached');
+      },
+      canvas: () => {
+        throw new Error('never reached');
+      },
+    };
+    await expect(generateThumbnail('javascript:alert(1)', 'small', drawing)).rejects.toMatchObject({
+      code: 'image-unreadable',
+    });
+  });
+});
