@@ -19,7 +19,7 @@ import { venueFigures, watchLoad } from './report';
 import { measure, medianMs } from './timing';
 
 /** The commit whose costing is "before": the last one before this speed work. */
-const BASE = '65068cd';
+const BASE = '964addd';
 
 type Domain = typeof after;
 
