@@ -6,6 +6,7 @@ import {
   type SyncProgress,
   SyncWorkerApi,
   UWP_SYNC_COUNT_KEY,
+  VenueSession,
 } from '@larder/data';
 import { PATCH_VERSION } from '@larder/domain';
 import { sampleUwpExport } from '@larder/domain/testing';
@@ -118,6 +119,25 @@ describe('legacy Windows-app sync on the first cycle', () => {
       JSON.stringify({ ...sampleUwpExport, venueId }),
     );
 
+    // A record an older release left on this device: its price kept as text, its cost stale.
+    const older = new VenueSession();
+    const olderStore = await older.open({
+      userId: user,
+      venueId,
+      newClientId: () => 'legacy-device-1',
+      now: Date.now,
+    });
+    await olderStore.db.master.put({
+      type: 'single',
+      foodkey: 'OLD SALT',
+      name: 'Old salt',
+      purchaseprice: '6.40',
+      purchaseqty: 1,
+      purchaseunit: 'kg',
+      gramcost: 1,
+    });
+    await older.close();
+
     const first = await signIn(user, venueId, 'legacy-device-1');
     expect(first).toContain('Updating venue data...');
     expect(first).toContain('Venue data updated.');
@@ -130,8 +150,12 @@ describe('legacy Windows-app sync on the first cycle', () => {
     // Every record reached the server through the normal push, the unknown fields with them.
     const rows = await serverRows(user, venueId);
     const itemKeys = rows.filter((r) => r.kind === 'item').map((r) => r.key);
-    expect(itemKeys).toHaveLength(14);
+    expect(itemKeys).toHaveLength(15);
     expect(itemKeys).toContain('LEEK AND GRUYERE QUICHE');
+    // The patch update read the old record again: its price is a number now, on the server too.
+    const oldSalt = rows.find((r) => r.key === 'OLD SALT')?.doc;
+    expect(oldSalt?.purchaseprice).toBe(6.4);
+    expect(oldSalt?.gramcost).toBeCloseTo(0.0064, 15);
     const flour = rows.find((r) => r.key === 'PLAIN FLOUR')?.doc;
     expect(flour?.tileColour).toBe('#C8A165');
     expect(flour?.gramcost).toBeCloseTo(0.0012, 15);
@@ -146,7 +170,7 @@ describe('legacy Windows-app sync on the first cycle', () => {
     expect(second).toContain('Windows app data synced: Harbour Café');
     expect(await keys.number(UWP_SYNC_COUNT_KEY)).toBe(2);
     const after = await serverRows(user, venueId);
-    expect(after.filter((r) => r.kind === 'item')).toHaveLength(14);
+    expect(after.filter((r) => r.kind === 'item')).toHaveLength(15);
     expect(after.map((r) => r.key).sort()).toEqual(rows.map((r) => r.key).sort());
     expect((await t.app.inject({ url: '/api/user', headers })).json().uwpSynced).toBe(true);
 

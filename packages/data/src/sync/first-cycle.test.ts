@@ -164,6 +164,15 @@ describe('patch update on the first cycle (product spec §4 "Sync loop", §9: pa
     expect(texts(h.events)).toEqual(['Updating venue data...', 'Venue data updated.']);
   });
 
+  it('patches in silence a device whose venues are up to date, and stores 39', async () => {
+    const h = await harness({ venueId: 'v1', venues: ['v1'], users: userServer({}).api });
+    await seed(h.stores.get('v1')!, 'item', costAll([flour()]) as Record<string, unknown>[]);
+    expect(await runPatchUpdate(h.deps)).toBe('applied');
+    expect(h.events).toEqual([]);
+    expect(written.get('v1')).toBeUndefined();
+    expect(await keys.number(patchVersionKey(userId))).toBe(39);
+  });
+
   it('does not run when 39 is stored', async () => {
     const h = await harness({ venueId: 'v1', venues: ['v1'], users: userServer({}).api });
     await seed(h.stores.get('v1')!, 'item', [{ ...flour(), gramcost: 0.5 }]);
@@ -200,7 +209,7 @@ describe('patch update on the first cycle (product spec §4 "Sync loop", §9: pa
     };
     expect(await runPatchUpdate(failing)).toBe('failed');
     expect(await keys.number(patchVersionKey(userId))).toBeNull();
-    expect(texts(h.events)).toEqual(['Updating venue data...', 'Venue data update incomplete!']);
+    expect(texts(h.events)).toEqual(['Venue data update incomplete!']);
   });
 });
 
@@ -370,6 +379,7 @@ describe('legacy Windows-app sync on the first cycle (product spec §4 "Sync loo
       users: server.api,
       legacy: sampleSource('v1'),
     });
+    await seed(h.stores.get('v1')!, 'item', [{ ...flour(), gramcost: 0.5 }]);
     expect(await runFirstCycle(h.deps)).toEqual({ patch: 'applied', legacy: 'completed' });
     expect(h.events.map((e) => e.type)).toEqual(['patch', 'patch', 'legacy', 'legacy']);
     expect(await runFirstCycle(h.deps)).toEqual({ patch: 'current', legacy: 'completed' });

@@ -59,7 +59,8 @@ export async function runFirstCycle(
 
 /**
  * The patch update: every venue database of the user on this device patched through its write
- * path (`patchVenue`), then 39 stored under `patchVersion_{userId}`. A venue that fails leaves
+ * path (`patchVenue`), then 39 stored under `patchVersion_{userId}`. Its messages show only when
+ * a venue has something to write, or when it fails. A venue that fails leaves
  * the version as it was, so the next first cycle tries again (what was written stays: a second
  * run writes only what still differs).
  */
@@ -67,15 +68,23 @@ export async function runPatchUpdate(deps: FirstCycleDeps): Promise<PatchOutcome
   const key = patchVersionKey(deps.userId);
   if ((await deps.keys.number(key)) === PATCH_VERSION) return 'current';
   const { userId } = deps;
-  deps.emit({ type: 'patch', userId, status: 'start' });
+  // Said only once there is something to write: a device whose venues are up to date (a new
+  // one, say) patches in silence.
+  let started = false;
+  const start = () => {
+    if (!started) deps.emit({ type: 'patch', userId, status: 'start' });
+    started = true;
+  };
   try {
     let updated = 0;
     for (const venueId of await deps.localVenueIds()) {
-      const patched = await deps.withVenue(venueId, (store) => patchVenue(store, deps.units()));
+      const patched = await deps.withVenue(venueId, (store) =>
+        patchVenue(store, deps.units(), start),
+      );
       updated += patched.written;
     }
     await deps.keys.setNumber(key, PATCH_VERSION);
-    deps.emit({ type: 'patch', userId, status: 'done', updated });
+    if (started) deps.emit({ type: 'patch', userId, status: 'done', updated });
     return 'applied';
   } catch {
     deps.emit({ type: 'patch', userId, status: 'error' });

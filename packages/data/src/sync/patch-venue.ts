@@ -20,11 +20,14 @@ export interface PatchedVenue {
 /**
  * The patch update of one venue on this device (product spec §4): every record its kind's
  * schema reads otherwise, and every item whose figures this release's costing changes, written
- * again through the one write path (one transaction, stamped, queued for the server).
+ * again through the one write path (one transaction, stamped, queued for the server). A venue
+ * already up to date writes nothing.
  */
 export async function patchVenue(
   store: VenueStore,
   units: UnitsInput | undefined,
+  /** Told before anything is written, when there is something to write. */
+  onWriting?: () => void,
 ): Promise<PatchedVenue> {
   const records: PatchRecord[] = [];
   for (const kind of DEVICE_KINDS) {
@@ -34,6 +37,7 @@ export async function patchVenue(
   }
   const plan = planPatchUpdate(records, units);
   if (plan.writes.length === 0) return { written: 0, problems: plan.problems };
+  onWriting?.();
   const items = plan.writes.filter((w) => w.kind === 'item').map((w) => w.record);
   const others = plan.writes
     .filter((w) => w.kind !== 'item')
