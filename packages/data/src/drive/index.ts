@@ -7,7 +7,13 @@ export {
   type GraphDriveOptions,
   type UploadOptions,
 } from './graph-drive';
-export { mirrorVenue, type MirrorOptions, type MirrorReport } from './mirror-venue';
+export {
+  createVenueMirror,
+  MIRROR_RECHECK_MS,
+  mirrorVenue,
+  type MirrorOptions,
+  type MirrorReport,
+} from './mirror-venue';
 export {
   listMirroredVenues,
   MirrorReadError,

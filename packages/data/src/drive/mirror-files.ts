@@ -76,6 +76,20 @@ export async function confirmedState(store: VenueStore, venueId: string): Promis
   });
 }
 
+/**
+ * The pull cursor, when nothing waits in the outbox (read in one transaction): the cheap first
+ * look of a mirror, before any record is read.
+ */
+export async function confirmedCursor(
+  store: VenueStore,
+): Promise<{ status: 'confirmed'; cursor: SyncCursor } | { status: 'pending' | 'no-cursor' }> {
+  return store.db.transaction('r', store.changes.tables, async () => {
+    if ((await store.changes.count()) > 0) return { status: 'pending' } as const;
+    const cursor = await store.changes.cursor();
+    return cursor ? ({ status: 'confirmed', cursor } as const) : ({ status: 'no-cursor' } as const);
+  });
+}
+
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The kind and cursor a mirror file's name holds, or null for any other name. */

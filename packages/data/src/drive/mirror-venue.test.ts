@@ -7,7 +7,7 @@ import { closeTestDevices, openTestDevice } from '../store/test-devices';
 import type { VenueStore } from '../store/venue-store';
 import { DriveError } from './drive-error';
 import type { DriveItem, GraphDrive, UploadOptions } from './graph-drive';
-import { mirrorVenue } from './mirror-venue';
+import { createVenueMirror, MIRROR_RECHECK_MS, mirrorVenue } from './mirror-venue';
 import { listMirroredVenues, MirrorReadError, readMirror } from './read-mirror';
 import { restoreMirrorInto } from './restore-mirror';
 
@@ -284,5 +284,48 @@ describe('readMirror and listMirroredVenues (untrusted input)', () => {
     expect(stored.map((r) => r.foodkey).sort()).toEqual(['PEPPER', 'SALT']);
     expect(stored.every((r) => r.sync?.node === 'restore-device')).toBe(true);
     expect(await target.changes.count()).toBe(2);
+  });
+});
+
+describe('createVenueMirror (the worker calls it after every cycle)', () => {
+  it('makes no Graph call while the cursor has not moved, and looks again after an hour', async () => {
+    const store = await confirmedDevice([ingredient('SALT', 1)]);
+    const drive = new MemoryDrive();
+    let reads = 0;
+    const item = drive.item;
+    drive.item = (path) => {
+      reads += 1;
+      return item(path);
+    };
+    const clock = { now: 0 };
+    const mirror = createVenueMirror(store, drive, { ...options('c1'), clock: () => clock.now });
+    expect((await mirror()).outcome).toBe('written');
+    const afterFirst = reads;
+    expect(await mirror()).toEqual({ outcome: 'up-to-date', cursor: { epoch: 'e1', rev: 5 } });
+    expect(reads).toBe(afterFirst);
+    // Someone removed the mirror by hand: written again once the hour is over.
+    await drive.remove('venues/c1/manifest.json');
+    clock.now = MIRROR_RECHECK_MS;
+    expect((await mirror()).outcome).toBe('written');
+    expect(reads).toBeGreaterThan(afterFirst);
+  });
+
+  it('mirrors again as soon as the cursor moves', async () => {
+    const store = await confirmedDevice([ingredient('SALT', 1)]);
+    const drive = new MemoryDrive();
+    const mirror = createVenueMirror(store, drive, options('c2'));
+    await mirror();
+    const row: SyncRow = {
+      kind: 'item',
+      key: 'SALT',
+      gen: 0,
+      hlc: formatHlc({ ms: 1_800_000_000_000, counter: 0, node: 'server-side' }),
+      node: 'server-side',
+      rev: 6,
+      deleted: false,
+      doc: ingredient('SALT', 4),
+    };
+    await store.apply({ type: 'pulled', rows: [row], cursor: { epoch: 'e1', rev: 6 } });
+    expect(await mirror()).toMatchObject({ outcome: 'written', cursor: { epoch: 'e1', rev: 6 } });
   });
 });

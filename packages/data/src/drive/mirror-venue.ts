@@ -11,7 +11,7 @@ import { sha256Hex } from '../images/sha256';
 import type { VenueStore } from '../store/venue-store';
 import { DriveError } from './drive-error';
 import type { GraphDrive } from './graph-drive';
-import { confirmedState, parseMirrorFileName } from './mirror-files';
+import { confirmedCursor, confirmedState, parseMirrorFileName } from './mirror-files';
 
 export interface MirrorOptions {
   venueId: string;
@@ -56,11 +56,14 @@ export async function mirrorVenue(
 ): Promise<MirrorReport> {
   const folder = mirrorFolder(options.venueId);
   const manifestPath = `${folder}/${MIRROR_MANIFEST}`;
+  // A first cheap look: the cursor, then the manifest; the records are read only when needed.
+  const head = await confirmedCursor(store);
+  if (head.status !== 'confirmed') return { outcome: head.status };
+  let current = await readManifest(drive, manifestPath);
+  if (covers(current.manifest, head.cursor)) return { outcome: 'up-to-date', cursor: head.cursor };
   const confirmed = await confirmedState(store, options.venueId);
   if (confirmed.status !== 'confirmed') return { outcome: confirmed.status };
   const { cursor } = confirmed;
-  let current = await readManifest(drive, manifestPath);
-  if (covers(current.manifest, cursor)) return { outcome: 'up-to-date', cursor };
 
   const files: MirrorFile[] = [];
   let bytes = 0;
@@ -108,6 +111,36 @@ export async function mirrorVenue(
   }
   const deleted = await deleteOldFiles(drive, folder, manifest);
   return { outcome: 'written', cursor, files: files.length, bytes, deleted };
+}
+
+/** The drive is looked at again after this long even when the cursor did not move: 1 hour. */
+export const MIRROR_RECHECK_MS = 60 * 60_000;
+
+/**
+ * `mirrorVenue` for the sync worker, which calls it after every cycle: while the pull cursor
+ * has not moved since the last mirror that ended at it (written, up to date or superseded),
+ * nothing is read and no Graph call is made, for up to `MIRROR_RECHECK_MS`; then the drive is
+ * looked at again (a mirror removed by hand is written again).
+ */
+export function createVenueMirror(
+  store: VenueStore,
+  drive: GraphDrive,
+  options: MirrorOptions & { clock?: () => number },
+): () => Promise<MirrorReport> {
+  const clock = options.clock ?? Date.now;
+  let last: { epoch: string; rev: number; at: number } | null = null;
+  return async () => {
+    const head = await confirmedCursor(store);
+    if (head.status !== 'confirmed') return { outcome: head.status };
+    const { cursor } = head;
+    const fresh = last !== null && clock() - last.at < MIRROR_RECHECK_MS;
+    if (fresh && last!.epoch === cursor.epoch && last!.rev === cursor.rev) {
+      return { outcome: 'up-to-date', cursor };
+    }
+    const report = await mirrorVenue(store, drive, options);
+    last = 'cursor' in report ? { ...report.cursor, at: clock() } : null;
+    return report;
+  };
 }
 
 /** Whether a manifest holds the venue at `cursor` or later (same epoch). */

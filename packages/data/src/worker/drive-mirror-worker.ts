@@ -1,6 +1,6 @@
 import { createDriveMirrorRunner, type DriveMirrorRunner } from '../drive/drive-mirror-runner';
 import { createGraphDrive } from '../drive/graph-drive';
-import { mirrorVenue } from '../drive/mirror-venue';
+import { createVenueMirror } from '../drive/mirror-venue';
 import type { VenueStore } from '../store/venue-store';
 import type { SyncProgress } from '../sync/sync-progress';
 
@@ -19,10 +19,10 @@ export interface WorkerDriveMirrorOptions {
 }
 
 /**
- * The sync worker's drive mirror: the Graph client over the page's Graph token, `mirrorVenue`
- * for the open venue, and the runner that starts it after each successful server sync without
- * waiting for it (one in flight, its own backoff), reporting `{ type: 'drive', status }` once
- * per episode.
+ * The sync worker's drive mirror: the Graph client over the page's Graph token, the mirror of
+ * the open venue (`createVenueMirror`: no Graph call while the cursor has not moved), and the
+ * runner that starts it after each successful server sync without waiting for it (one in
+ * flight, its own backoff), reporting `{ type: 'drive', status }` once per episode.
  */
 export function workerDriveMirror(options: WorkerDriveMirrorOptions): DriveMirrorRunner {
   const now = options.now ?? Date.now;
@@ -33,12 +33,12 @@ export function workerDriveMirror(options: WorkerDriveMirrorOptions): DriveMirro
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   return createDriveMirrorRunner({
-    mirror: () =>
-      mirrorVenue(options.store, drive, {
-        venueId: options.venueId,
-        venueName: options.venueName,
-        now: () => new Date(now()).toISOString(),
-      }),
+    mirror: createVenueMirror(options.store, drive, {
+      venueId: options.venueId,
+      venueName: options.venueName,
+      now: () => new Date(now()).toISOString(),
+      clock: now,
+    }),
     onStatus: (status) => options.emit({ type: 'drive', userId: options.userId, status }),
     now,
   });
