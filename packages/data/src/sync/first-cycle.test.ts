@@ -110,7 +110,6 @@ async function harness(options: {
     keys,
     users: options.users,
     legacy: options.legacy ?? null,
-    units: () => undefined,
     localVenueIds: async () => options.venues,
     withVenue: async (id, work) => {
       const store = stores.get(id) ?? (await openVenue(id));

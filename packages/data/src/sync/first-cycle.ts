@@ -1,9 +1,4 @@
-import {
-  PATCH_VERSION,
-  type SyncedUser,
-  type UnitsInput,
-  type UserVenueSummary,
-} from '@larder/domain';
+import { PATCH_VERSION, type SyncedUser, type UserVenueSummary } from '@larder/domain';
 import { patchVersionKey, UWP_SYNC_COUNT_KEY } from '../db/local-keys';
 import type { VenueStore } from '../store/venue-store';
 import { importLegacyVenue, type LegacyExportSource } from './legacy-import';
@@ -27,7 +22,6 @@ export interface FirstCycleDeps {
   users: UserApi;
   /** The legacy exports (the OneDrive app folder); null when the user has no drive here. */
   legacy: LegacyExportSource | null;
-  units(): UnitsInput | undefined;
   /** The user's venues whose database is on this device, the open one among them. */
   localVenueIds(): Promise<string[]>;
   /**
@@ -78,9 +72,7 @@ export async function runPatchUpdate(deps: FirstCycleDeps): Promise<PatchOutcome
   try {
     let updated = 0;
     for (const venueId of await deps.localVenueIds()) {
-      const patched = await deps.withVenue(venueId, (store) =>
-        patchVenue(store, deps.units(), start),
-      );
+      const patched = await deps.withVenue(venueId, (store) => patchVenue(store, start));
       updated += patched.written;
     }
     await deps.keys.setNumber(key, PATCH_VERSION);

@@ -1,10 +1,4 @@
-import {
-  DEVICE_KINDS,
-  planPatchUpdate,
-  type PatchProblem,
-  type PatchRecord,
-  type UnitsInput,
-} from '@larder/domain';
+import { DEVICE_KINDS, planPatchUpdate, type PatchProblem, type PatchRecord } from '@larder/domain';
 import { saveItems, type KindRecord } from '../store/change';
 import { withoutSync } from '../store/record-doc';
 import type { VenueStore } from '../store/venue-store';
@@ -25,7 +19,6 @@ export interface PatchedVenue {
  */
 export async function patchVenue(
   store: VenueStore,
-  units: UnitsInput | undefined,
   /** Told before anything is written, when there is something to write. */
   onWriting?: () => void,
 ): Promise<PatchedVenue> {
@@ -35,7 +28,8 @@ export async function patchVenue(
       records.push({ kind, record: withoutSync(record) });
     }
   }
-  const plan = planPatchUpdate(records, units);
+  // The store's unit sizes, which its write path costs with too.
+  const plan = planPatchUpdate(records, store.env.units?.());
   if (plan.writes.length === 0) return { written: 0, problems: plan.problems };
   onWriting?.();
   const items = plan.writes.filter((w) => w.kind === 'item').map((w) => w.record);

@@ -58,7 +58,6 @@ export function workerFirstCycleDeps(worker: WorkerFirstCycle): FirstCycleDeps {
     keys: worker.keys,
     users: worker.users,
     legacy: worker.legacy,
-    units: worker.units,
     emit: worker.emit,
     localVenueIds: () => localVenueIds(worker.userId, worker.venueId, factory),
     async withVenue(venueId, work) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recalculateAll } from '../costing/recalculate-all';
 import type { CatalogueItem } from '../records/item';
+import { sampleVenueRecords } from '../sample-venue/sample-venue-records';
 import { box, flour, recipe } from '../testing/fixtures';
 import { PATCH_VERSION, planPatchUpdate, type PatchRecord } from './plan-patch-update';
 
@@ -93,5 +94,15 @@ describe('planPatchUpdate (product spec §4 "Sync loop", §9)', () => {
     }));
     expect(first.writes).toHaveLength(2);
     expect(planPatchUpdate(after).writes).toEqual([]);
+  });
+
+  it('plans nothing for the sample venue as this release writes it: every kind, 60 ingredients', () => {
+    const sample = sampleVenueRecords({ today: '2026-11-27' });
+    const records: PatchRecord[] = [
+      ...asItems(sample.items),
+      ...sample.records.map(({ kind, record }) => ({ kind, record })),
+    ];
+    expect(records.length).toBeGreaterThan(90);
+    expect(planPatchUpdate(records)).toEqual({ writes: [], problems: [] });
   });
 });
