@@ -101,20 +101,20 @@ const B = sideOf(after);
 
 const figures = {
   recalculateAllFromRecordsWithoutFigures: pair(
-    15,
-    3,
+    31,
+    5,
     () => A.domain.recalculateAll(uncosted),
     () => B.domain.recalculateAll(uncosted),
   ),
   recalculateAllOverCostedCatalogue: pair(
-    15,
-    3,
+    31,
+    5,
     () => A.domain.recalculateAll(A.costed),
     () => B.domain.recalculateAll(B.costed),
   ),
   propagateWithIndex: pair(
-    31,
-    5,
+    101,
+    10,
     (i) =>
       A.domain.propagate({ ...A.hot, purchaseprice: 12 + (i % 7) }, A.map, undefined, {
         index: A.index,
@@ -125,8 +125,8 @@ const figures = {
       }),
   ),
   propagateWithoutIndex: pair(
-    31,
-    5,
+    101,
+    10,
     (i) => A.domain.propagate({ ...A.hot, purchaseprice: 12 + (i % 7) }, A.map),
     (i) => B.domain.propagate({ ...B.hot, purchaseprice: 12 + (i % 7) }, B.map),
   ),

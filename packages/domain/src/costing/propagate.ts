@@ -1,10 +1,30 @@
 import { REASON_MESSAGES } from '../errors';
 import type { CatalogueItem } from '../records/item';
-import { unitTableFor, type UnitsInput } from '../units/unit-table';
+import { unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
 import { DependencyIndex, directDependencies, partKeysOf } from './dependency-index';
 import type { RecomputeOptions } from './recalculate-all';
 import { recomputeItem } from './recompute-item';
 import { resolvedEntry, type ResolvedItem } from './resolver';
+
+/**
+ * Per-map cache of resolved items (item + conversion profile), checked by identity on every
+ * use: a venue's map outlives many propagations, so profiles are computed once per record.
+ */
+const caches = new WeakMap<
+  ReadonlyMap<string, CatalogueItem>,
+  { table: UnitTable; entries: Map<string, ResolvedItem> }
+>();
+const cacheFor = (
+  items: ReadonlyMap<string, CatalogueItem>,
+  table: UnitTable,
+): Map<string, ResolvedItem> => {
+  let cache = caches.get(items);
+  if (cache === undefined || cache.table !== table) {
+    cache = { table, entries: new Map() };
+    caches.set(items, cache);
+  }
+  return cache.entries;
+};
 
 /** Options of `propagate`: a maintained reverse-dependency index avoids a full scan. */
 export interface PropagateOptions extends RecomputeOptions {
@@ -64,10 +84,8 @@ export const propagateMany = (
     return extra === undefined ? known : [...known, ...extra];
   };
 
-  // Depth-first walk along "used by" edges; post-order collected, reversed below. `inputs`
-  // notes, for each item reached, the affected items it uses.
+  // Depth-first walk along "used by" edges; post-order collected, reversed below.
   const state = new Map<string, 1 | 2>();
-  const inputs = new Map<string, string[]>();
   const post: CatalogueItem[] = [];
   const stackItems: CatalogueItem[] = [];
   const stackUsers: (readonly string[])[] = [];
@@ -89,14 +107,12 @@ export const propagateMany = (
         if (seen === undefined) {
           const item = current(user);
           if (item === undefined) continue;
-          addTo(inputs, user, (stackItems[top] as CatalogueItem).foodkey);
           state.set(user, 1);
           stackItems.push(item);
           stackUsers.push(usersOf(user));
           stackPos.push(0);
-        } else {
-          addTo(inputs, user, (stackItems[top] as CatalogueItem).foodkey);
-          if (seen === 1) onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
+        } else if (seen === 1) {
+          onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
         }
       } else {
         const done = stackItems.pop() as CatalogueItem;
@@ -108,35 +124,38 @@ export const propagateMany = (
     }
   }
 
-  // The new records of the items that moved, by key; any other key resolves to its record.
-  const fresh = new Map<string, ResolvedItem>();
+  const cache = cacheFor(items, table);
+  const overlay = new Map<CatalogueItem, ResolvedItem>();
   const resolve = (k: string): ResolvedItem | undefined => {
-    const entry = fresh.get(k);
-    if (entry !== undefined) return entry;
     const item = current(k);
-    return item === undefined ? undefined : resolvedEntry(item, table);
+    if (item === undefined) return undefined;
+    const fresh = overlay.get(item);
+    if (fresh !== undefined) return fresh;
+    let entry = cache.get(k);
+    if (entry === undefined || entry.item !== item) {
+      entry = resolvedEntry(item, table);
+      cache.set(k, entry);
+    }
+    return entry;
   };
-  // An item none of whose affected inputs moved keeps its record: what it is computed from
-  // is what it was computed from (each stored record is costed from the records it uses).
-  const mustRecompute = (key: string): boolean => {
-    if (changed.has(key)) return true;
-    const from = inputs.get(key);
-    if (from === undefined) return true;
-    for (const k of from) if (fresh.has(k)) return true;
-    return false;
-  };
+  // An item is costed again when it is a changed item or an item it uses came out different
+  // (`moved` marks the users of each such item); any other keeps its record, since each stored
+  // record is costed from the records it uses.
+  const moved = new Set<string>();
   const out: CatalogueItem[] = new Array<CatalogueItem>(post.length);
   for (let i = post.length - 1, o = 0; i >= 0; i--, o++) {
     const item = post[i] as CatalogueItem;
     const key = item.foodkey;
-    if (!mustRecompute(key)) {
+    const root = changed.has(key);
+    if (!root && !moved.has(key)) {
       out[o] = item;
       continue;
     }
     const parentKey = item.type === 'part' ? (ownParts.get(key) ?? index.parentOf(key)) : undefined;
     const next = recomputeItem(item, resolve, table, parentKey, onWarning);
-    if (next !== item || changed.has(key)) {
-      fresh.set(key, resolvedEntry(next, table));
+    if (next !== item || root) {
+      overlay.set(item, { item: next, profile: null });
+      for (const user of usersOf(key)) moved.add(user);
     }
     out[o] = next;
   }
