@@ -224,4 +224,29 @@ describe('the local Graph server', () => {
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-headers')).toMatch(/If-Match/);
   });
+
+  it('takes its controls over HTTP too, for a browser journey in another process', async () => {
+    const control = (path: string, method: string, body: unknown) =>
+      fetch(`${graph.origin}/_test/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await control('fail', 'POST', { status: 503, retryAfter: 2 })).status).toBe(204);
+    const down = await call('');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toBe('2');
+    expect(
+      (await control('file', 'PUT', { sub: 'cook', path: 'http/x.json', content: 'hi' })).status,
+    ).toBe(204);
+    const listed = (await (await control('files', 'POST', { sub: 'cook' })).json()) as {
+      files: string[];
+    };
+    expect(listed.files).toContain('http/x.json');
+    expect((await control('quota', 'PUT', { sub: 'cook', bytes: 1 })).status).toBe(204);
+    expect((await call(':/http/y.json:/content', { method: 'PUT', body: 'too big' })).status).toBe(
+      507,
+    );
+    graph.controls.setQuota('cook', 5 * 1024 ** 3);
+  });
 });
