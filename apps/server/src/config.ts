@@ -7,7 +7,7 @@ import {
   imageSearchConfigOf,
   imageSearchEnvShape,
   type ImageSearchConfig,
-} from './image-search/image-search-config.js';
+} from './image-search-config.js';
 import { siteConfigOf, siteEnvShape, type SiteConfig } from './site-config.js';
 
 /**

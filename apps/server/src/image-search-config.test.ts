@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from './config.js';
 
 const load = (env: Record<string, string>) => loadConfig(env, os.tmpdir());
 const problems = (env: Record<string, string>) => {

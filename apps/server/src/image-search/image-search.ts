@@ -7,7 +7,7 @@ import {
 import sharp from 'sharp';
 import { ApiError } from '../errors.js';
 import { sniffImage } from '../sites/assets/site-image.js';
-import type { ImageSearchConfig } from './image-search-config.js';
+import type { ImageSearchConfig } from '../image-search-config.js';
 import { foundPictures, searchUrl, type FoundPicture } from './openverse.js';
 import { FetchRefused, safeFetch, type SafeFetchOptions } from './safe-fetch.js';
 

@@ -1,6 +1,5 @@
 import type { ImageCandidate } from '@larder/domain';
 import { imageSearchAnswerSchema } from '@larder/domain';
-import { venuePath, type SyncHttpOptions } from '../sync/sync-api';
 
 /** A failed image search: its HTTP status (0 when the network failed) and the server's code. */
 export class ImageSearchError extends Error {
@@ -13,19 +12,27 @@ export class ImageSearchError extends Error {
   }
 }
 
+/** Where the search goes: the server's origin, the bearer token, fetch (as the sync calls). */
+export interface ImageSearchHttpOptions {
+  baseUrl: string;
+  token: () => Promise<string | undefined>;
+  fetch?: typeof fetch;
+}
+
 /** The server's web image search for one venue (product spec §7). */
 export interface ImageSearchApi {
   search(venueId: string, name: string): Promise<ImageCandidate[]>;
 }
 
 /** GET /api/venues/:venueId/image-search?name= with the bearer token. */
-export function httpImageSearchApi(options: SyncHttpOptions): ImageSearchApi {
+export function httpImageSearchApi(options: ImageSearchHttpOptions): ImageSearchApi {
   const doFetch = options.fetch ?? fetch;
   return {
     async search(venueId, name) {
       const token = await options.token();
       if (!token) throw new ImageSearchError(401, 'ERR_NO_TOKEN');
-      const url = `${options.baseUrl}/api${venuePath(venueId)}/image-search?name=${encodeURIComponent(name)}`;
+      const venue = encodeURIComponent(venueId);
+      const url = `${options.baseUrl}/api/venues/${venue}/image-search?name=${encodeURIComponent(name)}`;
       let res: Response;
       try {
         res = await doFetch(url, { headers: { authorization: `Bearer ${token}` } });

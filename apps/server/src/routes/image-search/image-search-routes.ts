@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { imageSearchQuerySchema } from '@larder/domain';
 import { ApiError } from '../../errors.js';
-import type { ImageSearchConfig } from '../../image-search/image-search-config.js';
+import type { ImageSearchConfig } from '../../image-search-config.js';
 import { searchImages, type ImageFetchSeams } from '../../image-search/image-search.js';
 import { IMAGE_SEARCH_RATE_LIMIT } from '../../limits.js';
 import { parseBody } from '../parse-body.js';
