@@ -280,6 +280,27 @@ describe('legacy Windows-app sync on the first cycle (product spec §4 "Sync loo
     expect(await keys.number(UWP_SYNC_COUNT_KEY)).toBe(2);
   });
 
+  it('asks again for the uwpSynced mark the server did not take, at the next completed run', async () => {
+    const server = userServer({ venues: [uwpVenue] });
+    let refuse = true;
+    const users: FirstCycleDeps['users'] = {
+      getUser: server.api.getUser,
+      updateSetting: async (setting) => {
+        if (refuse) throw new Error('server unavailable');
+        return server.api.updateSetting(setting);
+      },
+    };
+    const h = await harness({ venueId: 'v1', venues: ['v1'], users, legacy: sampleSource('v1') });
+    expect(await runLegacySync(h.deps)).toBe('completed');
+    expect(await runLegacySync(h.deps)).toBe('failed');
+    expect(await keys.number(UWP_SYNC_COUNT_KEY)).toBe(2);
+    expect(server.state.uwpSynced).toBe(false);
+    refuse = false;
+    expect(await runLegacySync(h.deps)).toBe('completed');
+    expect(server.updates).toEqual([{ uwpSynced: true }]);
+    expect(await runLegacySync(h.deps)).toBe('not-needed');
+  });
+
   it('does not count a failed run: a read that fails, or a venue without an export', async () => {
     const server = userServer({ venues: [uwpVenue] });
     let fail = true;
