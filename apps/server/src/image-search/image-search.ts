@@ -107,9 +107,10 @@ async function search(
 }
 
 /**
- * Looks pictures up by an ingredient's name: the provider's answer, then each picture fetched
- * and re-encoded (at the same time), the first MAX_IMAGE_SEARCH_CANDIDATES that pass, in the
- * provider's order. A picture refused is left out and reported to `refused`.
+ * Looks pictures up by an ingredient's name: the provider's answer, then its pictures fetched
+ * and re-encoded in its order, as many at a time as candidates are still missing, until
+ * MAX_IMAGE_SEARCH_CANDIDATES pass or none is left. A picture refused is left out and
+ * reported to `refused`.
  */
 export async function searchImages(
   name: string,
@@ -118,17 +119,24 @@ export async function searchImages(
   refused: (imageUrl: string, why: PictureRefusal) => void = () => undefined,
 ): Promise<ImageCandidate[]> {
   const pictures = await search(name, config, seams);
-  const fetched = await Promise.all(
-    pictures.map(async (picture): Promise<ImageCandidate | null> => {
-      try {
-        const image = await fetchPicture(picture.imageUrl, config, seams);
-        const { title, creator, license, source } = picture;
-        return { ...image, title, creator, license, source };
-      } catch (error) {
-        refused(picture.imageUrl, error instanceof PictureRefused ? error.code : 'unreadable');
-        return null;
-      }
-    }),
-  );
-  return fetched.filter((candidate) => candidate !== null).slice(0, MAX_IMAGE_SEARCH_CANDIDATES);
+  const candidates: ImageCandidate[] = [];
+  let next = 0;
+  while (candidates.length < MAX_IMAGE_SEARCH_CANDIDATES && next < pictures.length) {
+    const batch = pictures.slice(next, next + MAX_IMAGE_SEARCH_CANDIDATES - candidates.length);
+    next += batch.length;
+    const fetched = await Promise.all(
+      batch.map(async (picture): Promise<ImageCandidate | null> => {
+        try {
+          const image = await fetchPicture(picture.imageUrl, config, seams);
+          const { title, creator, license, source } = picture;
+          return { ...image, title, creator, license, source };
+        } catch (error) {
+          refused(picture.imageUrl, error instanceof PictureRefused ? error.code : 'unreadable');
+          return null;
+        }
+      }),
+    );
+    for (const candidate of fetched) if (candidate) candidates.push(candidate);
+  }
+  return candidates;
 }

@@ -112,6 +112,23 @@ describe('image search (product spec §7; sync-and-security-notes §3 item 16)',
     expect(local.requests.some((r) => r.startsWith(PRIVATE_HOST))).toBe(false);
   });
 
+  it('fetches no more pictures than it needs: four, in the order found', async () => {
+    local.results.set(
+      'Many',
+      Array.from({ length: 6 }, (_, i) => result(local.url(THUMB_HOST, '/thumb/red.png'), `r${i}`)),
+    );
+    const before = local.requests.length;
+    const res = await search('Many');
+    expect(res.json().candidates.map((c: { title: string }) => c.title)).toEqual([
+      'r0',
+      'r1',
+      'r2',
+      'r3',
+    ]);
+    // The search, then four pictures.
+    expect(local.requests.length - before).toBe(5);
+  });
+
   it('answers no candidates when the provider finds nothing', async () => {
     const res = await search('Nothing at all');
     expect(res.statusCode).toBe(200);
