@@ -28,4 +28,9 @@ export class DriveScreens {
   mirroredVenue(name: string): Locator {
     return this.page.getByTestId('cloud-drive-venue').filter({ hasText: name });
   }
+
+  /** The settings' "Connect OneDrive", offered when no drive token came without the user. */
+  connectButton(): Locator {
+    return this.page.getByTestId('cloud-drive-connect');
+  }
 }
