@@ -281,6 +281,22 @@ describe('the OneDrive mirror against the local Graph server', () => {
     expect((await mirror(big.store, drive, big.venueId)).outcome).toBe('written');
   });
 
+  it('a drive too full for the file answers the session at once (507 on fileSize): no fragment sent, nothing changed', async () => {
+    const user = 'quota-cook';
+    const big = await bigVenue(user);
+    graph.controls.setQuota(user, 1024 * 1024);
+    graph.controls.clearRequests();
+    const error = await mirror(big.store, driveOf(user), big.venueId).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DriveError);
+    expect(error).toMatchObject({ status: 507, kind: { kind: 'full' } });
+    const log = graph.controls.requests();
+    expect(log.find((r) => r.path.endsWith(':/createUploadSession'))?.status).toBe(507);
+    expect(log.some((r) => r.path.startsWith('/upload/'))).toBe(false);
+    expect(graph.controls.files(user)).toEqual([]);
+    const quota = await driveOf(user).quota();
+    expect(quota.remaining).toBeLessThan(4 * 1024 * 1024);
+  });
+
   it('an upload session that expires mid-upload (404 uploadSessionNotFound) is begun again', async () => {
     const user = 'expiry-cook';
     const big = await bigVenue(user);
