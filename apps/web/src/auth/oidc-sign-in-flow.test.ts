@@ -7,6 +7,7 @@ import { clearFlashes } from '../state/flash';
 import { sessionStore } from '../state/session';
 import { venueStore } from '../state/venue';
 import { mockFetch } from '../test/fetch-mock';
+import { resetDriveTokens } from './drive-token';
 import { createAuthEvents, type AuthEventType } from './auth-events';
 import { createOidcSignInFlow } from './oidc-sign-in-flow';
 
@@ -285,6 +286,35 @@ describe('tokens and provider events', () => {
 });
 
 describe('sign-out', () => {
+  it("forgets the drive's own sign-in too", async () => {
+    resetDriveTokens();
+    const { flow } = setup(oidcUser());
+    const driveUserKey = 'larder.drive.user:https://larder.example/oidc:larder-web';
+    localStorage.setItem(driveUserKey, '{"access_token":"drive"}');
+    mockFetch(({ url }) =>
+      url === '/api/auth-config'
+        ? {
+            body: {
+              kind: 'embedded',
+              authority: 'https://larder.example/oidc',
+              clientId: 'larder-web',
+              scope: 'openid api',
+              audience: 'urn:larder:api',
+              drive: {
+                provider: 'onedrive',
+                graphUrl: 'https://graph.example/v1.0',
+                scope: 'openid offline_access Files.ReadWrite.AppFolder',
+                resource: 'https://graph.microsoft.com',
+              },
+            },
+          }
+        : { status: 404, body: { error: 'ERR_NOT_FOUND', message: 'Not found' } },
+    );
+    await flow.signOut();
+    expect(localStorage.getItem(driveUserKey)).toBeNull();
+    resetDriveTokens();
+  });
+
   it('closes the browser data, then ends the provider session back to the public site', async () => {
     const { flow, um, seen } = setup(oidcUser());
     serverWith(syncedUser(['a']));
