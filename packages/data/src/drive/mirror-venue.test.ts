@@ -329,3 +329,19 @@ describe('createVenueMirror (the worker calls it after every cycle)', () => {
     expect(await mirror()).toMatchObject({ outcome: 'written', cursor: { epoch: 'e1', rev: 6 } });
   });
 });
+
+describe('mirrorVenue after the manifest', () => {
+  it('counts a mirror written even when the old files cannot be listed: they wait for the next one', async () => {
+    const store = await confirmedDevice([ingredient('SALT', 1)]);
+    const drive = new MemoryDrive();
+    drive.put('venues/d1/item.e1-2.json', '{}');
+    drive.children = async () => {
+      throw new DriveError(503, { kind: 'unavailable' }, null, '503');
+    };
+    expect(await mirrorVenue(store, drive, options('d1'))).toMatchObject({
+      outcome: 'written',
+      deleted: 0,
+    });
+    expect(drive.files.has('venues/d1/item.e1-2.json')).toBe(true);
+  });
+});

@@ -10,7 +10,7 @@ import {
 import { sha256Hex } from '../images/sha256';
 import type { VenueStore } from '../store/venue-store';
 import { DriveError } from './drive-error';
-import type { GraphDrive } from './graph-drive';
+import type { DriveItem, GraphDrive } from './graph-drive';
 import { confirmedCursor, confirmedState, parseMirrorFileName } from './mirror-files';
 
 export interface MirrorOptions {
@@ -168,7 +168,8 @@ export function parseManifest(text: string | null): MirrorManifest | null {
 /**
  * Deletes the mirror files the standing manifest does not name that are older than it (another
  * epoch, or an earlier revision): a file of a later cursor may belong to a device about to
- * write its manifest, and is left alone. A delete that fails is left for the next mirror.
+ * write its manifest, and is left alone. A listing or delete that fails is left for the next
+ * mirror: the manifest is written already.
  */
 async function deleteOldFiles(
   drive: GraphDrive,
@@ -177,7 +178,15 @@ async function deleteOldFiles(
 ): Promise<number> {
   const named = new Set(manifest.files.map((file) => file.name));
   let deleted = 0;
-  for (const item of await drive.children(folder)) {
+  let items: DriveItem[];
+  try {
+    items = await drive.children(folder);
+  } catch (error) {
+    // The manifest is written: the old files wait for the next mirror.
+    if (error instanceof DriveError) return 0;
+    throw error;
+  }
+  for (const item of items) {
     if (!item.file || named.has(item.name)) continue;
     const parsed = parseMirrorFileName(item.name);
     if (!parsed) continue;
