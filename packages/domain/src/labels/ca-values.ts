@@ -58,8 +58,20 @@ export const CA_DV_KEYS = [
 
 export type CaDvKey = (typeof CA_DV_KEYS)[number];
 
-/** Daily values (B.01.001.1; nutrition-labels.md §5.1); saturated + trans combined. */
-export const CA_DAILY_VALUES: Readonly<Record<CaDvKey, number>> = {
+/**
+ * Daily values whose %DV is optional (nutrition-labels.md §5.1: cholesterol): known, never
+ * printed by the Canadian tables.
+ */
+export const CA_OPTIONAL_DV_KEYS = ['cholesterolDV'] as const;
+
+export type CaOptionalDvKey = (typeof CA_OPTIONAL_DV_KEYS)[number];
+
+/**
+ * Daily values (B.01.001.1; nutrition-labels.md §5.1; product spec §9), in g or mg as the
+ * amount; saturated + trans combined. Cholesterol's 300 mg is one of them, but its %DV is
+ * optional and not part of the tables (`CA_DV_KEYS`).
+ */
+export const CA_DAILY_VALUES: Readonly<Record<CaDvKey | CaOptionalDvKey, number>> = {
   fatDV: 75,
   satTransDV: 20,
   fibreDV: 28,
@@ -68,6 +80,7 @@ export const CA_DAILY_VALUES: Readonly<Record<CaDvKey, number>> = {
   potassiumDV: 3400,
   calciumDV: 1300,
   ironDV: 18,
+  cholesterolDV: 300,
 };
 
 export interface CaAmounts {

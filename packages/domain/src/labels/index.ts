@@ -28,6 +28,12 @@ export { US_DAILY_VALUES } from './us-daily-values';
 export { US_NUTRIENT_KEYS, type UsNutrientKey, type UsValueKey } from './us-values';
 export { EU_REFERENCE_INTAKES, type EuKey, type EuRiKey } from './eu-values';
 export { AU_DAILY_INTAKES, type AuKey, type AuDiKey } from './au-values';
-export { CA_DAILY_VALUES, type CaAmountKey, type CaDvKey } from './ca-values';
+export {
+  CA_DAILY_VALUES,
+  CA_OPTIONAL_DV_KEYS,
+  type CaAmountKey,
+  type CaDvKey,
+  type CaOptionalDvKey,
+} from './ca-values';
 export { CA_FREE_OF } from './ca-free-of';
 export { DEFAULT_LABEL_SERVING_G, type LabelServing, recipeLabelServing } from './label-serving';
