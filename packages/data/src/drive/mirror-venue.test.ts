@@ -258,9 +258,14 @@ describe('readMirror and listMirroredVenues (untrusted input)', () => {
     expect((await readMirror(drive, 'r2')).problems).toEqual([{ file: name, reason: 'missing' }]);
   });
 
-  it('refuses a venue without a manifest or with an invalid one', async () => {
+  it('refuses a venue without a manifest, with an invalid one, or with one of another venue', async () => {
     const drive = await mirrored('r3');
     await expect(readMirror(drive, 'nowhere')).rejects.toEqual(new MirrorReadError('no-manifest'));
+    const valid = drive.files.get('venues/r3/manifest.json')!.text;
+    drive.put('venues/other/manifest.json', valid);
+    await expect(readMirror(drive, 'other')).rejects.toEqual(
+      new MirrorReadError('manifest-invalid'),
+    );
     drive.put('venues/r3/manifest.json', JSON.stringify({ format: 2 }));
     await expect(readMirror(drive, 'r3')).rejects.toEqual(new MirrorReadError('manifest-invalid'));
   });

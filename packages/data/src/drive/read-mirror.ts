@@ -58,7 +58,8 @@ export async function readMirror(drive: GraphDrive, venueId: string): Promise<Mi
   const text = await drive.download(`${folder}/${MIRROR_MANIFEST}`);
   if (text === null) throw new MirrorReadError('no-manifest');
   const manifest = parseManifest(text);
-  if (!manifest) throw new MirrorReadError('manifest-invalid');
+  // A manifest naming another venue than its folder is not this venue's.
+  if (!manifest || manifest.venueId !== venueId) throw new MirrorReadError('manifest-invalid');
   const records: MirroredRecord[] = [];
   const problems: MirrorProblem[] = [];
   for (const file of manifest.files) {
