@@ -2,6 +2,7 @@ import type { PullResponse } from '@larder/domain';
 import { DRIVE_FULL_TEXT } from '@larder/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppShell } from '../page-models/app-shell.js';
 import { DriveScreens } from '../page-models/drive-screens.js';
 import { IdentityProvider, type ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
@@ -121,6 +122,8 @@ describe('the OneDrive mirror', () => {
   it('mirrors an offline edit to the drive and the server, connects the drive again, and says so when the drive is full', async () => {
     const spec = { page: () => browser.context.newPage(), context: browser.context };
     const page = await fastSyncPage(spec as unknown as SpecBrowser);
+    // The content security policy lets the page reach Graph and its download addresses.
+    const shell = new AppShell(page).watchForProblems();
     await signUpWithVenue(page, { account, venue: { name: 'Mirror Bistro' } });
     const ingredients = new IngredientScreens(page);
     await ingredients.add({ name: 'Flour', price: 30, qty: 25, unit: 'kg' });
@@ -186,5 +189,6 @@ describe('the OneDrive mirror', () => {
       .poll(() => serverPrice(server.baseURL, session, 'Flour'), { timeout: 30_000 })
       .toBe(90);
     expect(mirroredPrice(session.sub, session.venueId, 'Flour')).toBe(75);
+    expect(shell.problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
   }, 180_000);
 });
