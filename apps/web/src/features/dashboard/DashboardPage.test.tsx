@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
@@ -95,6 +95,14 @@ describe('/dash', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('wastage-value').textContent).toBe('$1.5000');
     expect(screen.getByTestId('dash-wastage').textContent).toContain('over 1 entry');
     expect(document.body.textContent).not.toContain('NaN');
+
+    const prices = screen.getByTestId('dash-price-links');
+    expect(within(prices).getByRole('link', { name: 'Edit in a grid' }).getAttribute('href')).toBe(
+      '/ingredients-list-editor',
+    );
+    fireEvent.click(within(prices).getByRole('button', { name: 'Import price list' }));
+    const dairy = await screen.findByRole('menuitem', { name: 'Dairy Co' });
+    expect(dairy.getAttribute('href')).toBe('/price-list-import/DAIRY%20CO');
   });
 
   it("food cost follows the net price: with 20 % tax in the venue's prices, 6.00 is 5.00 net (operations-model §7)", async () => {
@@ -134,6 +142,7 @@ describe('/dash', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('dash-moves')).toBeNull();
     expect(screen.queryByTestId('dash-wastage')).toBeNull();
     expect(screen.queryByTestId('dash-food-cost')).toBeNull();
+    expect(screen.queryByTestId('dash-price-links')).toBeNull();
     const [salted] = screen.getAllByTestId('incomplete-item');
     expect(within(salted!).getByRole('link').getAttribute('href')).toBe('/ingredients/SALT');
   });

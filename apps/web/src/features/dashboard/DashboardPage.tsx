@@ -1,6 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { Link } from 'react-router';
+import { IngredientPriceLinks } from '../../components/catalogue/IngredientPriceLinks';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { SyncRefusals } from '../../components/sync-refusals/SyncRefusals';
 import { useRestricted } from '../../state/restricted';
@@ -75,7 +76,14 @@ function Dashboard({ store }: { store: VenueStore }) {
           )}
           {showCosts && (
             <Paper withBorder p="md">
-              <CostMovesCard moves={data.moves} />
+              <Stack gap="sm">
+                <CostMovesCard moves={data.moves} />
+                {canEdit && (
+                  <Group gap="xs" data-testid="dash-price-links">
+                    <IngredientPriceLinks />
+                  </Group>
+                )}
+              </Stack>
             </Paper>
           )}
           {showCosts && (

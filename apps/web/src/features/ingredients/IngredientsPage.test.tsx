@@ -5,7 +5,7 @@ import { restrictedStore } from '../../state/restricted';
 import { DRY_GOODS_FLOUR, MILK_BY_THE_LITRE } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
 import { IngredientsPage } from './IngredientsPage';
-import { deleteItem, saveItems } from '@larder/data';
+import { deleteItem, saveItems, saveRecord } from '@larder/data';
 
 const items = [
   DRY_GOODS_FLOUR,
@@ -82,5 +82,48 @@ describe('/ingredients', () => {
     expect(within(empty).getByRole('link', { name: 'Add ingredient' }).getAttribute('href')).toBe(
       '/ingredient-add/new',
     );
+  });
+
+  it("links to the ingredient list editor and to a supplier's price list import", async () => {
+    await venue.store.apply(
+      saveRecord('supplier', { skey: 'DAIRY CO', type: 'supplier', name: 'Dairy Co' }),
+    );
+    await venue.store.apply(
+      saveRecord('supplier', { skey: 'BAKER', type: 'supplier', name: 'Baker & Sons' }),
+    );
+    const { router } = renderRoutes(
+      [
+        { path: '/ingredients', element: <IngredientsPage /> },
+        { path: '/price-list-import/:skey', element: <p>price list page</p> },
+        { path: '/ingredients-list-editor', element: <p>grid page</p> },
+      ],
+      '/ingredients',
+    );
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    expect(screen.getByRole('link', { name: 'Edit in a grid' }).getAttribute('href')).toBe(
+      '/ingredients-list-editor',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Import price list' }));
+    const choices = await screen.findAllByRole('menuitem');
+    expect(choices.map((c) => c.textContent)).toEqual(['Baker & Sons', 'Dairy Co']);
+    expect(choices[1]!.getAttribute('href')).toBe('/price-list-import/DAIRY%20CO');
+    fireEvent.click(choices[1]!);
+    await screen.findByText('price list page');
+    expect(router.state.location.pathname).toBe('/price-list-import/DAIRY%20CO');
+  });
+
+  it('with no supplier yet, the price list menu offers to add one', async () => {
+    await renderList();
+    fireEvent.click(screen.getByRole('button', { name: 'Import price list' }));
+    const add = await screen.findByRole('menuitem', { name: 'Add a supplier' });
+    expect(add.getAttribute('href')).toBe('/supplier-add/new');
+    expect(screen.getByText('A price list belongs to a supplier; there is none yet.')).toBeTruthy();
+  });
+
+  it('offers neither the grid nor the price list import in restricted mode', async () => {
+    act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
+    await renderList();
+    expect(screen.queryByRole('link', { name: 'Edit in a grid' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import price list' })).toBeNull();
   });
 });

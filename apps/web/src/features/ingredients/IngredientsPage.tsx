@@ -8,6 +8,7 @@ import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useRestricted } from '../../state/restricted';
 import { useVenue } from '../../state/venue';
 import { ExportMenu } from '../../components/export/ExportMenu';
+import { IngredientPriceLinks } from '../../components/catalogue/IngredientPriceLinks';
 import { IngredientRow } from './IngredientRow';
 import { areaName, choices, filterIngredients } from '../../components/catalogue/ingredient-list';
 
@@ -17,7 +18,12 @@ export function IngredientsPage() {
     <Stack gap="md">
       <CatalogueListHeader
         title="Ingredients"
-        actions={<ExportMenu list="ingredients" />}
+        actions={
+          <>
+            <ExportMenu list="ingredients" />
+            <IngredientPriceLinks />
+          </>
+        }
         addPath="/ingredient-add/new"
         addLabel="Add ingredient"
       />

@@ -1,0 +1,67 @@
+import { Button, Menu } from '@mantine/core';
+import { Link } from 'react-router';
+import { useRestricted } from '../../state/restricted';
+import { useVenueStore } from '../../state/venue-data';
+import { priceListImportPath } from '../suppliers/price-list-path';
+import { supplierName, useSuppliers } from '../suppliers/use-suppliers';
+import type { VenueStore } from '@larder/data';
+
+/** The path of the ingredient list editor (the grid of every ingredient). */
+export const BULK_EDITOR_PATH = '/ingredients-list-editor';
+
+/**
+ * The two ways to change many prices at once, for users who may edit ingredients: the
+ * ingredient list editor, and a supplier's price list import (a menu of the suppliers; with
+ * none yet, it offers to add one). Nothing for restricted users.
+ */
+export function IngredientPriceLinks() {
+  const store = useVenueStore();
+  const { canEdit } = useRestricted();
+  if (!canEdit) return null;
+  return (
+    <>
+      <Button component={Link} to={BULK_EDITOR_PATH} variant="default">
+        Edit in a grid
+      </Button>
+      {store && <PriceListImportMenu store={store} />}
+    </>
+  );
+}
+
+function PriceListImportMenu({ store }: { store: VenueStore }) {
+  const suppliers = useSuppliers(store);
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" data-testid="price-list-import-menu">
+          Import price list
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
+        {suppliers === undefined ? (
+          <Menu.Label>Loading suppliers…</Menu.Label>
+        ) : suppliers.length === 0 ? (
+          <>
+            <Menu.Label>A price list belongs to a supplier; there is none yet.</Menu.Label>
+            <Menu.Item component={Link} to="/supplier-add/new">
+              Add a supplier
+            </Menu.Item>
+          </>
+        ) : (
+          <>
+            <Menu.Label>Whose price list?</Menu.Label>
+            {suppliers.map((supplier) => (
+              <Menu.Item
+                key={supplier.skey}
+                component={Link}
+                to={priceListImportPath(supplier.skey)}
+              >
+                {supplierName(supplier)}
+              </Menu.Item>
+            ))}
+          </>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
