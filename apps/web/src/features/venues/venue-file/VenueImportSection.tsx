@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   FileInput,
+  Group,
   List,
   Loader,
   Progress,
@@ -166,10 +167,12 @@ export function VenueImportSection({
         data-testid="venue-import-file"
       />
       {state.status === 'reading' && (
-        <Text size="sm" c="dimmed" role="status">
-          <Loader size="xs" mr="xs" />
-          Reading the file…
-        </Text>
+        <Group gap="xs" role="status" data-testid="venue-import-reading">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            Reading the file…
+          </Text>
+        </Group>
       )}
       {state.status === 'refused' && <RefusedFile problems={state.problems} />}
       {plan && (
