@@ -9,7 +9,7 @@ import {
 } from '../state/drive-access';
 import { LAST_ACCOUNT_KEY, readLocal } from '../state/local-keys';
 import { newNonce, oidcSettings, TOKEN_RENEWAL_OFFSET_S } from './oidc-settings';
-import { authConfig } from './user-manager';
+import { pageAuthConfig } from './user-manager';
 
 type DriveOn = Extract<DriveAuthConfig, { provider: 'onedrive' }>;
 
@@ -138,7 +138,7 @@ let tokens: Promise<DriveTokens | null> | null = null;
  */
 export function loadDriveTokens(): Promise<DriveTokens | null> {
   if (!tokens) {
-    tokens = authConfig().then((config) => {
+    tokens = pageAuthConfig().then((config) => {
       const drive: DriveAuthConfig = config.drive ?? { provider: null, reason: 'off' };
       if (!drive.provider) {
         driveStore.set({ status: 'off', reason: drive.reason });

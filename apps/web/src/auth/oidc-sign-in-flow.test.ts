@@ -8,6 +8,7 @@ import { sessionStore } from '../state/session';
 import { venueStore } from '../state/venue';
 import { mockFetch } from '../test/fetch-mock';
 import { resetDriveTokens } from './drive-token';
+import { resetUserManager } from './user-manager';
 import { createAuthEvents, type AuthEventType } from './auth-events';
 import { createOidcSignInFlow } from './oidc-sign-in-flow';
 
@@ -288,6 +289,7 @@ describe('tokens and provider events', () => {
 describe('sign-out', () => {
   it("forgets the drive's own sign-in too", async () => {
     resetDriveTokens();
+    resetUserManager();
     const { flow } = setup(oidcUser());
     const driveUserKey = 'larder.drive.user:https://larder.example/oidc:larder-web';
     localStorage.setItem(driveUserKey, '{"access_token":"drive"}');

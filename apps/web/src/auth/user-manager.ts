@@ -34,7 +34,7 @@ export function wireUserManagerEvents(um: UserManager, events: AuthEventEmitter)
 }
 
 /** GET /api/auth-config, remembered on the device so that the app also starts offline. */
-export async function authConfig(): Promise<AuthConfig> {
+async function authConfig(): Promise<AuthConfig> {
   try {
     const config = await fetchAuthConfig();
     writeLocal(AUTH_CONFIG_KEY, JSON.stringify(config));
@@ -48,10 +48,24 @@ export async function authConfig(): Promise<AuthConfig> {
 
 const AUTH_CONFIG_KEY = 'larder_auth_config';
 
+let sharedConfig: Promise<AuthConfig> | null = null;
+
+/** The auth configuration of this page load, asked once for the sign-in and the drive alike. */
+export function pageAuthConfig(): Promise<AuthConfig> {
+  if (!sharedConfig) {
+    sharedConfig = authConfig();
+    // A failed read is tried again on the next use.
+    sharedConfig.catch(() => {
+      sharedConfig = null;
+    });
+  }
+  return sharedConfig;
+}
+
 /** The one UserManager, configured from GET /api/auth-config on first use. */
 export function getUserManager(): Promise<UserManager> {
   if (!manager) {
-    manager = authConfig().then((config) => {
+    manager = pageAuthConfig().then((config) => {
       const um = new UserManager(oidcSettings(config, window.location.origin));
       wireUserManagerEvents(um, authEvents);
       return um;
@@ -67,4 +81,5 @@ export function getUserManager(): Promise<UserManager> {
 /** Forgets the UserManager (tests). */
 export function resetUserManager(): void {
   manager = null;
+  sharedConfig = null;
 }
