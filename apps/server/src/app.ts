@@ -46,6 +46,7 @@ import { assetStorageOf, type AssetStorage } from './sites/assets/asset-storage.
 import { createSyncRateLimit } from './routes/sync/sync-rate-limit.js';
 import { syncRoutes } from './routes/sync/sync-routes.js';
 import { thumbnailRoutes } from './routes/sync/thumbnail-routes.js';
+import { accountDeletionRoutes } from './routes/users/account-deletion-routes.js';
 import { userRoutes } from './routes/users/user-routes.js';
 import { venueRoutes } from './routes/venues/venue-routes.js';
 import { venueAccess } from './venues/venue-access.js';
@@ -167,9 +168,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(authConfigRoutes(config.auth, config.drive));
       await api.register(stripeWebhookRoutes(db, payments));
       await api.register(async (secured) => {
-        await secured.register(authenticate, { verifier });
+        await secured.register(authenticate, { verifier, db });
         await secured.register(venueAccess, { db });
         await secured.register(userRoutes(db));
+        await secured.register(
+          accountDeletionRoutes({
+            db,
+            payments,
+            mailer,
+            assetStorage,
+            externalSignIn: config.auth.kind === 'external',
+            contact: config.mail.contact,
+          }),
+        );
         await secured.register(venueRoutes(db));
         await secured.register(restrictedRoutes(db, mailer));
         await secured.register(emailRoutes(mailer, config.mail));

@@ -35,6 +35,18 @@ const matrix: Record<string, Row> = {
   'GET /api/auth-config': { request: () => ({ url: '/api/auth-config' }), owner: 200, other: 200 },
   'GET /api/user': { request: () => ({ url: '/api/user' }), owner: 200, other: 200 },
   'GET /api/count': { request: () => ({ url: '/api/count' }), owner: 200, other: 200 },
+  // The account is the token's only: the owner's address typed by another user is refused (400
+  // confirmation-wrong on confirm) and deletes nothing (the owner of this row is
+  // owner-DELETE-api-users-me, whose token carries that address).
+  'DELETE /api/users/me': {
+    request: () => ({
+      method: 'DELETE',
+      url: '/api/users/me',
+      payload: { confirm: 'owner-DELETE-api-users-me@example.com' },
+    }),
+    owner: 200,
+    other: 400,
+  },
   'PUT /api/user/setting': {
     request: () => ({
       method: 'PUT',

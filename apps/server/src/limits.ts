@@ -78,3 +78,9 @@ export const MAX_STRIPE_EVENT_BYTES = 256 * 1024;
  * ingredient up every 30 to 90 s (product spec §9): at most 20 in 10 minutes per device.
  */
 export const IMAGE_SEARCH_RATE_LIMIT = { max: 100, timeWindow: '10 minutes' } as const;
+
+/**
+ * "Delete account" tries per user (DELETE /api/users/me): a wrong confirmation counts too, so
+ * the route cannot be used to guess the account's address.
+ */
+export const ACCOUNT_DELETION_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;

@@ -46,6 +46,8 @@ export type DomainReason =
   | 'restricted-code-unset'
   | 'email-address-missing'
   | 'reset-code-wrong'
+  // account deletion: the typed confirmation (e-mail address or word) is not the account's
+  | 'confirmation-wrong'
   // records
   | 'record-invalid'
   // one field of a record or request body (the error contract, see zod-issue.ts)
@@ -144,6 +146,7 @@ export const REASON_MESSAGES: Readonly<Record<DomainReason, string>> = {
   'restricted-code-unset': 'No restricted code is set',
   'email-address-missing': 'This account has no e-mail address for the code',
   'reset-code-wrong': 'The code is wrong or has expired',
+  'confirmation-wrong': 'What was typed is not the account’s e-mail address',
   'record-invalid': 'Invalid record',
   'field-required': 'Required',
   'field-type': 'Not a value of the right kind',

@@ -396,3 +396,14 @@ export const siteAssets = pgTable(
   },
   (t) => [primaryKey({ columns: [t.venueId, t.name] })],
 );
+
+/**
+ * Accounts deleted by their owner ("Delete account"), kept only as the SHA-256 of the token
+ * subject and the moment of deletion: an access token issued before then is refused (401)
+ * although its signature is still good. Rows older than a day (longer than any token lives)
+ * are removed at the next deletion.
+ */
+export const closedAccounts = pgTable('closed_accounts', {
+  subjectHash: text('subject_hash').primaryKey(),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -38,4 +38,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0009_sites',
     sha256: '552bf599e19c688837e321a015c8e645d3fb3a2c3e8205203c9cc3de93dc22eb',
   },
+  {
+    tag: '0010_closed_accounts',
+    sha256: '822ce384a5ac4aa2235b23492776f97d6925a1fbaaf5e9d78843fa977a3a0dc1',
+  },
 ];

@@ -1,4 +1,5 @@
 import {
+  accountDeletionBodySchema,
   BUCKET_COUNT,
   cancelBodySchema,
   checkoutBodySchema,
@@ -83,6 +84,13 @@ export const requestModels: Record<string, (ctx: ModelContext) => RequestModel> 
   'GET /api/auth-config': () => ({ status: 200 }),
   'GET /api/user': () => ({ status: 200 }),
   'GET /api/count': () => ({ status: 200 }),
+  // Rate limited low, so each request is a new caller's: an account without an address, which
+  // the word confirms.
+  'DELETE /api/users/me': () => ({
+    body: { confirm: 'DELETE' },
+    schema: accountDeletionBodySchema,
+    status: 200,
+  }),
   'PUT /api/user/setting': () => ({
     body: { setting: { currency: '$' } },
     schema: userSettingUpdateSchema,

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { tokenOfClosedAccount } from '../auth/closed-accounts.js';
 import { TokenError, type TokenVerifier, type VerifiedToken } from '../auth/verify-token.js';
+import type { Db } from '../db/database.js';
 import { ApiError } from '../errors.js';
 
 declare module 'fastify' {
@@ -17,9 +19,11 @@ export const TOKEN_FAILED = 'Token failed';
 /**
  * Makes every route registered after it (in its scope) require a valid bearer token.
  * Failures answer 401 `ERR_UNAUTHORIZED` 'Token failed', and are logged without the token.
+ * With `db`, a token issued before its account was deleted is refused too
+ * (`auth/closed-accounts.ts`): one primary-key read per call.
  */
-export const authenticate = fp<{ verifier: TokenVerifier }>(
-  async (app: FastifyInstance, { verifier }) => {
+export const authenticate = fp<{ verifier: TokenVerifier; db?: Pick<Db, 'select'> }>(
+  async (app: FastifyInstance, { verifier, db }) => {
     app.decorateRequest('userId', '');
     app.decorateRequest('token', undefined);
     // onRequest: the caller is known before a body is read (an anonymous call reads none).
@@ -34,6 +38,13 @@ export const authenticate = fp<{ verifier: TokenVerifier }>(
       } catch (error) {
         const reason = error instanceof TokenError ? error.message : 'verification error';
         request.log.warn({ reason, url: request.routeOptions.url }, 'token refused');
+        throw new ApiError('ERR_UNAUTHORIZED', TOKEN_FAILED);
+      }
+      if (db && (await tokenOfClosedAccount(db, request.userId, request.token?.iat))) {
+        request.log.warn(
+          { reason: 'account closed', url: request.routeOptions.url },
+          'token refused',
+        );
         throw new ApiError('ERR_UNAUTHORIZED', TOKEN_FAILED);
       }
     });

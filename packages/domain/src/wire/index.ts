@@ -1,3 +1,4 @@
+export * from './account-deletion';
 export * from './contact-email';
 export * from './order-mail';
 export * from './restricted';

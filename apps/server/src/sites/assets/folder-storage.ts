@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkAssetKey, type AssetStorage } from './stored-asset.js';
 
@@ -34,6 +34,12 @@ export function folderStorage(dir: string): AssetStorage {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;
       }
+    },
+    async remove(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      // The venue's folder goes with its last image.
+      await rmdir(path.dirname(file)).catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
@@ -48,6 +49,11 @@ export function s3Storage(settings: S3Settings): AssetStorage {
           return null;
         throw error;
       }
+    },
+    async remove(key) {
+      checkAssetKey(key);
+      // S3 answers a delete of a missing key with success too.
+      await client.send(new DeleteObjectCommand({ Bucket: settings.bucket, Key: key }));
     },
   };
 }

@@ -14,6 +14,8 @@ export interface AssetStorage {
   put(key: string, asset: StoredAsset): Promise<void>;
   /** The asset, or null when none is stored under `key`. */
   get(key: string): Promise<StoredAsset | null>;
+  /** Removes what is stored under `key` (nothing stored is no error). */
+  remove(key: string): Promise<void>;
 }
 
 /** A key as the server makes them: a container and a content-hash name, nothing else. */

@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { Db } from '../db/database.js';
+import { closedAccounts } from '../db/schema.js';
+
+/**
+ * How long a closed account's mark is kept: longer than any access token lives (the embedded
+ * provider's last an hour, external issuers' rarely more), so every token issued before the
+ * deletion has expired by then.
+ */
+export const CLOSED_ACCOUNT_MARK_MS = 24 * 60 * 60 * 1000;
+
+/** The subject as the mark keeps it: its SHA-256, never the id itself. */
+export const subjectHash = (userId: string): string =>
+  createHash('sha256').update(`closed-account:${userId}`).digest('hex');
+
+type Writer = Pick<Db, 'insert' | 'delete'>;
+
+/**
+ * Marks the account of `userId` closed at `now` (in the deletion's transaction), and forgets
+ * the marks older than `CLOSED_ACCOUNT_MARK_MS`.
+ */
+export async function markAccountClosed(tx: Writer, userId: string, now: number): Promise<void> {
+  await tx
+    .delete(closedAccounts)
+    .where(lt(closedAccounts.closedAt, new Date(now - CLOSED_ACCOUNT_MARK_MS)));
+  const closedAt = new Date(now);
+  await tx
+    .insert(closedAccounts)
+    .values({ subjectHash: subjectHash(userId), closedAt })
+    .onConflictDoUpdate({ target: closedAccounts.subjectHash, set: { closedAt } });
+}
+
+/**
+ * Whether a token of `userId` issued at `issuedAtSeconds` (its `iat`; a token without one counts
+ * as issued before) belongs to an account closed since: such a token is refused even though
+ * its signature is good. A later sign-in (an external issuer's account, which stays) starts a
+ * new, empty account.
+ */
+export async function tokenOfClosedAccount(
+  db: Pick<Db, 'select'>,
+  userId: string,
+  issuedAtSeconds: number | undefined,
+): Promise<boolean> {
+  const [mark] = await db
+    .select({ closedAt: closedAccounts.closedAt })
+    .from(closedAccounts)
+    .where(eq(closedAccounts.subjectHash, subjectHash(userId)));
+  if (!mark) return false;
+  return issuedAtSeconds === undefined || issuedAtSeconds * 1000 <= mark.closedAt.getTime();
+}
