@@ -231,6 +231,11 @@ export { wastageTotal, type WastageTotal } from './costing/wastage-total';
 export { foodCostPercent } from './costing/food-cost';
 export { incompleteItems, type IncompleteItem } from './costing/incomplete-items';
 export { lastPriceRatio, recipeCostMoves, type RecipeCostMove } from './costing/recipe-cost-moves';
+export {
+  RECIPE_COST_HISTORY_DAYS,
+  RECIPE_COST_HISTORY_UNIT,
+  recipeCostHistory,
+} from './costing/recipe-cost-history';
 export { scaleRecipe } from './costing/scale-recipe';
 export { scaleFactor, type ScaleBase, type ScaleTarget } from './costing/scale-factor';
 

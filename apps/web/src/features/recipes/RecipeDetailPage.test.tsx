@@ -6,7 +6,7 @@ import { restrictedStore } from '../../state/restricted';
 import { text, texts } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { RecipeDetailPage } from './RecipeDetailPage';
-import { seedRecipes } from './recipe-test-data';
+import { FLOUR, seedRecipes } from './recipe-test-data';
 import { deleteItem, saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
@@ -83,6 +83,44 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
     expect(document.body.textContent).not.toContain('NaN');
   });
 
+  it("charts the batch cost over its lines' price changes (price history) with a table beside", async () => {
+    await seedRecipes(venue.store);
+    // The store gave every item today's price; flour had 0.0010 a g from 2024-01-01 and 0.0012
+    // (its price now) from 2024-02-01.
+    const today = new Date().toISOString().slice(0, 10);
+    await venue.seed({
+      ...FLOUR,
+      pricehistory: [
+        { date: '2024-01-01', price: 0.001, unit: 'g' },
+        { date: '2024-02-01', price: 0.0012, unit: 'g' },
+      ],
+    });
+    renderRoutes(routes, '/recipes/PIZZA');
+    const history = await screen.findByTestId('recipe-cost-history');
+    expect(within(history).getByRole('heading', { name: 'Price history' })).toBeTruthy();
+    expect(within(history).getByRole('img').getAttribute('aria-label')).toBe(
+      `Price history chart: price per batch from 2024-01-01 to ${today}`,
+    );
+    const rows = within(within(history).getByTestId('price-history')).getAllByRole('row');
+    // 2 cups of flour (250 g): 0.2500 then 0.3000; tomato sauce 2.0000 and a box 0.2500.
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      `${today}$2.5500 / batch`,
+      '2024-02-01$2.5500 / batch',
+      '2024-01-01$2.5000 / batch',
+    ]);
+  });
+
+  it('a recipe whose lines were priced only today has one entry and no chart yet', async () => {
+    await seedRecipes(venue.store);
+    renderRoutes(routes, '/recipes/PIZZA');
+    const history = await screen.findByTestId('recipe-cost-history');
+    const rows = within(within(history).getByTestId('price-history')).getAllByRole('row');
+    expect(rows.slice(1).map((r) => r.textContent)).toEqual([
+      `${new Date().toISOString().slice(0, 10)}$2.5500 / batch`,
+    ]);
+    expect(within(history).queryByRole('img')).toBeNull();
+  });
+
   it('hides costs and editing in restricted mode', async () => {
     await seedRecipes(venue.store);
     act(() => restrictedStore.set({ userId: 'u1', codeExists: true, on: true }));
@@ -95,6 +133,7 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Scale' })).toBeTruthy();
+    expect(screen.queryByTestId('recipe-cost-history')).toBeNull();
   });
 
   it('shows a not-found state for a missing recipe', async () => {

@@ -31,6 +31,8 @@ import { RecipeFiguresTable } from './RecipeFiguresTable';
 import { RecipeLinesTable } from './RecipeLinesTable';
 import { RecipeNotFound } from './RecipeNotFound';
 import { RecipePricingTable } from './RecipePricingTable';
+import { RecipeCostHistory } from './RecipeCostHistory';
+import { IngredientThumbnail } from '../../components/images/IngredientThumbnail';
 
 /** /recipes/{foodkey}: one recipe with its lines, costs, allergens and what is missing. */
 export function RecipeDetailPage() {
@@ -72,6 +74,7 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
     <Stack gap="md" data-testid="recipe-detail">
       <Group justify="space-between">
         <Group gap="xs">
+          <IngredientThumbnail store={store} item={recipe} />
           <Title order={1}>{name}</Title>
           {recipe.menuitem === true && (
             <Badge variant="light" data-testid="menu-item-marker">
@@ -155,6 +158,7 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
           </Table>
         </Stack>
       </SimpleGrid>
+      {showCosts && <RecipeCostHistory items={items} foodkey={recipe.foodkey} units={units} />}
       <WastageSection store={store} item={recipe} />
       <Stack data-testid="recipe-label-slot">
         <ItemLabelSection store={store} item={recipe} />

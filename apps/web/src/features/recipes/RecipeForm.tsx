@@ -43,6 +43,8 @@ import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
 import { taxText } from '../../components/menus/menu-figures';
+import { ImagePicker } from '../../components/images/ImagePicker';
+import { useImageDraft, type SaveOutcome } from '../../components/images/use-image-draft';
 
 export interface RecipeFormProps {
   initialValues: RecipeFormValues;
@@ -55,8 +57,11 @@ export interface RecipeFormProps {
   /** The venue's menu pricing settings (the tax a blank tax field stands for, the target). */
   pricing: PricingSettings;
   suggestions: { categories: string[]; areas: string[] };
-  /** Saves the recipe record of the form (costs are left to the store). */
-  onSave(record: Recipe): Promise<void>;
+  /**
+   * Saves the recipe record of the form (costs are left to the store); may tell when the
+   * record is stored (a picked thumbnail is put back if it is not).
+   */
+  onSave(record: Recipe): Promise<SaveOutcome>;
   onCancel(): void;
 }
 
@@ -89,6 +94,7 @@ export function RecipeForm(props: RecipeFormProps) {
       }),
     validateInputOnBlur: true,
   });
+  const image = useImageDraft(existing, (name) => form.setFieldValue('image', name));
   const values = form.getValues();
   const record = useMemo(
     () => recipeFromForm(values, existing, lookup),
@@ -111,8 +117,10 @@ export function RecipeForm(props: RecipeFormProps) {
   );
   const recipeKey = existing?.foodkey ?? keyFromName(values.name);
 
-  const submit = (submitted: RecipeFormValues) =>
-    save.run(() => props.onSave(recipeFromForm(submitted, existing, lookup)));
+  const submit = (submitted: RecipeFormValues) => {
+    const next = recipeFromForm(submitted, existing, lookup);
+    return save.run(() => image.commit(next.foodkey, () => props.onSave(next)));
+  };
 
   return (
     <form
@@ -134,6 +142,7 @@ export function RecipeForm(props: RecipeFormProps) {
           }
           {...form.getInputProps('name')}
         />
+        <ImagePicker {...image.picker} />
         <Fieldset legend="Ingredients and recipes">
           <RecipeLineRows
             form={form}

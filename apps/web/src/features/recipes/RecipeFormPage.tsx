@@ -87,10 +87,11 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
 
   const save = async (record: Recipe) => {
     try {
-      const { saved } = await saveAndAnnounce(store, record);
+      const { saved, stored } = await saveAndAnnounce(store, record);
       // At once: the item's page is drawn before the form's own updates (see submitAndLeave),
       // so the form is not drawn again on its way out.
       void navigate(recipePath(saved.foodkey), { flushSync: true });
+      return { stored };
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });
     }

@@ -71,12 +71,22 @@ describe('recipe form values', () => {
     ]);
   });
 
-  it('keeps what the form does not edit (image, sale price, map volume) and the key', () => {
+  it('keeps what the form does not edit (map volume), the key, and the image it shows', () => {
     const values = recipeFormValues(outer, lookup);
     values.name = 'Renamed';
     const record = recipeFromForm(values, outer, lookup);
     expect(record).toMatchObject({ foodkey: 'OUTER', image: 'outer.jpg', saleprice: 9 });
     expect(record.map).toMatchObject({ volume_value: 1, volume_unit: 'L' });
+  });
+
+  it('the Image field names the picked picture; cleared, the record has no image', () => {
+    const values = recipeFormValues(outer, lookup);
+    expect(values.image).toBe('outer.jpg');
+    expect(recipeFromForm({ ...values, image: 'tart.webp' }, outer, lookup).image).toBe(
+      'tart.webp',
+    );
+    expect(recipeFromForm({ ...values, image: '' }, outer, lookup).image).toBeNull();
+    expect(emptyRecipeForm().image).toBe('');
   });
 
   it('the entered batch weight is kept only when the lines cannot be weighed', () => {

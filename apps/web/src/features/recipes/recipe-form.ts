@@ -56,6 +56,8 @@ export interface RecipeFormValues {
   /** The recipe's own allergens (its lines' allergens are added to them). */
   allergens: string[];
   note: string;
+  /** The record's image: the name of the picked picture file ('' for none). */
+  image: string;
 }
 
 /** Labels of the fields; validation messages start with them. */
@@ -75,6 +77,7 @@ export const RECIPE_FIELD_LABELS = {
   storagearea: 'Storage area',
   allergens: 'Other allergens',
   note: 'Note',
+  image: 'Image',
 } as const;
 
 let rowCounter = 0;
@@ -109,6 +112,7 @@ export const emptyRecipeForm = (): RecipeFormValues => ({
   storagearea: '',
   allergens: [],
   note: '',
+  image: '',
 });
 
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -176,6 +180,7 @@ export function recipeFormValues(recipe: Recipe, lookup: ItemLookup): RecipeForm
     storagearea: recipe.storagearea ?? '',
     allergens: [...(recipe.allergens ?? [])],
     note: recipe.note ?? '',
+    image: recipe.image ?? '',
   };
 }
 
@@ -215,7 +220,7 @@ export function lineFromRow(row: LineRow, lookup: ItemLookup): RecipeLine {
 }
 
 /**
- * The recipe record of the form values. Fields the form does not edit (image, wastage, price
+ * The recipe record of the form values. Fields the form does not edit (wastage, price
  * history, nutrition, map volume) are kept from `existing`; on edit the foodkey
  * stays. Costs are left to the domain when the record is costed or saved.
  */
@@ -250,5 +255,6 @@ export function recipeFromForm(
     storagearea: text(values.storagearea),
     allergens: [...values.allergens],
     note: text(values.note),
+    image: text(values.image),
   };
 }
