@@ -237,7 +237,13 @@ export {
   recipeCostHistory,
 } from './costing/recipe-cost-history';
 export { scaleRecipe } from './costing/scale-recipe';
-export { scaleFactor, type ScaleBase, type ScaleTarget } from './costing/scale-factor';
+export { canScaleBy, scaleFactor, type ScaleBase, type ScaleTarget } from './costing/scale-factor';
+export {
+  scaleRecipeTree,
+  subRecipeFactor,
+  type ScaledRecipeTree,
+  type ScaledSubRecipe,
+} from './costing/scale-recipe-tree';
 
 // menus (product spec §3, operations-model §7)
 export { dishesByFoodCost, menuAllergens, menuDishes, type MenuDish } from './menus/menu-dishes';
