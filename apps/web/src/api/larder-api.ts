@@ -1,4 +1,4 @@
-import { encodeRestrictedCode, type OrderMail } from '@larder/domain';
+import { encodeRestrictedCode, type AccountDeletionAnswer, type OrderMail } from '@larder/domain';
 import { apiRequest } from './api-client';
 import { EMAIL_FAILED, VENUE_SAVE_FAILED } from './api-errors';
 import type {
@@ -108,3 +108,10 @@ export const cancelSubscription = (feedback?: string) =>
 /** Redeems a store licence pack: the store, the pack's product id and the store's receipt. */
 export const redeemLicence = (redemption: LicenceRedemption) =>
   apiRequest<SubscriptionAnswer>('POST', '/api/licences/redeem', { body: redemption });
+
+/**
+ * Delete account (the user menu): `confirm` is what the owner typed, the account's address
+ * or the word the dialog asks for. Everything of the account goes on the server.
+ */
+export const deleteAccount = (confirm: string) =>
+  apiRequest<AccountDeletionAnswer>('DELETE', '/api/users/me', { body: { confirm } });

@@ -1,4 +1,10 @@
-import { LAST_ACCOUNT_KEY, LAST_VENUE_KEY, removeLocal } from '../state/local-keys';
+import {
+  kitchenListKey,
+  LAST_ACCOUNT_KEY,
+  LAST_VENUE_KEY,
+  removeLocal,
+  restrictedKey,
+} from '../state/local-keys';
 
 /** Prefix of a user's venue databases (@larder/data venueDbName). */
 export const userDbPrefix = (userId: string): string => `larder_${userId}_`;
@@ -53,4 +59,17 @@ export async function closeBrowserData(userId: string | null | undefined): Promi
     userId ? deleteUserDatabases(userId).catch(() => []) : Promise.resolve([]),
     clearRuntimeCaches().catch(() => undefined),
   ]);
+}
+
+/**
+ * After "Delete account": the account's own local keys too (its restricted-mode choice and each
+ * venue's kitchen list), on top of what sign-out closes (`closeBrowserData`).
+ */
+export async function closeDeletedAccountData(
+  userId: string | null | undefined,
+  venueIds: readonly string[],
+): Promise<void> {
+  if (userId) removeLocal(restrictedKey(userId));
+  for (const venueId of venueIds) removeLocal(kitchenListKey(venueId));
+  await closeBrowserData(userId);
 }

@@ -4,6 +4,7 @@ import { apiRequest } from '../api/api-client';
 import type { SyncedUser } from '../api/api-types';
 import { clockOffsetStore } from '../state/clock';
 import { clearFlashes } from '../state/flash';
+import { takePageNotice } from '../state/page-notice';
 import { sessionStore } from '../state/session';
 import { venueStore } from '../state/venue';
 import { mockFetch } from '../test/fetch-mock';
@@ -333,5 +334,27 @@ describe('sign-out', () => {
     expect(sessionStore.get().status).toBe('signed-out');
     expect(venueStore.get().current).toBeNull();
     expect(seen).toContain('LOGOUT_END');
+  });
+  it('after Delete account, clears the account from the device and leaves the provider alone', async () => {
+    const { flow, um } = setup(oidcUser());
+    serverWith(syncedUser(['a', 'b']));
+    await flow.restore('/dash');
+    const userId = sessionStore.get().user!.id;
+    localStorage.setItem(`restricted_${userId}`, '100');
+    localStorage.setItem('kitchenList_a', '{}');
+    localStorage.setItem('kitchenList_b', '{}');
+    localStorage.setItem('kitchenList_other', '{}');
+    await flow.signOut({ accountDeleted: { notice: 'Your account has been deleted.' } });
+    expect(localStorage.getItem('last_account')).toBeNull();
+    expect(localStorage.getItem('lastVID')).toBeNull();
+    expect(localStorage.getItem(`restricted_${userId}`)).toBeNull();
+    expect(localStorage.getItem('kitchenList_a')).toBeNull();
+    expect(localStorage.getItem('kitchenList_b')).toBeNull();
+    expect(localStorage.getItem('kitchenList_other')).toBe('{}');
+    expect(um.removeUser).toHaveBeenCalled();
+    // The provider's session went with the account: no sign-out redirect to it.
+    expect(um.signoutRedirect).not.toHaveBeenCalled();
+    expect(takePageNotice()).toBe('Your account has been deleted.');
+    expect(sessionStore.get().status).toBe('signed-out');
   });
 });

@@ -20,11 +20,12 @@ import {
   type SignInFlow,
   type SignInResult,
 } from '../state/session';
+import { leavePageNotice } from '../state/page-notice';
 import { showSplash } from '../state/splash';
 import { clearVenue } from '../state/venue';
 import { closeVenueData } from '../state/venue-data';
 import { authEvents, type AuthEvent, type AuthEventEmitter } from './auth-events';
-import { closeBrowserData } from './close-browser-data';
+import { closeBrowserData, closeDeletedAccountData } from './close-browser-data';
 import { installDriveAccess, isDriveAnswer, loadDriveTokens } from './drive-token';
 import { newNonce } from './oidc-settings';
 import { accountOf, getUserManager } from './user-manager';
@@ -259,15 +260,24 @@ export function createOidcSignInFlow(
       return pending;
     },
 
-    async signOut() {
+    async signOut(options = {}) {
+      const deleted = options.accountDeleted;
       setInteraction('in progress');
-      showSplash('Signing out...');
+      showSplash(deleted ? 'Clearing this device...' : 'Signing out...');
       const um = await deps.userManager().catch(() => null);
       const user = um ? await um.getUser().catch(() => null) : null;
       // Stop syncing and close the venue's database before the device's data is removed.
       await closeVenueData();
-      forgetCachedUser(currentUser());
-      await closeBrowserData(currentUser()?.id);
+      const leaving = currentUser();
+      forgetCachedUser(leaving);
+      if (deleted) {
+        await closeDeletedAccountData(
+          leaving?.id,
+          (leaving?.venues ?? []).map((v) => v.id),
+        );
+      } else {
+        await closeBrowserData(leaving?.id);
+      }
       await um?.removeUser().catch(() => undefined);
       await loadDriveTokens()
         .then((drive) => drive?.forget())
@@ -277,6 +287,12 @@ export function createOidcSignInFlow(
       setSignedOut();
       events.emit('LOGOUT_END');
       const home = `${window.location.origin}/`;
+      if (deleted) {
+        // The provider's session went with the account: nothing to end there.
+        leavePageNotice(deleted.notice);
+        window.location.assign(home);
+        return;
+      }
       if (um && user?.id_token) {
         try {
           await um.signoutRedirect({

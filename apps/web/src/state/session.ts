@@ -107,8 +107,17 @@ export interface SignInFlow {
   restore(requestedPath: string): Promise<RestoreResult>;
   /** Completes the provider's redirect on /auth2; answers where to go next. */
   completeRedirect(url: string): Promise<{ ok: true; to: string } | { ok: false; message: string }>;
-  /** Signs out: closes this user's data on the device, then the provider session. */
-  signOut(): Promise<void>;
+  /**
+   * Signs out: closes this user's data on the device, then the provider session. After
+   * "Delete account", `accountDeleted` clears the device of the account entirely (its local
+   * keys too), skips the provider (its session is gone with the account) and lands on the
+   * public home with `notice`.
+   */
+  signOut(options?: SignOutOptions): Promise<void>;
+}
+
+export interface SignOutOptions {
+  accountDeleted?: { notice: string };
 }
 
 const UNAVAILABLE = 'Sign-in is not available.';
@@ -136,8 +145,8 @@ export function signIn(): Promise<SignInResult> {
   return flow.signIn();
 }
 
-export function signOut(): Promise<void> {
-  return flow.signOut();
+export function signOut(options?: SignOutOptions): Promise<void> {
+  return flow.signOut(options);
 }
 
 export function useSession(): Session {

@@ -9,6 +9,7 @@ import { SidePanel } from './SidePanel';
 import { KitchenListsWarmUp } from '../../features/kitchen-lists/KitchenListsWarmUp';
 import { RestrictedIndicator } from '../../features/restricted/RestrictedIndicator';
 import { RestrictedPanel } from '../../features/restricted/RestrictedPanel';
+import { DeleteAccountDialog } from '../../features/account/DeleteAccountDialog';
 import {
   SIDE_PANEL_TITLES,
   toggleSidePanel,
@@ -115,6 +116,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <KitchenListsWarmUp />
       </AppShell.Aside>
       <RestrictedPanel />
+      <DeleteAccountDialog />
     </AppShell>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Splash } from '../../components/splash/Splash';
 import { StatusBar } from '../../components/status-bar/StatusBar';
@@ -6,6 +6,8 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { useHideSplashAfterRender } from '../routes/navigation-splash';
 import { useDocumentTitle, useRouteHandle, type Layout } from '../routes/route-handle';
+import { flash } from '../../state/flash';
+import { takePageNotice } from '../../state/page-notice';
 import { PwaToast } from '../sw/PwaToast';
 import { usePageHead } from './page-head';
 
@@ -14,6 +16,9 @@ const PUBLIC_LAYOUTS: Record<Exclude<Layout, 'app'>, ComponentType<{ children: R
   home: HomeLayout,
   default: DefaultLayout,
 };
+
+/** How long a message left for the page stays: long enough to read two sentences. */
+const PAGE_NOTICE_MS = 15_000;
 
 /**
  * The root of the public pages: the route's layout around the page, with the status bar, the
@@ -25,6 +30,11 @@ export function PublicRoot() {
   useHideSplashAfterRender();
   useDocumentTitle(handle.title);
   usePageHead();
+  useEffect(() => {
+    // A message left by the page before (the public home after "Delete account").
+    const notice = takePageNotice();
+    if (notice) flash({ type: 'info', text: notice, durationMs: PAGE_NOTICE_MS });
+  }, []);
   const LayoutComponent = PUBLIC_LAYOUTS[handle.layout === 'home' ? 'home' : 'default'];
   return (
     <>

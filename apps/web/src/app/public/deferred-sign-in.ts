@@ -12,6 +12,6 @@ export function deferredSignInFlow(): SignInFlow {
     signIn: async () => (await load()).signIn(),
     restore: async (path) => (await load()).restore(path),
     completeRedirect: async (url) => (await load()).completeRedirect(url),
-    signOut: async () => (await load()).signOut(),
+    signOut: async (options) => (await load()).signOut(options),
   };
 }

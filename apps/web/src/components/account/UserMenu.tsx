@@ -1,11 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import { Link } from 'react-router';
+import { openAccountDeletion } from '../../state/account-deletion-dialog';
 import { openRestrictedPanel } from '../../state/restricted-panel';
 import { useRestricted } from '../../state/restricted';
 import { signOut, useSession } from '../../state/session';
 import { useVenue } from '../../state/venue';
 
-/** The signed-in user's menu: restricted mode, venue profile, sign out. */
+/** The signed-in user's menu: restricted mode, venue profile, sign out, delete account. */
 export function UserMenu() {
   const { account } = useSession();
   const { current } = useVenue();
@@ -38,6 +39,11 @@ export function UserMenu() {
         <Menu.Item color="red" onClick={() => void signOut()}>
           Sign out
         </Menu.Item>
+        {canEdit && (
+          <Menu.Item color="red" onClick={openAccountDeletion}>
+            Delete account…
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
