@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Splash } from '../../components/splash/Splash';
 import { StatusBar } from '../../components/status-bar/StatusBar';
@@ -6,19 +6,15 @@ import { DefaultLayout } from '../layouts/DefaultLayout';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { useHideSplashAfterRender } from '../routes/navigation-splash';
 import { useDocumentTitle, useRouteHandle, type Layout } from '../routes/route-handle';
-import { flash } from '../../state/flash';
-import { takePageNotice } from '../../state/page-notice';
 import { PwaToast } from '../sw/PwaToast';
 import { usePageHead } from './page-head';
+import { usePageNotice } from './use-page-notice';
 
 /** The public pages' layouts (none of them is in the app layout). */
 const PUBLIC_LAYOUTS: Record<Exclude<Layout, 'app'>, ComponentType<{ children: ReactNode }>> = {
   home: HomeLayout,
   default: DefaultLayout,
 };
-
-/** How long a message left for the page stays: long enough to read two sentences. */
-const PAGE_NOTICE_MS = 15_000;
 
 /**
  * The root of the public pages: the route's layout around the page, with the status bar, the
@@ -30,11 +26,7 @@ export function PublicRoot() {
   useHideSplashAfterRender();
   useDocumentTitle(handle.title);
   usePageHead();
-  useEffect(() => {
-    // A message left by the page before (the public home after "Delete account").
-    const notice = takePageNotice();
-    if (notice) flash({ type: 'info', text: notice, durationMs: PAGE_NOTICE_MS });
-  }, []);
+  usePageNotice();
   const LayoutComponent = PUBLIC_LAYOUTS[handle.layout === 'home' ? 'home' : 'default'];
   return (
     <>
