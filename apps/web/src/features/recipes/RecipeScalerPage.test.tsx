@@ -6,7 +6,7 @@ import { pick, type } from '../../test/form-fields';
 import { text, texts } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { RecipeScalerPage } from './RecipeScalerPage';
-import { FLOUR, STOCK } from './recipe-test-data';
+import { FLOUR, seedRecipes, STOCK } from './recipe-test-data';
 import { saveItem } from '@larder/data';
 
 const venue = setUpTestVenue();
@@ -48,7 +48,7 @@ async function openScaler(path = '/recipe-scaler/DOUGH') {
 describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
   it('by factor: quantities shown as costing-model §10 says, and the scaled cost', async () => {
     await openScaler();
-    expect(text('scale-base')).toBe('One batch makes 4 servings and weighs 780 g.');
+    expect(text('scale-base')).toBe('One batch makes 4 servings, weighs 780 g and holds 1.33 L.');
     type('Factor', '3');
     expect(text('scale-factor')).toBe('× 3');
     // 1.8 kg stays kg; 36 tbsp (above 18) show as cups: 540 mL / 240.
@@ -121,6 +121,104 @@ describe('/recipe-scaler/{foodkey}', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'By factor' }));
     type('Factor', '0');
     expect(text('scale-missing')).toBe('Enter a number above 0.');
+    expect(document.body.textContent).not.toContain('NaN');
+  });
+
+  it('by batch volume: target / the batch volume (1332 mL: 4.8 cups of flour and 180 mL of stock)', async () => {
+    await openScaler();
+    expect(screen.queryByTestId('scale-volume-reason')).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'By batch volume' }));
+    type('Batch volume wanted', '666');
+    await pick('Volume unit', 'mL');
+    expect(text('scale-factor')).toBe('× 0.5');
+    expect(texts('scaled-quantity')).toEqual(['300 g', '6 tbsp']);
+    expect(text('recipe-batch-cost')).toBe('$0.5400');
+    await pick('Volume unit', 'L');
+    type('Batch volume wanted', '2.664');
+    expect(text('scale-factor')).toBe('× 2');
+  });
+
+  it('by batch volume is disabled, with the reason, for a recipe without a batch volume', async () => {
+    await venue.store.apply(
+      saveItem({
+        type: 'single',
+        foodkey: 'ROLL',
+        name: 'Roll',
+        purchaseprice: 6,
+        purchaseqty: 12,
+        purchaseunit: 'each',
+        map: { each_value: 50 },
+      }),
+    );
+    await venue.store.apply(
+      saveItem({
+        type: 'recipe',
+        foodkey: 'ROLLS',
+        name: 'Rolls',
+        items: [{ name: 'ROLL', type: 'single', qty_value: 4, qty_unit: 'each' }],
+      }),
+    );
+    await openScaler('/recipe-scaler/ROLLS');
+    const volume = screen.getByRole('radio', { name: 'By batch volume' }) as HTMLInputElement;
+    expect(volume.disabled).toBe(true);
+    expect(text('scale-volume-reason')).toBe(
+      'By batch volume is off: Rolls has no batch volume (its lines do not all convert to mL, and it has no volume conversion).',
+    );
+    expect(text('scale-base')).toBe('One batch makes — servings, weighs 200 g and holds —.');
+    expect(
+      (screen.getByRole('radio', { name: 'By batch weight' }) as HTMLInputElement).disabled,
+    ).toBe(false);
+  });
+
+  it('a sub-recipe line opens to its own lines, scaled to the amount it uses, and closes again', async () => {
+    await seedRecipes(venue.store);
+    await openScaler('/recipe-scaler/PIZZA');
+    type('Factor', '3');
+    // 450 g of the 300 g tomato sauce batch: 1.5 batches, 1.5 cans of tomatoes.
+    expect(texts('scaled-quantity')).toEqual(['6 cups', '450 g', '3 each']);
+    const toggle = screen.getByRole('button', { name: 'Tomato sauce' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(toggle.tagName).toBe('BUTTON');
+    toggle.focus();
+    expect(document.activeElement).toBe(toggle);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const rows = screen.getAllByTestId('scaled-line');
+    expect(rows.map((r) => r.getAttribute('data-depth'))).toEqual(['0', '0', '1', '0']);
+    expect(texts('scaled-quantity')).toEqual(['6 cups', '450 g', '1.5 cans', '3 each']);
+    expect(texts('scaled-cost')).toEqual(['$0.9000', '$6.0000', '$6.0000', '$0.7500']);
+    const controlled = toggle.getAttribute('aria-controls')!.split(' ');
+    expect(controlled).toEqual([rows[2]!.id]);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getAllByTestId('scaled-line')).toHaveLength(3);
+  });
+
+  it('a sub-recipe line whose amount does not convert says why it cannot open', async () => {
+    // Broth: 500 mL of a liquid without a weight, so no batch weight: 2 each of it is no amount.
+    await venue.store.apply(saveItem({ ...STOCK, foodkey: 'DASHI', name: 'Dashi' }));
+    await venue.store.apply(
+      saveItem({
+        type: 'recipe',
+        foodkey: 'BROTH',
+        name: 'Broth',
+        items: [{ name: 'DASHI', type: 'single', qty_value: 500, qty_unit: 'mL' }],
+      }),
+    );
+    await venue.store.apply(
+      saveItem({
+        type: 'recipe',
+        foodkey: 'POTS',
+        name: 'Pots',
+        items: [{ name: 'BROTH', type: 'recipe', qty_value: 2, qty_unit: 'each' }],
+      }),
+    );
+    await openScaler('/recipe-scaler/POTS');
+    type('Factor', '2');
+    fireEvent.click(screen.getByRole('button', { name: 'Broth' }));
+    expect(text('scaled-sub-missing')).toBe(
+      "Broth has no batch weight or volume this line's amount converts to, so its lines cannot be scaled to it.",
+    );
     expect(document.body.textContent).not.toContain('NaN');
   });
 

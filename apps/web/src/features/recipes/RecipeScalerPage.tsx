@@ -7,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
@@ -16,6 +15,7 @@ import {
   costRecipe,
   formatQuantity,
   isRecipe,
+  canScaleBy,
   roundTo,
   scaleFactor,
   type Recipe,
@@ -25,7 +25,7 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
-import { WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
+import { VOLUME_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
 import { useRestricted } from '../../state/restricted';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
@@ -33,7 +33,7 @@ import { recipePath } from './recipe-list';
 import { scaledRecipe } from './recipe-scaler';
 import { RecipeFiguresTable } from './RecipeFiguresTable';
 import { RecipeNotFound } from './RecipeNotFound';
-import { useCostText } from '../../components/catalogue/use-cost-text';
+import { ScaledLinesTable } from './ScaledLinesTable';
 
 type ScaleBy = ScaleTarget['by'];
 
@@ -41,9 +41,20 @@ const MODES: { value: ScaleBy; label: string }[] = [
   { value: 'factor', label: 'By factor' },
   { value: 'servings', label: 'By servings' },
   { value: 'weight', label: 'By batch weight' },
+  { value: 'volume', label: 'By batch volume' },
 ];
 
-/** /recipe-scaler/{foodkey}: scale a recipe by a factor, a number of servings or a weight. */
+const LABELS: Record<ScaleBy, string> = {
+  factor: 'Factor',
+  servings: 'Servings wanted',
+  weight: 'Batch weight wanted',
+  volume: 'Batch volume wanted',
+};
+
+/**
+ * /recipe-scaler/{foodkey}: scale a recipe by a factor, a number of servings, a batch weight
+ * or a batch volume (operations-model §9).
+ */
 export function RecipeScalerPage() {
   const { foodkey = '' } = useParams();
   return (
@@ -65,10 +76,10 @@ function RecipeScaler({ store, foodkey }: { store: VenueStore; foodkey: string }
 function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof lookupOf> }) {
   const { units } = useCostSettings();
   const { showCosts } = useRestricted();
-  const money = useCostText();
   const [by, setBy] = useState<ScaleBy>('factor');
   const [amount, setAmount] = useState<NumberValue>(1);
   const [weightUnit, setWeightUnit] = useState('kg');
+  const [volumeUnit, setVolumeUnit] = useState('L');
   const base = useMemo(() => costRecipe(recipe, lookup, units), [recipe, lookup, units]);
   const value = toNumber(amount) ?? Number.NaN;
   const target: ScaleTarget =
@@ -76,7 +87,7 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
       ? { by, factor: value }
       : by === 'servings'
         ? { by, servings: value }
-        : { by, value, unit: weightUnit };
+        : { by, value, unit: by === 'weight' ? weightUnit : volumeUnit };
   const factor = scaleFactor(target, base, units);
   const scaled = useMemo(
     () => (factor === null ? null : scaledRecipe(recipe, factor, lookup, units)),
@@ -88,14 +99,18 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
       ? 'Enter a number above 0.'
       : by === 'servings'
         ? `${name} has no servings to scale from: set its serving size.`
-        : `${name} has no batch weight to scale from.`;
+        : by === 'weight'
+          ? `${name} has no batch weight to scale from.`
+          : `${name} has no batch volume to scale from.`;
   const baseText = `One batch makes ${
     base.servings === null ? '—' : roundTo(base.servings, 2)
-  } servings and weighs ${
+  } servings, weighs ${
     base.eachValue === null ? '—' : formatQuantity(base.eachValue, 'g', { units })
-  }.`;
-  const label =
-    by === 'factor' ? 'Factor' : by === 'servings' ? 'Servings wanted' : 'Batch weight wanted';
+  } and holds ${base.volume === null ? '—' : formatQuantity(base.volume, 'mL', { units })}.`;
+  const byVolume = canScaleBy('volume', base);
+  const modes = MODES.map((mode) =>
+    mode.value === 'volume' ? { ...mode, disabled: !byVolume } : mode,
+  );
 
   return (
     <Stack gap="md" data-testid="recipe-scaler">
@@ -105,17 +120,24 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
       </Text>
       <SegmentedControl
         aria-label="Scale by"
-        data={MODES}
+        aria-describedby={byVolume ? undefined : 'scale-volume-reason'}
+        data={modes}
         value={by}
         onChange={(v) => {
           setBy(v as ScaleBy);
           setAmount(v === 'factor' ? 1 : '');
         }}
-        maw={480}
+        maw={640}
       />
+      {!byVolume && (
+        <Text size="sm" c="dimmed" id="scale-volume-reason" data-testid="scale-volume-reason">
+          By batch volume is off: {name} has no batch volume (its lines do not all convert to mL,
+          and it has no volume conversion).
+        </Text>
+      )}
       <Group align="flex-end">
         <NumberInput
-          label={label}
+          label={LABELS[by]}
           hideControls
           decimalScale={10}
           value={amount}
@@ -131,6 +153,15 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
             w={120}
           />
         )}
+        {by === 'volume' && (
+          <Select
+            label="Volume unit"
+            data={VOLUME_UNIT_OPTIONS}
+            value={volumeUnit}
+            onChange={(v) => setVolumeUnit(v ?? 'L')}
+            w={120}
+          />
+        )}
         <Text mb={6} data-testid="scale-factor">
           {factor === null ? '' : `× ${roundTo(factor, 4)}`}
         </Text>
@@ -141,26 +172,7 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
         </Alert>
       ) : (
         <>
-          <Table withTableBorder maw={760} data-testid="scaled-lines">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Item</Table.Th>
-                <Table.Th>Recipe</Table.Th>
-                <Table.Th>Scaled</Table.Th>
-                {showCosts && <Table.Th>Scaled cost</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {scaled.lines.map((line) => (
-                <Table.Tr key={line.key} data-testid="scaled-line">
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td>{line.original}</Table.Td>
-                  <Table.Td data-testid="scaled-quantity">{line.scaled}</Table.Td>
-                  {showCosts && <Table.Td data-testid="scaled-cost">{money(line.cost)}</Table.Td>}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ScaledLinesTable lines={scaled.lines} showCosts={showCosts} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <RecipeFiguresTable costs={scaled.costs} showCosts={showCosts} caption="Scaled batch" />
           </SimpleGrid>

@@ -1,19 +1,26 @@
 import {
-  costRecipe,
   formatQuantity,
-  scaleRecipe,
+  scaleRecipeTree,
   type ItemLookup,
   type LineResult,
   type Recipe,
   type RecipeCostResult,
   type RecipeLine,
+  type ScaledRecipeTree,
+  type ScaledSubRecipe,
   type UnitsInput,
 } from '@larder/domain';
 import { itemName } from './recipe-costing';
 import { lineQuantityText } from './line-text';
 
+/** What a sub-recipe line opens to in the scaler. */
+export type ScaledSub =
+  | { readonly kind: 'lines'; readonly lines: readonly ScaledLine[] }
+  | { readonly kind: 'none'; readonly reason: string };
+
 /** One line of the scaled recipe: its quantity before and after, and its scaled cost. */
 export interface ScaledLine {
+  /** Unique within the whole scaled recipe ('line-1', 'line-1/line-0', ...). */
   key: string;
   name: string;
   /** As entered in the recipe. */
@@ -21,6 +28,8 @@ export interface ScaledLine {
   /** The scaled quantity for display (costing-model §10: g above 999 as kg, and so on). */
   scaled: string;
   cost: number | null;
+  /** A sub-recipe line: its own lines, scaled to the amount this line uses; else null. */
+  sub: ScaledSub | null;
 }
 
 export interface ScaledRecipe {
@@ -42,9 +51,56 @@ export function scaledQuantityText(
   return amount;
 }
 
+/** Why a sub-recipe line does not open, in words. */
+const unscaledText = (sub: Extract<ScaledSubRecipe, { kind: 'unscaled' }>): string => {
+  const name = sub.recipe.name ?? sub.recipe.foodkey;
+  return sub.reason === 'loop'
+    ? `${name} is already open above: it uses itself.`
+    : `${name} has no batch weight or volume this line's amount converts to, so its lines cannot be scaled to it.`;
+};
+
+function linesOf(
+  tree: ScaledRecipeTree,
+  lookup: ItemLookup,
+  units: UnitsInput,
+  prefix: string,
+): ScaledLine[] {
+  const { recipe, base, scaled, costs } = tree;
+  const lines: ScaledLine[] = (recipe.items ?? []).map((line, i) => {
+    const key = `${prefix}line-${i}`;
+    const opened = tree.subs[i] ?? null;
+    return {
+      key,
+      name: itemName(lookup, line.name) || '—',
+      original: lineQuantityText(line, base.lines[i], units),
+      scaled: scaledQuantityText(scaled.items?.[i], costs.lines[i], units),
+      cost: costs.lines[i]?.cost ?? null,
+      sub:
+        opened === null
+          ? null
+          : opened.kind === 'scaled'
+            ? { kind: 'lines', lines: linesOf(opened.tree, lookup, units, `${key}/`) }
+            : { kind: 'none', reason: unscaledText(opened) },
+    };
+  });
+  (recipe.packaging ?? []).forEach((line, i) => {
+    const qty = scaled.packaging?.[i]?.qty;
+    lines.push({
+      key: `${prefix}packaging-${i}`,
+      name: itemName(lookup, line.name) || '—',
+      original: formatQuantity(line.qty, 'each') || '—',
+      scaled: formatQuantity(qty, 'each') || '—',
+      cost: costs.packagingCosts[i] ?? null,
+      sub: null,
+    });
+  });
+  return lines;
+}
+
 /**
- * The recipe scaled by `factor` (domain `scaleRecipe`) and costed again: every line's quantity
- * before and after, and the scaled costs, packaging lines included.
+ * The recipe scaled by `factor` (the domain's `scaleRecipeTree`) and costed again: every
+ * line's quantity before and after, its scaled cost, packaging lines included, and each
+ * sub-recipe line with the sub-recipe's own lines scaled to the amount it uses.
  */
 export function scaledRecipe(
   recipe: Recipe,
@@ -52,25 +108,6 @@ export function scaledRecipe(
   lookup: ItemLookup,
   units?: UnitsInput,
 ): ScaledRecipe {
-  const base = costRecipe(recipe, lookup, units);
-  const scaled = scaleRecipe(recipe, factor);
-  const costs = costRecipe(scaled, lookup, units);
-  const lines: ScaledLine[] = (recipe.items ?? []).map((line, i) => ({
-    key: `line-${i}`,
-    name: itemName(lookup, line.name) || '—',
-    original: lineQuantityText(line, base.lines[i], units),
-    scaled: scaledQuantityText(scaled.items?.[i], costs.lines[i], units),
-    cost: costs.lines[i]?.cost ?? null,
-  }));
-  (recipe.packaging ?? []).forEach((line, i) => {
-    const qty = scaled.packaging?.[i]?.qty;
-    lines.push({
-      key: `packaging-${i}`,
-      name: itemName(lookup, line.name) || '—',
-      original: formatQuantity(line.qty, 'each') || '—',
-      scaled: formatQuantity(qty, 'each') || '—',
-      cost: costs.packagingCosts[i] ?? null,
-    });
-  });
-  return { lines, costs };
+  const tree = scaleRecipeTree(recipe, factor, lookup, units);
+  return { lines: linesOf(tree, lookup, units, ''), costs: tree.costs };
 }
