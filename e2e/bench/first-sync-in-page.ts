@@ -32,6 +32,10 @@ export async function firstSyncInPage(
     write: false,
     platform: 'browser',
     target: 'es2022',
+    // Loaded on demand by screens the bench never opens. Bundled in, they would make esbuild
+    // wrap the domain modules they share with the sync in lazy initialisers, which the sync's
+    // own code then reads before they run ("SYNC_KINDS is not iterable").
+    external: ['@larder/domain/venue-file', '@larder/domain/usda-sr24.json'],
   });
   await page.goto('/pricing');
   await page.addScriptTag({ content: bundle.outputFiles[0]!.text, type: 'module' });
