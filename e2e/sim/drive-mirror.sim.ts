@@ -459,36 +459,39 @@ describe('the OneDrive mirror against the local Graph server', () => {
     expect(statuses).toEqual(['sign-in']);
   });
 
-  it('429 with Retry-After: status throttled, and no Graph call before the wait ends', async () => {
-    const user = 'throttle-cook';
-    const venueId = await t.addVenue(user, 'Throttle Bistro');
-    const d = await device(user, venueId);
-    await d.store.apply(saveItem(ingredient('SAFFRON', 9)));
-    await d.sync();
-    const clock = { now: 1_000_000 };
-    const statuses: DriveStatus[] = [];
-    const reports: MirrorReport[] = [];
-    const runner = createDriveMirrorRunner({
-      mirror: () => mirror(d.store, driveOf(user), venueId),
-      onStatus: (status) => statuses.push(status),
-      onSettled: (result) => 'report' in result && reports.push(result.report),
-      now: () => clock.now,
-    });
-    graph.controls.failNext({ status: 429, retryAfter: 7 });
-    runner.afterSync();
-    await runner.inFlight;
-    expect(statuses).toEqual(['throttled']);
-    expect(runner.nextAttemptAt).toBe(1_007_000);
-    graph.controls.clearRequests();
-    clock.now += 6_999;
-    runner.afterSync();
-    expect(runner.inFlight).toBeNull();
-    expect(graph.controls.requests()).toEqual([]);
-    clock.now += 1;
-    runner.afterSync();
-    await runner.inFlight;
-    expect(reports.map((r) => r.outcome)).toEqual(['written']);
-  });
+  it.each([429, 503])(
+    '%i with Retry-After: status throttled, and no Graph call before the wait ends',
+    async (status) => {
+      const user = `throttle-cook-${status}`;
+      const venueId = await t.addVenue(user, 'Throttle Bistro');
+      const d = await device(user, venueId);
+      await d.store.apply(saveItem(ingredient('SAFFRON', 9)));
+      await d.sync();
+      const clock = { now: 1_000_000 };
+      const statuses: DriveStatus[] = [];
+      const reports: MirrorReport[] = [];
+      const runner = createDriveMirrorRunner({
+        mirror: () => mirror(d.store, driveOf(user), venueId),
+        onStatus: (status) => statuses.push(status),
+        onSettled: (result) => 'report' in result && reports.push(result.report),
+        now: () => clock.now,
+      });
+      graph.controls.failNext({ status, retryAfter: 7 });
+      runner.afterSync();
+      await runner.inFlight;
+      expect(statuses).toEqual(['throttled']);
+      expect(runner.nextAttemptAt).toBe(1_007_000);
+      graph.controls.clearRequests();
+      clock.now += 6_999;
+      runner.afterSync();
+      expect(runner.inFlight).toBeNull();
+      expect(graph.controls.requests()).toEqual([]);
+      clock.now += 1;
+      runner.afterSync();
+      await runner.inFlight;
+      expect(reports.map((r) => r.outcome)).toEqual(['written']);
+    },
+  );
 
   it('503: backs off exponentially, says the drive is down once, server sync unaffected', async () => {
     const user = 'down-cook';

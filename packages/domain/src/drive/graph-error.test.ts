@@ -82,6 +82,23 @@ describe('classifyGraphError: each row of the Graph error table (sync-and-securi
     }
   });
 
+  it('503 with Retry-After: throttled, waiting the given delay; without it: unavailable', () => {
+    expect(classifyGraphError(503, body('serviceNotAvailable'), '120')).toEqual({
+      kind: 'throttled',
+      retryAfterMs: 120_000,
+    });
+    expect(classifyGraphError(503, '<html>busy</html>', '5')).toEqual({
+      kind: 'throttled',
+      retryAfterMs: 5000,
+    });
+    expect(classifyGraphError(503, body('serviceNotAvailable'), 'soon')).toEqual({
+      kind: 'unavailable',
+    });
+    expect(classifyGraphError(502, body('generalException'), '5')).toEqual({
+      kind: 'unavailable',
+    });
+  });
+
   it('507 quotaLimitReached: the drive is full', () => {
     expect(classifyGraphError(507, body('quotaLimitReached'), null)).toEqual({ kind: 'full' });
   });

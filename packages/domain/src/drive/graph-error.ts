@@ -20,7 +20,10 @@ export type GraphErrorKind =
   | { kind: 'resync' }
   /** 429 `activityLimitReached`, 509: wait Retry-After, else back off. */
   | { kind: 'throttled'; retryAfterMs: number | null }
-  /** 500, 502, 503 `serviceNotAvailable`, 504: back off and resume. */
+  /**
+   * 500, 502, 503 `serviceNotAvailable`, 504: back off and resume. A 503 that carries a
+   * readable Retry-After is Graph throttling the caller, and is 'throttled' instead.
+   */
   | { kind: 'unavailable' }
   /** 507 `quotaLimitReached`: the drive is full; stop. */
   | { kind: 'full' }
@@ -125,5 +128,10 @@ export function classifyGraphError(
     .find((code) => Object.hasOwn(CODE_KINDS, code));
   const kind = known ? CODE_KINDS[known]! : kindOfStatus(status);
   if (kind === 'throttled') return { kind, retryAfterMs: parseRetryAfter(retryAfterHeader, nowMs) };
+  if (kind === 'unavailable' && status === 503) {
+    // Graph throttles with 429, or with 503 and Retry-After: wait the given delay.
+    const retryAfterMs = parseRetryAfter(retryAfterHeader, nowMs);
+    if (retryAfterMs !== null) return { kind: 'throttled', retryAfterMs };
+  }
   return { kind };
 }
