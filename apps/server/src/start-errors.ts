@@ -19,7 +19,7 @@ interface ErrorFacts {
 }
 
 /** The error codes of `error` and of the errors it wraps (cause, AggregateError). */
-function factsOf(error: unknown): ErrorFacts {
+export function factsOf(error: unknown): ErrorFacts {
   const facts: ErrorFacts = {};
   const queue: unknown[] = [error];
   const seen = new Set<unknown>();

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isStorageFull, STORAGE_FULL_RETRY_SECONDS } from '../db/storage-full.js';
 import { ApiError, type ErrorBody, type ErrorCode } from '../errors.js';
 
 /** The code of a 4xx that Fastify or a plugin raised (bad JSON, wrong content type, …). */
@@ -14,8 +15,10 @@ function clientErrorCode(status: number): ErrorCode {
 /**
  * Every failure answers `{ error: 'ERR_*', message, issue? }`: an ApiError as it says; a 4xx
  * raised by Fastify or a plugin (FST_ERR_CTP_INVALID_JSON_BODY, FST_ERR_CTP_INVALID_MEDIA_TYPE,
- * FST_ERR_CTP_BODY_TOO_LARGE, a rate limit, a bad URL, …) with its status and a code; any
- * other error is a 5xx, logged, whose message is never sent.
+ * FST_ERR_CTP_BODY_TOO_LARGE, a rate limit, a bad URL, …) with its status and a code; a full
+ * disk under the database is 503 ERR_UNAVAILABLE with Retry-After (logged: nothing of the call
+ * was stored, and the same call succeeds once there is room); any other error is a 5xx, logged,
+ * whose message is never sent.
  */
 export function answerError(
   error: Error & { statusCode?: number },
@@ -23,6 +26,17 @@ export function answerError(
   reply: FastifyReply,
 ) {
   if (error instanceof ApiError) return reply.code(error.statusCode).send(error.body);
+  if (isStorageFull(error)) {
+    request.log.error(error);
+    const full = new ApiError(
+      'ERR_UNAVAILABLE',
+      "The server's disk is full: nothing was stored. Try again later.",
+    );
+    return reply
+      .code(full.statusCode)
+      .header('retry-after', String(STORAGE_FULL_RETRY_SECONDS))
+      .send(full.body);
+  }
   const status = error.statusCode;
   if (status === undefined || status < 400 || status >= 500) {
     request.log.error(error);
