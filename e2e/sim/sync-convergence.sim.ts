@@ -32,6 +32,7 @@ import {
 } from '../../apps/server/src/test-support/databases.js';
 import { buildTestApp, type TestApp } from '../../apps/server/src/test-support/test-app.js';
 import { injectSyncApi, NetworkError, type LinkFaults } from './inject-sync-api.js';
+import { checkKeepingSeeds, readKeptSeeds } from './kept-seeds.js';
 
 /**
  * Deterministic simulation of the sync protocol (sync-and-security-notes §1.9): several
@@ -48,6 +49,12 @@ import { injectSyncApi, NetworkError, type LinkFaults } from './inject-sync-api.
  * (operations-model §4, §7): the counts follow the same rule as every other record.
  */
 const RUNS = Number(process.env.SIM_RUNS ?? 200);
+/**
+ * Failing cases kept after shrinking, replayed before the random runs on every run. A failing
+ * run prints the entry to add here (its seed, the shrunk path, and a note to write).
+ */
+const KEPT_SEEDS_FILE = 'e2e/sim/regression-seeds.json';
+const KEPT_SEEDS = readKeptSeeds(new URL('./regression-seeds.json', import.meta.url));
 const KEYS = ['APPLE', 'BUTTER', 'CREAM'] as const;
 /** The prep list lines the devices tick. */
 const LINES = ['SOUP', 'CAKE'] as const;
@@ -357,348 +364,364 @@ describe.each(testDatabaseKinds)('sync simulation on $name', (kind) => {
     }
   }
 
-  it(`converges to the model through faults (${RUNS} seeds)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.array(stepArb, { minLength: 4, maxLength: 24 }), async (steps) => {
-        const user = `sim-${kind.name}-${++run}`;
-        const { venueId, authorization } = await newVenue(user, `Sim ${run}`);
-        const model = new Map<string, Written>();
+  /** The simulation of one array of steps on a new venue, as a property. */
+  const convergence = fc.asyncProperty(
+    fc.array(stepArb, { minLength: 4, maxLength: 24 }),
+    async (steps) => {
+      const user = `sim-${kind.name}-${++run}`;
+      const { venueId, authorization } = await newVenue(user, `Sim ${run}`);
+      const model = new Map<string, Written>();
 
-        const open = async (index: number, previous?: SimClient): Promise<SimClient> => {
-          const session = new VenueSession();
-          const client: SimClient = previous ?? {
-            factory: new IDBFactory(),
-            session,
-            store: undefined as never,
-            skew: 0,
-            faults: healthy,
-            name: `dev${index}x${run}`.padEnd(8, 'z'),
-          };
-          client.session = session;
-          client.store = await session.open({
-            userId: user,
-            venueId,
-            newClientId: () => client.name,
-            now: () => Date.now() + client.skew,
-            indexedDB: { indexedDB: client.factory, IDBKeyRange },
-            onRecordsWritten: (kind, records) => {
-              for (const record of records) written(kind, record);
-            },
-          });
-          return client;
+      const open = async (index: number, previous?: SimClient): Promise<SimClient> => {
+        const session = new VenueSession();
+        const client: SimClient = previous ?? {
+          factory: new IDBFactory(),
+          session,
+          store: undefined as never,
+          skew: 0,
+          faults: healthy,
+          name: `dev${index}x${run}`.padEnd(8, 'z'),
         };
-        const clients: SimClient[] = [];
-        for (let i = 0; i < 3; i++) clients.push(await open(i));
-        /** Estimates created so far (each device makes its own keys, as it would offline). */
-        let estimates = 0;
+        client.session = session;
+        client.store = await session.open({
+          userId: user,
+          venueId,
+          newClientId: () => client.name,
+          now: () => Date.now() + client.skew,
+          indexedDB: { indexedDB: client.factory, IDBKeyRange },
+          onRecordsWritten: (kind, records) => {
+            for (const record of records) written(kind, record);
+          },
+        });
+        return client;
+      };
+      const clients: SimClient[] = [];
+      for (let i = 0; i < 3; i++) clients.push(await open(i));
+      /** Estimates created so far (each device makes its own keys, as it would offline). */
+      let estimates = 0;
 
-        /** Every write any client makes, recomputations included, goes into the model. */
-        const written = (kind: string, record: StoredRecord) => {
-          const version: Written = {
-            ...record.sync!,
-            deleted: Boolean(record.deleted),
-            doc: record.deleted ? null : withoutSync(record),
-          };
-          const id = `${kind}/${keyOf(kind as never, record)}`;
-          const best = model.get(id);
-          if (!best || compareVersions(version, best) > 0) model.set(id, version);
+      /** Every write any client makes, recomputations included, goes into the model. */
+      const written = (kind: string, record: StoredRecord) => {
+        const version: Written = {
+          ...record.sync!,
+          deleted: Boolean(record.deleted),
+          doc: record.deleted ? null : withoutSync(record),
         };
+        const id = `${kind}/${keyOf(kind as never, record)}`;
+        const best = model.get(id);
+        if (!best || compareVersions(version, best) > 0) model.set(id, version);
+      };
 
-        /** No going back: a key's stored version only ever grows. */
-        const seen = new Map<string, SyncVersion>();
-        const checkServerNeverGoesBack = async () => {
-          for (const [id, row] of await serverRows(user, venueId)) {
-            const before = seen.get(id);
-            if (before)
-              expect(compareVersions(row, before), `${id} went back`).toBeGreaterThanOrEqual(0);
-            seen.set(id, row);
-          }
-        };
+      /** No going back: a key's stored version only ever grows. */
+      const seen = new Map<string, SyncVersion>();
+      const checkServerNeverGoesBack = async () => {
+        for (const [id, row] of await serverRows(user, venueId)) {
+          const before = seen.get(id);
+          if (before)
+            expect(compareVersions(row, before), `${id} went back`).toBeGreaterThanOrEqual(0);
+          seen.set(id, row);
+        }
+      };
 
-        const saveIngredient = async (client: SimClient, key: string, price: number) => {
-          await client.store.apply(
-            saveItem({
-              type: 'single',
-              foodkey: key,
-              name: key.toLowerCase(),
-              purchaseprice: price,
-              purchaseqty: 1,
-              purchaseunit: 'kg',
-              map: { volume_value: 1, volume_unit: 'cup', weight_value: 200, weight_unit: 'g' },
-            }),
-          );
-        };
-
-        const sync = async (client: SimClient, full: boolean, editDuringSync?: string | null) => {
-          const link = injectSyncApi(app, authorization, () => client.faults);
-          let edit = editDuringSync;
-          const api: typeof link = {
-            ...link,
-            async pull(venue, cursor) {
-              if (edit) {
-                const key = edit;
-                edit = null;
-                await saveIngredient(client, key, 1000 + key.length);
-              }
-              return link.pull(venue, cursor);
-            },
-          };
-          try {
-            await syncVenue(client.store, api, { venueId, full });
-          } catch (error) {
-            if (!(error instanceof NetworkError)) throw error;
-          }
-        };
-
-        /**
-         * Pushes a batch of adversarial changes (with a good one among them when asked) from a
-         * client of the same user, straight to the API: it is answered 200, each bad change is
-         * rejected with its issue, the good one applied, and the batch acknowledged to its end.
-         */
-        const attacker = `attacker${run}`.padEnd(8, 'z');
-        let attackMid = 0;
-        const attack = async (bad: readonly Attack[], good: boolean) => {
-          const stamp = (counter: number) => formatHlc({ ms: Date.now(), counter, node: attacker });
-          const doc = (key: string, extra: object = {}) => ({
+      const saveIngredient = async (client: SimClient, key: string, price: number) => {
+        await client.store.apply(
+          saveItem({
             type: 'single',
             foodkey: key,
             name: key.toLowerCase(),
-            purchaseprice: 1,
+            purchaseprice: price,
             purchaseqty: 1,
             purchaseunit: 'kg',
-            ...extra,
-          });
-          const change = (a: Attack, i: number): Record<string, unknown> => {
-            const base = { mid: ++attackMid, kind: 'item', gen: 0, hlc: stamp(i) };
-            const key = KEYS[i % KEYS.length]!;
-            switch (a) {
-              case 'control-key':
-                return { ...base, key: 'BAD\tKEY', doc: doc('BAD\tKEY') };
-              case 'nul-key':
-                return { ...base, key: 'BAD\u0000KEY', doc: doc('BAD\u0000KEY') };
-              case 'empty-key':
-                return { ...base, key: '', doc: doc('') };
-              case 'long-key':
-                return { ...base, key: 'K'.repeat(201), doc: doc('K'.repeat(201)) };
-              case 'huge-gen':
-                return { ...base, key, gen: MAX_SYNC_GEN + 1, doc: doc(key) };
-              case 'negative-gen':
-                return { ...base, key, gen: -2, doc: doc(key) };
-              case 'fraction-gen':
-                return { ...base, key, gen: 2.5, doc: doc(key) };
-              case 'bad-kind':
-                return { ...base, kind: 'stock', key, doc: doc(key) };
-              case 'bad-hlc':
-                return { ...base, key, hlc: 'tomorrow', doc: doc(key) };
-              case 'bad-field':
-                return { ...base, key, doc: doc(key, { purchaseprice: 'lots' }) };
-              case 'wrong-key':
-                return { ...base, key, doc: doc(`${key} ELSE`) };
-              case 'nul-text':
-                return { ...base, key, doc: doc(key, { note: 'a\u0000b' }) };
-              case 'oversized':
-                return { ...base, key, doc: doc(key, { note: 'x'.repeat(MAX_DOCUMENT_BYTES) }) };
-              case 'not-an-object':
-                return { ...base, key, doc: [key] };
-              case 'forged-number':
-                // Only the server numbers estimates: one number pushed by a device is refused.
-                return { ...base, kind: 'estimate-number', key, doc: { skey: key, number: 1 } };
-              case 'negative-count':
-                // The devices' own stock count, with a line counted below 0 (operations-model §4).
-                return {
-                  ...base,
-                  kind: 'stock-count',
-                  key: STOCK_COUNT,
-                  doc: stockCount(-1),
-                };
+            map: { volume_value: 1, volume_unit: 'cup', weight_value: 200, weight_unit: 'g' },
+          }),
+        );
+      };
+
+      const sync = async (client: SimClient, full: boolean, editDuringSync?: string | null) => {
+        const link = injectSyncApi(app, authorization, () => client.faults);
+        let edit = editDuringSync;
+        const api: typeof link = {
+          ...link,
+          async pull(venue, cursor) {
+            if (edit) {
+              const key = edit;
+              edit = null;
+              await saveIngredient(client, key, 1000 + key.length);
             }
-          };
-          const mutations = bad.map(change);
-          const goodMid = good ? ++attackMid : null;
-          if (goodMid !== null) {
-            const at = Math.floor(mutations.length / 2);
-            const key = 'ATTACKER GOOD';
-            mutations.splice(at, 0, {
-              mid: goodMid,
-              kind: 'item',
-              key,
-              gen: 0,
-              hlc: stamp(99),
-              doc: doc(key),
-            });
-          }
-          const res = await app.inject({
-            method: 'POST',
-            url: `/api/sync/v1/venues/${venueId}/push`,
-            headers: { authorization: await authorization() },
-            payload: { protocol: 1, schemaVersion: 1, clientId: attacker, mutations },
-          });
-          expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-          const answer = res.json() as {
-            ackMid: number;
-            results: { mid: number; status: string; issue?: { reason: string } }[];
-          };
-          expect(answer.ackMid).toBe(attackMid);
-          for (const m of mutations) {
-            const result = answer.results.find((r) => r.mid === m.mid);
-            if (m.mid === goodMid) expect(result?.status).toBe('applied');
-            else {
-              expect(result?.status, JSON.stringify(m).slice(0, 80)).toBe('rejected');
-              expect(result?.issue?.reason).toMatch(/^field-/);
-            }
+            return link.pull(venue, cursor);
+          },
+        };
+        try {
+          await syncVenue(client.store, api, { venueId, full });
+        } catch (error) {
+          if (!(error instanceof NetworkError)) throw error;
+        }
+      };
+
+      /**
+       * Pushes a batch of adversarial changes (with a good one among them when asked) from a
+       * client of the same user, straight to the API: it is answered 200, each bad change is
+       * rejected with its issue, the good one applied, and the batch acknowledged to its end.
+       */
+      const attacker = `attacker${run}`.padEnd(8, 'z');
+      let attackMid = 0;
+      const attack = async (bad: readonly Attack[], good: boolean) => {
+        const stamp = (counter: number) => formatHlc({ ms: Date.now(), counter, node: attacker });
+        const doc = (key: string, extra: object = {}) => ({
+          type: 'single',
+          foodkey: key,
+          name: key.toLowerCase(),
+          purchaseprice: 1,
+          purchaseqty: 1,
+          purchaseunit: 'kg',
+          ...extra,
+        });
+        const change = (a: Attack, i: number): Record<string, unknown> => {
+          const base = { mid: ++attackMid, kind: 'item', gen: 0, hlc: stamp(i) };
+          const key = KEYS[i % KEYS.length]!;
+          switch (a) {
+            case 'control-key':
+              return { ...base, key: 'BAD\tKEY', doc: doc('BAD\tKEY') };
+            case 'nul-key':
+              return { ...base, key: 'BAD\u0000KEY', doc: doc('BAD\u0000KEY') };
+            case 'empty-key':
+              return { ...base, key: '', doc: doc('') };
+            case 'long-key':
+              return { ...base, key: 'K'.repeat(201), doc: doc('K'.repeat(201)) };
+            case 'huge-gen':
+              return { ...base, key, gen: MAX_SYNC_GEN + 1, doc: doc(key) };
+            case 'negative-gen':
+              return { ...base, key, gen: -2, doc: doc(key) };
+            case 'fraction-gen':
+              return { ...base, key, gen: 2.5, doc: doc(key) };
+            case 'bad-kind':
+              return { ...base, kind: 'stock', key, doc: doc(key) };
+            case 'bad-hlc':
+              return { ...base, key, hlc: 'tomorrow', doc: doc(key) };
+            case 'bad-field':
+              return { ...base, key, doc: doc(key, { purchaseprice: 'lots' }) };
+            case 'wrong-key':
+              return { ...base, key, doc: doc(`${key} ELSE`) };
+            case 'nul-text':
+              return { ...base, key, doc: doc(key, { note: 'a\u0000b' }) };
+            case 'oversized':
+              return { ...base, key, doc: doc(key, { note: 'x'.repeat(MAX_DOCUMENT_BYTES) }) };
+            case 'not-an-object':
+              return { ...base, key, doc: [key] };
+            case 'forged-number':
+              // Only the server numbers estimates: one number pushed by a device is refused.
+              return { ...base, kind: 'estimate-number', key, doc: { skey: key, number: 1 } };
+            case 'negative-count':
+              // The devices' own stock count, with a line counted below 0 (operations-model §4).
+              return {
+                ...base,
+                kind: 'stock-count',
+                key: STOCK_COUNT,
+                doc: stockCount(-1),
+              };
           }
         };
-
-        for (const step of steps) {
-          if (step.op === 'attack') {
-            await attack(step.bad, step.good);
-            await checkServerNeverGoesBack();
-            continue;
-          }
-          const client = clients[step.client]!;
-          switch (step.op) {
-            case 'save':
-              await saveIngredient(client, step.key, step.price);
-              break;
-            case 'delete':
-              await client.store.apply(deleteItem(step.key));
-              break;
-            case 'recipe': {
-              await client.store.apply(
-                saveItem({
-                  type: 'recipe',
-                  foodkey: 'RECIPE',
-                  name: 'Recipe',
-                  items: KEYS.slice(0, 2).map((k) => ({
-                    name: k,
-                    type: 'single',
-                    qty_value: step.grams,
-                    qty_unit: 'g',
-                  })),
-                }),
-              );
-              break;
-            }
-            case 'event':
-              await client.store.apply(
-                saveRecord('event', {
-                  skey: 'EV-1',
-                  name: 'Wedding',
-                  type: 'wedding',
-                  date: '2026-06-20',
-                  guests: step.guests,
-                  status: 'confirmed',
-                  lines: [{ foodkey: 'RECIPE', perGuest: 1 }],
-                }),
-              );
-              break;
-            case 'estimate': {
-              if (step.delete) {
-                const live = (await client.store.db.estimates.toArray()).filter((e) => !e.deleted);
-                const last = live
-                  .sort((a, b) => String(a.skey).localeCompare(String(b.skey)))
-                  .at(-1);
-                if (last) {
-                  const { sync: _sync, ...record } = last;
-                  await client.store.apply(saveRecord('estimate', { ...record, deleted: true }));
-                }
-                break;
-              }
-              const skey = `Q-${client.name}-${++estimates}`;
-              await client.store.apply(
-                saveRecord('estimate', {
-                  skey,
-                  title: `Quote ${estimates}`,
-                  date: '2026-05-01',
-                  status: 'draft',
-                  lines: [{ foodkey: 'RECIPE', qty: 10, pricing: 'sale' }],
-                  extras: [],
-                  taxPercent: 10,
-                }),
-              );
-              break;
-            }
-            case 'tick':
-              await client.store.apply(
-                saveRecord('prep-tick', {
-                  skey: prepTickKey('forecast', '2026-03-06', step.line),
-                  list: 'forecast',
-                  date: '2026-03-06',
-                  foodkey: step.line,
-                  done: step.done,
-                }),
-              );
-              break;
-            case 'count': {
-              if (step.delete) {
-                const stored = await client.store.db.stockCounts.get(STOCK_COUNT);
-                if (stored && !stored.deleted) {
-                  await client.store.apply(
-                    saveRecord('stock-count', { ...withoutSync(stored), deleted: true }),
-                  );
-                }
-                break;
-              }
-              await client.store.apply(saveRecord('stock-count', stockCount(step.qty)));
-              break;
-            }
-            case 'sales':
-              await client.store.apply(
-                saveRecord('sales-count', {
-                  skey: 'SALES-1',
-                  name: 'Week 10',
-                  from: '2026-03-02',
-                  to: '2026-03-08',
-                  menu: '',
-                  lines: [{ foodkey: 'RECIPE', unitsSold: step.unitsSold }],
-                }),
-              );
-              break;
-            case 'sync':
-              client.faults = step.faults;
-              await sync(client, step.full, step.editDuringSync);
-              client.faults = healthy;
-              await checkServerNeverGoesBack();
-              break;
-            case 'crash':
-              await client.session.close();
-              clients[step.client] = await open(step.client, client);
-              break;
-            case 'jump':
-              client.skew = step.skew;
-              break;
-          }
-        }
-
-        // The network heals: changes-only cycles alone must converge (every client syncs until
-        // its outbox is empty, then once more to pull to one cursor)...
-        for (let round = 0; round < 3; round++) {
-          for (const client of clients) await sync(client, false);
-        }
-        await expectConverged(clients, await serverRows(user, venueId));
-        // ...and a full (anti-entropy) cycle changes nothing once they have.
-        for (const client of clients) await sync(client, true);
-        const server = await serverRows(user, venueId);
-        await expectConverged(clients, server);
-        await checkServerNeverGoesBack();
-        for (const [id, best] of model) {
-          const row = server.get(id);
-          expect(row, id).toBeDefined();
-          expect(
-            { gen: row!.gen, hlc: row!.hlc, node: row!.node, deleted: row!.deleted },
-            id,
-          ).toEqual({
-            gen: best.gen,
-            hlc: best.hlc,
-            node: best.node,
-            deleted: best.deleted,
+        const mutations = bad.map(change);
+        const goodMid = good ? ++attackMid : null;
+        if (goodMid !== null) {
+          const at = Math.floor(mutations.length / 2);
+          const key = 'ATTACKER GOOD';
+          mutations.splice(at, 0, {
+            mid: goodMid,
+            kind: 'item',
+            key,
+            gen: 0,
+            hlc: stamp(99),
+            doc: doc(key),
           });
-          if (!best.deleted) expect(row!.doc, id).toEqual(best.doc);
         }
-        expectNumbered(server);
-        for (const client of clients) await client.session.close();
-      }),
+        const res = await app.inject({
+          method: 'POST',
+          url: `/api/sync/v1/venues/${venueId}/push`,
+          headers: { authorization: await authorization() },
+          payload: { protocol: 1, schemaVersion: 1, clientId: attacker, mutations },
+        });
+        expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+        const answer = res.json() as {
+          ackMid: number;
+          results: { mid: number; status: string; issue?: { reason: string } }[];
+        };
+        expect(answer.ackMid).toBe(attackMid);
+        for (const m of mutations) {
+          const result = answer.results.find((r) => r.mid === m.mid);
+          if (m.mid === goodMid) expect(result?.status).toBe('applied');
+          else {
+            expect(result?.status, JSON.stringify(m).slice(0, 80)).toBe('rejected');
+            expect(result?.issue?.reason).toMatch(/^field-/);
+          }
+        }
+      };
+
+      for (const step of steps) {
+        if (step.op === 'attack') {
+          await attack(step.bad, step.good);
+          await checkServerNeverGoesBack();
+          continue;
+        }
+        const client = clients[step.client]!;
+        switch (step.op) {
+          case 'save':
+            await saveIngredient(client, step.key, step.price);
+            break;
+          case 'delete':
+            await client.store.apply(deleteItem(step.key));
+            break;
+          case 'recipe': {
+            await client.store.apply(
+              saveItem({
+                type: 'recipe',
+                foodkey: 'RECIPE',
+                name: 'Recipe',
+                items: KEYS.slice(0, 2).map((k) => ({
+                  name: k,
+                  type: 'single',
+                  qty_value: step.grams,
+                  qty_unit: 'g',
+                })),
+              }),
+            );
+            break;
+          }
+          case 'event':
+            await client.store.apply(
+              saveRecord('event', {
+                skey: 'EV-1',
+                name: 'Wedding',
+                type: 'wedding',
+                date: '2026-06-20',
+                guests: step.guests,
+                status: 'confirmed',
+                lines: [{ foodkey: 'RECIPE', perGuest: 1 }],
+              }),
+            );
+            break;
+          case 'estimate': {
+            if (step.delete) {
+              const live = (await client.store.db.estimates.toArray()).filter((e) => !e.deleted);
+              const last = live.sort((a, b) => String(a.skey).localeCompare(String(b.skey))).at(-1);
+              if (last) {
+                const { sync: _sync, ...record } = last;
+                await client.store.apply(saveRecord('estimate', { ...record, deleted: true }));
+              }
+              break;
+            }
+            const skey = `Q-${client.name}-${++estimates}`;
+            await client.store.apply(
+              saveRecord('estimate', {
+                skey,
+                title: `Quote ${estimates}`,
+                date: '2026-05-01',
+                status: 'draft',
+                lines: [{ foodkey: 'RECIPE', qty: 10, pricing: 'sale' }],
+                extras: [],
+                taxPercent: 10,
+              }),
+            );
+            break;
+          }
+          case 'tick':
+            await client.store.apply(
+              saveRecord('prep-tick', {
+                skey: prepTickKey('forecast', '2026-03-06', step.line),
+                list: 'forecast',
+                date: '2026-03-06',
+                foodkey: step.line,
+                done: step.done,
+              }),
+            );
+            break;
+          case 'count': {
+            if (step.delete) {
+              const stored = await client.store.db.stockCounts.get(STOCK_COUNT);
+              if (stored && !stored.deleted) {
+                await client.store.apply(
+                  saveRecord('stock-count', { ...withoutSync(stored), deleted: true }),
+                );
+              }
+              break;
+            }
+            await client.store.apply(saveRecord('stock-count', stockCount(step.qty)));
+            break;
+          }
+          case 'sales':
+            await client.store.apply(
+              saveRecord('sales-count', {
+                skey: 'SALES-1',
+                name: 'Week 10',
+                from: '2026-03-02',
+                to: '2026-03-08',
+                menu: '',
+                lines: [{ foodkey: 'RECIPE', unitsSold: step.unitsSold }],
+              }),
+            );
+            break;
+          case 'sync':
+            client.faults = step.faults;
+            await sync(client, step.full, step.editDuringSync);
+            client.faults = healthy;
+            await checkServerNeverGoesBack();
+            break;
+          case 'crash':
+            await client.session.close();
+            clients[step.client] = await open(step.client, client);
+            break;
+          case 'jump':
+            client.skew = step.skew;
+            break;
+        }
+      }
+
+      // The network heals: changes-only cycles alone must converge (every client syncs until
+      // its outbox is empty, then once more to pull to one cursor)...
+      for (let round = 0; round < 3; round++) {
+        for (const client of clients) await sync(client, false);
+      }
+      await expectConverged(clients, await serverRows(user, venueId));
+      // ...and a full (anti-entropy) cycle changes nothing once they have.
+      for (const client of clients) await sync(client, true);
+      const server = await serverRows(user, venueId);
+      await expectConverged(clients, server);
+      await checkServerNeverGoesBack();
+      for (const [id, best] of model) {
+        const row = server.get(id);
+        expect(row, id).toBeDefined();
+        expect(
+          { gen: row!.gen, hlc: row!.hlc, node: row!.node, deleted: row!.deleted },
+          id,
+        ).toEqual({
+          gen: best.gen,
+          hlc: best.hlc,
+          node: best.node,
+          deleted: best.deleted,
+        });
+        if (!best.deleted) expect(row!.doc, id).toEqual(best.doc);
+      }
+      expectNumbered(server);
+      for (const client of clients) await client.session.close();
+    },
+  );
+
+  // Kept shrunk cases first: each replays exactly the counterexample it was kept for.
+  it('replays every kept shrunk seed first (regression-seeds.json)', async () => {
+    for (const kept of KEPT_SEEDS) {
+      await checkKeepingSeeds(
+        convergence,
+        { seed: kept.seed, path: kept.path, numRuns: 1, endOnFailure: true },
+        KEPT_SEEDS_FILE,
+      );
+    }
+  }, 600_000);
+
+  it(`converges to the model through faults (${RUNS} seeds)`, async () => {
+    await checkKeepingSeeds(
+      convergence,
       { numRuns: RUNS, seed: Number(process.env.SIM_SEED ?? 20261122), endOnFailure: true },
+      KEPT_SEEDS_FILE,
     );
   }, 600_000);
 
