@@ -78,8 +78,9 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
       "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
         "img-src 'self' data: blob:;font-src 'self' data:;connect-src 'self';worker-src 'self';" +
         "manifest-src 'self';object-src 'none';base-uri 'none';frame-ancestors 'self';" +
-        "form-action 'self'",
+        "form-action 'self';report-uri http://localhost:8080/api/csp-report;report-to csp",
     );
+    expect(page.headers['reporting-endpoints']).toBe('csp="http://localhost:8080/api/csp-report"');
     expect(page.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -120,6 +121,7 @@ describe.each(testDatabaseKinds)('server on $name', (kind) => {
 
 const securityHeaderNames = [
   'content-security-policy',
+  'reporting-endpoints',
   'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'origin-agent-cluster',

@@ -34,6 +34,7 @@ import { licenceRoutes } from './routes/billing/licence-routes.js';
 import { stripeWebhookRoutes } from './routes/billing/stripe-webhook-routes.js';
 import { subscriptionRoutes } from './routes/billing/subscription-routes.js';
 import { emailRoutes } from './routes/email/email-routes.js';
+import { CSP_REPORT_PATH, cspReportRoutes } from './routes/csp-report/csp-report-routes.js';
 import { healthRoutes } from './routes/health/health-routes.js';
 import type { ImageFetchSeams } from './image-search/image-search.js';
 import { imageSearchRoutes } from './routes/image-search/image-search-routes.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       externalIssuer: config.auth.kind === 'external' ? config.auth.issuer : undefined,
       graphUrl: config.drive.provider ? config.drive.graphUrl : undefined,
     }),
+    `${config.publicUrl}${CSP_REPORT_PATH}`,
   );
   await registerCompression(app);
   registerLoopbackRedirect(app, config.publicUrl, config.loopbackAliases);
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes(database, mailer));
       await api.register(authConfigRoutes(config.auth, config.drive));
       await api.register(stripeWebhookRoutes(db, payments));
+      await api.register(cspReportRoutes());
       await api.register(async (secured) => {
         await secured.register(authenticate, { verifier, db });
         await secured.register(venueAccess, { db });
@@ -215,4 +218,5 @@ const publicApiRoutes = new Set([
   'GET /api/health',
   'GET /api/auth-config',
   'POST /api/stripe/webhook',
+  'POST /api/csp-report',
 ]);

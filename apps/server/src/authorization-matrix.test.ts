@@ -290,6 +290,18 @@ const matrix: Record<string, Row> = {
     owner: 409,
     other: 409,
   },
+  // Public: a browser reports violations of the content security policy without a token.
+  'POST /api/csp-report': {
+    request: () => ({
+      method: 'POST',
+      url: '/api/csp-report',
+      // Sent as JSON: the matrix's headers replace the request's (the route's own types are in
+      // routes/csp-report/csp-report-routes.test.ts).
+      payload: { 'csp-report': { 'effective-directive': 'img-src' } },
+    }),
+    owner: 204,
+    other: 204,
+  },
   // Public: the payment provider's events, verified by their signature, not a token.
   'POST /api/stripe/webhook': {
     request: () => ({ method: 'POST', url: '/api/stripe/webhook', payload: { id: 'evt_1' } }),

@@ -84,3 +84,9 @@ export const IMAGE_SEARCH_RATE_LIMIT = { max: 100, timeWindow: '10 minutes' } as
  * the route cannot be used to guess the account's address.
  */
 export const ACCOUNT_DELETION_RATE_LIMIT = { max: 5, timeWindow: '1 hour' } as const;
+
+/** Content security policy reports (POST /api/csp-report, no sign-in) per client address. */
+export const CSP_REPORT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+
+/** Largest content security policy report body; a larger one answers 413. */
+export const CSP_REPORT_BODY_LIMIT = 8 * 1024;

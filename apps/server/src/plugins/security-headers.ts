@@ -7,7 +7,10 @@ import helmet, { type HelmetOptions } from 'helmet';
  * the page may call besides its own (connect-src): an external issuer, Graph and the OneDrive
  * hosts while the drive mirror is on (`connectSourcesOf`).
  */
-const securityHeaderOptions = (connectSources: readonly string[]): Readonly<HelmetOptions> => ({
+const securityHeaderOptions = (
+  connectSources: readonly string[],
+  reportUrl: string | undefined,
+): Readonly<HelmetOptions> => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -26,6 +29,9 @@ const securityHeaderOptions = (connectSources: readonly string[]): Readonly<Helm
       // 'self': the silent sign-in completes in a same-origin frame.
       frameAncestors: ["'self'"],
       formAction: ["'self'"],
+      // Violations are reported (POST /api/csp-report): report-to where the browser has the
+      // Reporting API, report-uri where it has not.
+      ...(reportUrl ? { reportUri: [reportUrl], reportTo: [CSP_REPORT_GROUP] } : {}),
     },
   },
   strictTransportSecurity: { maxAge: 31536000, includeSubDomains: true },
@@ -36,13 +42,22 @@ const securityHeaderOptions = (connectSources: readonly string[]): Readonly<Helm
 // helmet itself: the Fastify plugin builds the headers again for every request; built once
 // here, every answer gets the same headers for less.
 
-/** Sets the security headers on every answer, before any route or middleware answers. */
+/** The Reporting API's name for the endpoint of violation reports (`report-to`). */
+export const CSP_REPORT_GROUP = 'csp';
+
+/**
+ * Sets the security headers on every answer, before any route or middleware answers; with
+ * `reportUrl`, the policy's violations are reported there (`Reporting-Endpoints` names it).
+ */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   connectSources: readonly string[] = [],
+  reportUrl?: string,
 ) {
-  const setHeaders = helmet(securityHeaderOptions(connectSources));
+  const setHeaders = helmet(securityHeaderOptions(connectSources, reportUrl));
+  const endpoints = reportUrl ? `${CSP_REPORT_GROUP}="${reportUrl}"` : undefined;
   app.addHook('onRequest', (request, reply, done) => {
+    if (endpoints) reply.raw.setHeader('Reporting-Endpoints', endpoints);
     setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined));
   });
 }
