@@ -249,6 +249,18 @@ export const requestModels: Record<string, (ctx: ModelContext) => RequestModel> 
     body: STRIPE_EVENT,
     status: 409,
   }),
+  // A browser's report of a content security policy violation (report-uri's format as JSON).
+  'POST /api/csp-report': () => ({
+    body: {
+      'csp-report': {
+        'document-uri': 'https://larder.example/dash?token=t',
+        'effective-directive': 'img-src',
+        'blocked-uri': 'https://images.example/a.png',
+        disposition: 'enforce',
+      },
+    },
+    status: 204,
+  }),
   // The sign-in pages: without the provider's interaction cookie each answers its error page.
   'GET /auth/interaction/:uid': () => ({ params: { uid: 'fuzz-uid' }, status: 400 }),
   'POST /auth/interaction/:uid/login': () => ({
