@@ -158,8 +158,8 @@ describe('a service-worker update in the browser', () => {
       .toBe('need-refresh');
     expect(await toast.textContent()).toContain(UPDATE_AVAILABLE_TEXT);
 
-    // The change made offline has not reached the server yet: it crosses the update on the device.
-    expect(await serverPrice(server.baseURL, session, 'Flour')).not.toBe(60);
+    // The change made offline waits in the outbox for the loop's next cycle (60 s), which may
+    // or may not come before the update on a busy machine: either way it must reach the server.
 
     // Reload: the page loads again under the new worker.
     const reloaded = page.waitForEvent('load', { timeout: 30_000 });

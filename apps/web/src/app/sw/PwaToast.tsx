@@ -2,6 +2,7 @@ import { Button, Group, Paper, Text } from '@mantine/core';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { flash } from '../../state/flash';
 import { OFFLINE_READY_TEXT, UPDATE_AVAILABLE_TEXT } from './pwa-texts';
+import { reloadOnTakeover } from './reload-on-takeover';
 
 /** Default report of a failed registration: the status bar, and the console for detail. */
 export function reportRegisterError(error: unknown): void {
@@ -49,7 +50,13 @@ export function PwaToast({ onRegisterError = reportRegisterError }: Props) {
       <Text size="sm">{needRefresh ? UPDATE_AVAILABLE_TEXT : OFFLINE_READY_TEXT}</Text>
       <Group gap="xs" mt="xs" justify="flex-end">
         {needRefresh && (
-          <Button size="xs" onClick={() => void updateServiceWorker(true)}>
+          <Button
+            size="xs"
+            onClick={() => {
+              reloadOnTakeover();
+              void updateServiceWorker(true);
+            }}
+          >
             Reload
           </Button>
         )}
