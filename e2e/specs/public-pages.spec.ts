@@ -111,7 +111,10 @@ describe('public pages with JavaScript', () => {
     await pages.waitForHydration();
     await page.getByRole('link', { name: 'Start with Larder' }).click();
     await page.waitForURL('**/signin');
-    expect(await pages.heading().textContent()).toBe('Sign in to Larder');
+    // The address changes before the sign-in page's own code has drawn it.
+    await expect
+      .poll(() => pages.heading().textContent(), { timeout: 15_000 })
+      .toBe('Sign in to Larder');
     await shell.signInButton().click();
     const provider = new IdentityProvider(page);
     await provider.waitForSignInPage();
