@@ -1,9 +1,5 @@
 import { readMirror, restoreMirrorInto, type GraphDrive, type MirrorProblem } from '@larder/data';
-import { VENUE_SAVE_FAILED } from '../../../api/api-errors';
-import { deleteVenue, saveVenue } from '../../../api/larder-api';
-import { setSessionUser } from '../../../state/session';
-import { clearVenue, forgetLastVenueId, loadVenue } from '../../../state/venue';
-import { syncNow, venueStoreState } from '../../../state/venue-data';
+import { createAndFillVenue, NEW_VENUE_OPEN_FAILED } from '../../../state/new-venue';
 
 /** The steps of a restore from the drive, in order, and what the progress says at each. */
 export const RESTORE_STEP_TEXTS = {
@@ -15,7 +11,7 @@ export const RESTORE_STEP_TEXTS = {
 export type RestoreStep = keyof typeof RESTORE_STEP_TEXTS;
 export const RESTORE_STEPS = Object.keys(RESTORE_STEP_TEXTS) as RestoreStep[];
 
-export const RESTORE_OPEN_FAILED = 'The new venue could not be opened on this device.';
+export const RESTORE_OPEN_FAILED = NEW_VENUE_OPEN_FAILED;
 
 /** What a restore made. */
 export interface RestoredVenue {
@@ -41,27 +37,13 @@ export async function restoreMirrorVenue(
 ): Promise<RestoredVenue> {
   onStep('read');
   const contents = await readMirror(drive, mirroredVenueId);
-  onStep('venue');
-  const saved = await saveVenue('add', { venue_name: name.trim() });
-  setSessionUser(saved.user);
-  const venueId = saved.venue?.id;
-  if (!venueId) throw new Error(VENUE_SAVE_FAILED);
-  try {
-    onStep('open');
-    const store = (await loadVenue(venueId)) ? venueStoreState.get() : null;
-    if (!store) throw new Error(RESTORE_OPEN_FAILED);
-    onStep('records');
-    const written = await restoreMirrorInto(store, contents.records);
-    void syncNow().catch(() => undefined);
-    return { venueId, ...written, problems: contents.problems };
-  } catch (error) {
-    clearVenue();
-    forgetLastVenueId();
-    try {
-      setSessionUser(await deleteVenue(venueId));
-    } catch {
-      // The venue stays on the server, empty; the user may delete it from its page.
-    }
-    throw error;
-  }
+  const { venueId, filled } = await createAndFillVenue(
+    { venue_name: name.trim() },
+    onStep,
+    (store) => {
+      onStep('records');
+      return restoreMirrorInto(store, contents.records);
+    },
+  );
+  return { venueId, ...filled, problems: contents.problems };
 }

@@ -1,10 +1,6 @@
 import { DataError, importVenuePlan, readVenueFileBytes } from '@larder/data';
 import type { VenueFilePlan, VenueFileProblem } from '@larder/domain/venue-file';
-import { VENUE_SAVE_FAILED } from '../../../api/api-errors';
-import { deleteVenue, saveVenue } from '../../../api/larder-api';
-import { setSessionUser } from '../../../state/session';
-import { clearVenue, forgetLastVenueId, loadVenue } from '../../../state/venue';
-import { syncNow, venueStoreState } from '../../../state/venue-data';
+import { createAndFillVenue, NEW_VENUE_OPEN_FAILED } from '../../../state/new-venue';
 import { imageCacheFor } from '../../../state/venue-images';
 
 /** The steps of importing a venue file, in order, and what the progress says at each. */
@@ -18,7 +14,7 @@ export type ImportStepName = keyof typeof IMPORT_STEP_TEXTS;
 export const IMPORT_STEPS = Object.keys(IMPORT_STEP_TEXTS) as ImportStepName[];
 
 /** Why the new venue could not be opened on this device. */
-export const IMPORT_OPEN_FAILED = 'The new venue could not be opened on this device.';
+export const IMPORT_OPEN_FAILED = NEW_VENUE_OPEN_FAILED;
 
 /** A venue file read: its plan, or every problem found (nothing is imported then). */
 export type ReadFile =
@@ -57,43 +53,21 @@ export async function createVenueFromFile(
   name: string,
   onStep: (step: ImportStepName) => void,
 ): Promise<VenueFromFile> {
-  onStep('venue');
-  const saved = await saveVenue('add', {
-    venue_name: name,
-    ...(plan.profile ? { PROFILE: { ...plan.profile } } : {}),
-  });
-  setSessionUser(saved.user);
-  const venueId = saved.venue?.id;
-  if (!venueId) throw new Error(VENUE_SAVE_FAILED);
-  try {
-    onStep('open');
-    const store = (await loadVenue(venueId)) ? venueStoreState.get() : null;
-    if (!store) throw new Error(IMPORT_OPEN_FAILED);
-    const images = await imageCacheFor(store).catch(() => null);
-    const imported = await importVenuePlan(store, images, plan, {
-      venueName: name,
-      onStep: (step) => step !== 'read' && onStep(step),
-    });
-    void syncNow().catch(() => undefined);
-    return {
-      venueId,
-      items: imported.items,
-      records: imported.records,
-      pictures: imported.pictures,
-    };
-  } catch (error) {
-    await discardVenue(venueId);
-    throw error;
-  }
-}
-
-/** Closes and deletes a new venue that could not be filled. */
-async function discardVenue(venueId: string): Promise<void> {
-  clearVenue();
-  forgetLastVenueId();
-  try {
-    setSessionUser(await deleteVenue(venueId));
-  } catch {
-    // The venue stays on the server, empty; the user may delete it from its page.
-  }
+  const { venueId, filled } = await createAndFillVenue(
+    { venue_name: name, ...(plan.profile ? { PROFILE: { ...plan.profile } } : {}) },
+    onStep,
+    async (store) => {
+      const images = await imageCacheFor(store).catch(() => null);
+      return importVenuePlan(store, images, plan, {
+        venueName: name,
+        onStep: (step) => step !== 'read' && onStep(step),
+      });
+    },
+  );
+  return {
+    venueId,
+    items: filled.items,
+    records: filled.records,
+    pictures: filled.pictures,
+  };
 }
