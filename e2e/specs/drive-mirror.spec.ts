@@ -1,4 +1,3 @@
-import type { PullResponse } from '@larder/domain';
 import { DRIVE_FULL_TEXT } from '@larder/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,8 @@ import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { startGraphLocal, type GraphLocal } from '../support/graph-local/graph-local.js';
 import { fastSyncPage, type SpecBrowser } from '../support/harness.js';
 import { freePort, startServer, type RunningServer } from '../support/server.js';
+import { pulledPurchasePrice } from '../support/pulled-records.js';
+import { sessionOf } from '../support/push-records.js';
 import { uniqueEmail } from '../support/unique-email.js';
 
 /** The drive resource: the audience of the tokens the embedded provider issues for Graph. */
@@ -24,39 +25,11 @@ const account: ProviderAccount = {
 
 /** The signed-in user's API token and subject, and the open venue, as this device keeps them. */
 async function deviceSession(page: Page) {
-  const { token, venueId } = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    const user = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
-    return { token: user.access_token ?? '', venueId: localStorage.getItem('lastVID') ?? '' };
-  });
+  const { token, venueId } = await sessionOf(page);
   const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as {
     sub: string;
   };
   return { token, venueId, sub: claims.sub };
-}
-
-/** The purchase price of the ingredient `name` as the server holds it (a full pull). */
-async function serverPrice(
-  baseURL: string,
-  session: { token: string; venueId: string },
-  name: string,
-): Promise<unknown> {
-  let price: unknown;
-  let cursor = '';
-  for (;;) {
-    const res = await fetch(
-      `${baseURL}/api/sync/v1/venues/${session.venueId}/pull${cursor ? `?cursor=${cursor}` : ''}`,
-      { headers: { authorization: `Bearer ${session.token}` } },
-    );
-    if (!res.ok) throw new Error(`pull ${res.status}`);
-    const page = (await res.json()) as PullResponse;
-    for (const row of page.rows) {
-      const doc = row.doc as { name?: string; purchaseprice?: unknown } | null;
-      if (row.kind === 'item' && doc?.name === name) price = doc.purchaseprice;
-    }
-    cursor = `${page.cursor.epoch}:${page.cursor.rev}`;
-    if (!page.hasMore) return price;
-  }
 }
 
 /**
@@ -139,7 +112,7 @@ describe('the OneDrive mirror', () => {
     await ingredients.changePrice('Flour', 60);
     await browser.context.setOffline(false);
     await expect
-      .poll(() => serverPrice(server.baseURL, session, 'Flour'), { timeout: 30_000 })
+      .poll(() => pulledPurchasePrice(server.baseURL, session, 'Flour'), { timeout: 30_000 })
       .toBe(60);
     await expect
       .poll(() => mirroredPrice(session.sub, session.venueId, 'Flour'), { timeout: 30_000 })
@@ -186,7 +159,7 @@ describe('the OneDrive mirror', () => {
     await drive.fullDriveDialog().waitFor({ timeout: 20_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(8_000);
     await expect
-      .poll(() => serverPrice(server.baseURL, session, 'Flour'), { timeout: 30_000 })
+      .poll(() => pulledPurchasePrice(server.baseURL, session, 'Flour'), { timeout: 30_000 })
       .toBe(90);
     expect(mirroredPrice(session.sub, session.venueId, 'Flour')).toBe(75);
     expect(shell.problems.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);

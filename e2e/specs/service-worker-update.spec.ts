@@ -3,7 +3,6 @@ import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PullResponse } from '@larder/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_READY_TEXT, UPDATE_AVAILABLE_TEXT } from '../../apps/web/src/app/sw/pwa-texts.js';
@@ -12,6 +11,8 @@ import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { openBrowser, type BrowserSession } from '../support/browser.js';
 import { startServer, type RunningServer } from '../support/server.js';
+import { pulledPurchasePrice } from '../support/pulled-records.js';
+import { sessionOf } from '../support/push-records.js';
 import { uniqueEmail } from '../support/unique-email.js';
 
 const builtApp = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
@@ -21,39 +22,6 @@ const account: ProviderAccount = {
   email: uniqueEmail('sw-update'),
   password: 'updated kitchen',
 };
-
-/** The signed-in user's API token and the open venue, as this device keeps them. */
-async function deviceSession(page: Page) {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
-    const user = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
-    return { token: user.access_token ?? '', venueId: localStorage.getItem('lastVID') ?? '' };
-  });
-}
-
-/** The purchase price of the ingredient `name` as the server holds it (a full pull). */
-async function serverPrice(
-  baseURL: string,
-  session: { token: string; venueId: string },
-  name: string,
-): Promise<unknown> {
-  let price: unknown;
-  let cursor = '';
-  for (;;) {
-    const res = await fetch(
-      `${baseURL}/api/sync/v1/venues/${session.venueId}/pull${cursor ? `?cursor=${cursor}` : ''}`,
-      { headers: { authorization: `Bearer ${session.token}` } },
-    );
-    if (!res.ok) throw new Error(`pull ${res.status}`);
-    const page = (await res.json()) as PullResponse;
-    for (const row of page.rows) {
-      const doc = row.doc as { name?: string; purchaseprice?: unknown } | null;
-      if (row.kind === 'item' && doc?.name === name) price = doc.purchaseprice;
-    }
-    cursor = `${page.cursor.epoch}:${page.cursor.rev}`;
-    if (!page.hasMore) return price;
-  }
-}
 
 /** The address of the script of the service worker that controls the page ('' when none). */
 function controllerScript(page: Page): Promise<string> {
@@ -113,7 +81,7 @@ describe('a service-worker update in the browser', () => {
     const signUp = await first.context.newPage();
     await signUpWithVenue(signUp, { account, venue: { name: 'Update Bistro' } });
     await new IngredientScreens(signUp).add({ name: 'Flour', price: 30, qty: 25, unit: 'kg' });
-    const session = await deviceSession(signUp);
+    const session = await sessionOf(signUp);
     await first.close();
 
     // The next visit installs the worker: the app works offline, and the toast says so.
@@ -175,7 +143,7 @@ describe('a service-worker update in the browser', () => {
       .poll(() => ingredients.costOf('Flour').textContent(), { timeout: 20_000 })
       .toBe('$2.4000 / kg');
     await expect
-      .poll(() => serverPrice(server.baseURL, session, 'Flour'), { timeout: 90_000 })
+      .poll(() => pulledPurchasePrice(server.baseURL, session, 'Flour'), { timeout: 90_000 })
       .toBe(60);
   }, 180_000);
 });
