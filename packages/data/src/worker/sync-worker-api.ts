@@ -103,6 +103,10 @@ export class SyncWorkerApi {
     this.images = images;
     const emit = (event: SyncProgress) => callbacks.progress(event);
     const userId = config.userId;
+    // Measures the server offset again (after the server refused a stamp as too far ahead).
+    const refreshOffset = async () => {
+      offset = await callbacks.refreshOffset();
+    };
     let firstCyclePending = true;
     const driveMirror =
       config.drive && callbacks.getDriveToken
@@ -134,9 +138,7 @@ export class SyncWorkerApi {
           await syncVenue(store, api, {
             venueId: config.venueId,
             full: cycle.full,
-            refreshOffset: async () => {
-              offset = await callbacks.refreshOffset();
-            },
+            refreshOffset,
             onApplied: (kind, record) => {
               const label = recordLabel(kind, record);
               if (label)
@@ -169,7 +171,7 @@ export class SyncWorkerApi {
                 units: () => this.units,
                 newClientId: this.newId,
                 now: () => Date.now() + offset,
-                refreshOffset: async () => void (offset = await callbacks.refreshOffset()),
+                refreshOffset,
               }),
             ).finally(() => keys.close());
           }
