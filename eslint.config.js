@@ -1,11 +1,12 @@
 // Lint rules, including the layer boundaries of ARCHITECTURE.md:
 // packages/domain <- packages/data <- apps/web, and packages/domain <- apps/server;
-// within apps/web/src: api <- state <- auth <- components <- features/<one> <- app.
+// within apps/web/src: i18n <- api <- state <- auth <- components <- features/<one> <- app.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import i18next from 'eslint-plugin-i18next';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -40,7 +41,7 @@ const web = 'apps/web/src';
 const webFeatures = readdirSync(`${root}${web}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const webShared = ['api', 'state', 'auth', 'components'];
+const webShared = ['i18n', 'api', 'state', 'auth', 'components'];
 const webZones = [
   ...webFeatures.map((name) => ({
     target: `${web}/features/${name}`,
@@ -61,11 +62,11 @@ const webZones = [
   },
 ];
 // The shared modules in layers, each importing only those before it:
-// api <- state <- auth <- components. For modules only: a test may set up what it needs.
+// i18n <- api <- state <- auth <- components. For modules only: a test may set up what it needs.
 const webLayerZones = webShared.slice(0, -1).map((folder, i) => ({
   target: `${web}/${folder}`,
   from: webShared.slice(i + 1).map((above) => `${web}/${above}`),
-  message: `The shared modules are layered api <- state <- auth <- components: ${folder}/ imports none after it.`,
+  message: `The shared modules are layered i18n <- api <- state <- auth <- components: ${folder}/ imports none after it.`,
 }));
 
 export default tseslint.config(
@@ -225,6 +226,23 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         { basePath: root, zones: [...webZones, ...webLayerZones] },
+      ],
+    },
+  },
+  // Every text a screen shows comes from the catalogues (src/locales): no words in JSX.
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['label', 'title', 'placeholder', 'aria-label', 'description', 'alt', 'error'],
+          },
+        },
       ],
     },
   },

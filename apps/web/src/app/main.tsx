@@ -7,6 +7,8 @@ import { setTokenFailedNotice } from '../api/api-client';
 import { TOKEN_FAILED } from '../api/api-errors';
 import { createOidcSignInFlow } from '../auth/oidc-sign-in-flow';
 import { setAppRouter } from '../auth/sign-in-navigation';
+import { ENGLISH } from '../i18n/catalogues-en';
+import { startI18n } from '../i18n/i18n';
 import { flash } from '../state/flash';
 import { installSignInFlow } from '../state/session';
 import { App } from './App';
@@ -15,13 +17,15 @@ import { SCREEN_ROUTES } from './routes/route-table';
 import { warmScreens } from './routes/warm-screens';
 
 /**
- * The app's start, where its parts are connected: the API client's token failures show in the
- * status bar, the sign-in step is installed, then the router (route table, guards, layouts)
+ * The app's start, where its parts are connected: the texts in the user's language, the API
+ * client's token failures show in the status bar, the sign-in step is installed, then the router (route table, guards, layouts)
  * is created and handed to the sign-in navigation.
  */
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // The texts in the user's language (English is bundled; French is one chunk, fetched here).
+  await startI18n({ bundled: { en: ENGLISH } });
   setTokenFailedNotice(() => flash({ type: 'error', text: TOKEN_FAILED }));
   // The sign-in step exists before the router runs its first guards.
   installSignInFlow(createOidcSignInFlow());

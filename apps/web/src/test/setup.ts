@@ -1,5 +1,18 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
+import { ENGLISH } from '../i18n/catalogues-en';
+import { FRENCH } from '../i18n/catalogues-fr';
+import { i18n, startI18n } from '../i18n/i18n';
+
+// The interface in English, French at hand for the tests that switch to it. A text a screen
+// asks for that no catalogue has fails the test that draws it.
+await startI18n({
+  bundled: { en: ENGLISH, fr: FRENCH },
+  language: 'en',
+  onMissing: (namespace, key, language) => {
+    throw new Error(`The text ${namespace}:${key} is missing from the ${language} catalogue.`);
+  },
+});
 
 // findBy and waitFor wait up to 5 s: a screen drawn after a save on a busy machine (two test
 // workers on two cores) can take more than the library's default second.
@@ -56,6 +69,7 @@ beforeAll(async () => {
 
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

@@ -106,3 +106,19 @@ describe('package size text (product spec §8)', () => {
     expect(PACKAGE_SIZE_UNAVAILABLE('box')).toBe('box size not available!');
   });
 });
+
+describe('formatQuantity in another locale (unit names in French where shown)', () => {
+  it('writes the number as the locale does and the unit by its French name', () => {
+    expect(formatQuantity(1500, 'g', { locale: 'fr-CA' })).toBe('1,5 kg');
+    expect(formatQuantity(0.25, 'L', { locale: 'fr-CA' })).toBe('250 mL');
+    expect(formatQuantity(2, 'cup', { locale: 'fr-CA' })).toMatch(/^2 \S/);
+    expect(formatQuantity(2, 'cup', { locale: 'fr-CA' })).not.toContain('cup');
+  });
+  it('keeps English texts in an English locale', () => {
+    expect(formatQuantity(1500, 'g', { locale: 'en-US' })).toBe('1.5 kg');
+    expect(formatQuantity(2, 'cup', { locale: 'en-US' })).toBe('2 cups');
+  });
+  it('an absent quantity stays empty', () => {
+    expect(formatQuantity(null, 'g', { locale: 'fr-CA' })).toBe('');
+  });
+});

@@ -36,24 +36,43 @@ export const promoteQuantity = (
   return { value, unit: canonical };
 };
 
-/** The unit's label, plural when the value is not 1; a custom unit as given. */
-export const unitLabel = (unit: string, value: number): string => {
+/**
+ * The unit's label, plural when the value is not 1; a custom unit as given. In French
+ * (`language` 'fr') the unit's French name, apart from the metric symbols (g, kg, mL, L), which
+ * French writes the same.
+ */
+export const unitLabel = (unit: string, value: number, language: 'en' | 'fr' = 'en'): string => {
   const def = unitDefinition(normaliseUnit(unit) ?? '');
   if (!def) return unit;
+  if (language === 'fr') return def.system === 'metric' ? def.label : def.fr;
   return value === 1 ? def.label : def.plural;
 };
 
 /**
  * A quantity for display, promoted (see `promoteQuantity`) and rounded to `decimals`
- * (default 2, at most 10): '1.5 kg', '750 g', '1.25 cups'.
+ * (default 2, at most 10): '1.5 kg', '750 g', '1.25 cups'. With a `locale` (BCP 47), the
+ * number is written as that locale writes it and a French locale names the unit in French:
+ * '1,5 kg', '1,25 tasse'.
  */
 export const formatQuantity = (
   value: number | null | undefined,
   unit: string,
-  options?: { readonly decimals?: number; readonly units?: UnitsInput },
+  options?: {
+    readonly decimals?: number;
+    readonly units?: UnitsInput;
+    readonly locale?: string;
+  },
 ): string => {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '';
   const shown = promoteQuantity(value, unit, options?.units);
-  const rounded = roundTo(shown.value, options?.decimals ?? 2);
-  return `${rounded} ${unitLabel(shown.unit, rounded)}`;
+  const decimals = options?.decimals ?? 2;
+  const rounded = roundTo(shown.value, decimals);
+  const locale = options?.locale;
+  if (!locale) return `${rounded} ${unitLabel(shown.unit, rounded)}`;
+  const number = new Intl.NumberFormat(locale, {
+    maximumFractionDigits: Math.min(Math.max(decimals, 0), 10),
+    useGrouping: false,
+  }).format(rounded);
+  const language = locale.toLowerCase().startsWith('fr') ? 'fr' : 'en';
+  return `${number} ${unitLabel(shown.unit, rounded, language)}`;
 };

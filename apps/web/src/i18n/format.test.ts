@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from './i18n';
+import {
+  formatCost,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  intlLocale,
+} from './format';
+
+const NBSP = /[\u00a0\u202f]/g;
+const plain = (text: string): string => text.replace(NBSP, ' ');
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('numbers, money and dates follow the interface language (Intl)', () => {
+  it('English: $1,234.56, costs as the domain writes them', () => {
+    expect(formatMoney(1234.56, '$')).toBe('$1,234.56');
+    expect(formatCost(0.00123, '$')).toBe('$0.0012');
+    expect(formatNumber(1234.5)).toBe('1,234.5');
+    expect(formatQuantity(1500, 'g')).toBe('1.5 kg');
+    expect(formatDate(new Date(2026, 10, 27))).toBe('November 27, 2026');
+  });
+
+  it('French Canada: 1 234,56 $ (spec: "1 234,56 $ in French Canada")', async () => {
+    await i18n.changeLanguage('fr');
+    expect(intlLocale()).toBe('fr-CA');
+    expect(plain(formatMoney(1234.56, '$'))).toBe('1 234,56 $');
+    expect(plain(formatCost(0.00123, '$'))).toBe('0,0012 $');
+    expect(plain(formatNumber(1234.5))).toBe('1 234,5');
+    expect(plain(formatPercent(0.285))).toBe('28,5 %');
+    expect(formatQuantity(1500, 'g')).toBe('1,5 kg');
+    expect(formatQuantity(2, 'cup')).toBe('2 tasse');
+    expect(formatDate(new Date(2026, 10, 27))).toBe('27 novembre 2026');
+  });
+
+  it('negative amounts keep their sign; an absent amount is empty, never 0', async () => {
+    expect(formatMoney(-2.5, '€')).toBe('-€2.50');
+    expect(formatMoney(null, '$')).toBe('');
+    expect(formatCost(undefined, '$')).toBe('');
+    expect(formatNumber(Number.NaN)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    await i18n.changeLanguage('fr');
+    expect(plain(formatMoney(-2.5, '€'))).toBe('-2,50 €');
+    expect(formatMoney(null, '$')).toBe('');
+  });
+});
