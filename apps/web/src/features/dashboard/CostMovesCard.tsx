@@ -1,31 +1,42 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import type { RecipeCostMove } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
+import { formatCost, formatNumber } from '../../i18n/format';
 
 const signed = (text: string, value: number) => (value > 0 ? `+${text}` : text);
 
+/** A change in percent, one decimal always: 50.0% or 50,0 %. */
+const percentText = (percent: number) =>
+  formatNumber(percent / 100, {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+
 /** The recipes whose cost moved most with the last price change of what they use. */
 export function CostMovesCard({ moves }: { moves: readonly RecipeCostMove[] }) {
-  const { cost } = useCostSettings();
+  const { currency } = useCostSettings();
+  const { t } = useTranslation('dashboard');
+  const cost = (value: number) => formatCost(value, currency);
   return (
     <Stack gap="xs" data-testid="dash-moves">
       <Title order={2} size="h4">
-        Recipe costs moved by the last price changes
+        {t('moves.title')}
       </Title>
       {moves.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No price changes recorded yet. When an ingredient&apos;s price changes, the recipes it
-          moves most are listed here.
+          {t('moves.none')}
         </Text>
       ) : (
         <Table withTableBorder striped>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Recipe</Table.Th>
-              <Table.Th>Batch cost before</Table.Th>
-              <Table.Th>Now</Table.Th>
-              <Table.Th>Change</Table.Th>
+              <Table.Th>{t('moves.recipe')}</Table.Th>
+              <Table.Th>{t('moves.before')}</Table.Th>
+              <Table.Th>{t('moves.now')}</Table.Th>
+              <Table.Th>{t('moves.change')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -38,7 +49,7 @@ export function CostMovesCard({ moves }: { moves: readonly RecipeCostMove[] }) {
                 <Table.Td>{cost(move.now)}</Table.Td>
                 <Table.Td>
                   {signed(cost(move.change), move.change)}
-                  {move.percent !== null && ` (${signed(move.percent.toFixed(1), move.percent)}%)`}
+                  {move.percent !== null && ` (${signed(percentText(move.percent), move.percent)})`}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,6 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { restrictedStore } from '../../state/restricted';
 import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
@@ -103,6 +104,31 @@ describe('/dash', { timeout: 30_000 }, () => {
     fireEvent.click(within(prices).getByRole('button', { name: 'Import price list' }));
     const dairy = await screen.findByRole('menuitem', { name: 'Dairy Co' });
     expect(dairy.getAttribute('href')).toBe('/price-list-import/DAIRY%20CO');
+  });
+
+  it('is drawn in French: its heading, card titles, counts and French figures', async () => {
+    await venue.seed(milk, EGGS_FOR_TART, salt, box, CUSTARD, tart, brine);
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/dash');
+    await screen.findByTestId('dashboard');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Tableau de bord');
+    expect(count('ingredients')).toBe('Ingrédients : 3');
+    expect(count('packaging')).toBe('Articles d’emballage : 1');
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual([
+      'À corriger',
+      'Pertes, 30 derniers jours',
+      'Coûts des recettes modifiés par les derniers changements de prix',
+      'Articles du menu par coût des aliments',
+    ]);
+    expect(screen.getByTestId('dash-incomplete').textContent).toContain(
+      '2 éléments sont incomplets',
+    );
+    expect(screen.getAllByTestId('incomplete-item')[0]!.textContent).toContain('recette');
+    expect(screen.getByTestId('wastage-value').textContent).toMatch(/^1,5000\s\$$/);
+    expect(screen.getByTestId('dash-wastage').textContent).toContain('sur 1 entrée');
+    const [move] = screen.getAllByTestId('cost-move');
+    expect(move!.querySelectorAll('td')[3]!.textContent).toMatch(/^\+0,5000\s\$ \(\+50,0\s%\)$/);
   });
 
   it("food cost follows the net price: with 20 % tax in the venue's prices, 6.00 is 5.00 net (operations-model §7)", async () => {

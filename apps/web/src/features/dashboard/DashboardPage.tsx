@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IngredientPriceLinks } from '../../components/catalogue/IngredientPriceLinks';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -16,35 +17,34 @@ import { WastageCard } from './WastageCard';
 
 /** /dash: the venue at a glance. */
 export function DashboardPage() {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack gap="lg">
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t('title')}</Title>
       <StoreGate>{(store) => <Dashboard store={store} />}</StoreGate>
     </Stack>
   );
 }
 
 function FirstSteps({ store, canEdit }: { store: VenueStore; canEdit: boolean }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Paper withBorder p="md" data-testid="dash-empty">
       <Stack gap="sm">
         <Title order={2} size="h4">
-          Your venue is empty
+          {t('empty.title')}
         </Title>
-        <Text size="sm">
-          Start with your ingredients and their purchase prices, then build recipes from them;
-          costs, allergens and food cost percentages follow.
-        </Text>
+        <Text size="sm">{t('empty.text')}</Text>
         {canEdit && (
           <Group>
             <Button component={Link} to="/ingredient-add/new">
-              Add ingredient
+              {t('empty.addIngredient')}
             </Button>
             <Button component={Link} to="/recipe-add/new" variant="light">
-              Add recipe
+              {t('empty.addRecipe')}
             </Button>
             <Button component={Link} to="/supplier-add/new" variant="light">
-              Add supplier
+              {t('empty.addSupplier')}
             </Button>
           </Group>
         )}
@@ -57,7 +57,8 @@ function FirstSteps({ store, canEdit }: { store: VenueStore; canEdit: boolean })
 function Dashboard({ store }: { store: VenueStore }) {
   const data = useDashboard(store);
   const { canEdit, showCosts } = useRestricted();
-  if (!data) return <Text c="dimmed">Loading…</Text>;
+  const { t } = useTranslation('common');
+  if (!data) return <Text c="dimmed">{t('loading')}</Text>;
   return (
     <Stack gap="lg" data-testid="dashboard">
       <SyncRefusals store={store} canEdit={canEdit} />

@@ -1,5 +1,6 @@
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
 import type { IncompleteItem } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Rows shown before "and N more". */
@@ -19,27 +20,25 @@ export function IncompleteItemsCard({
   items: readonly IncompleteItem[];
   canEdit: boolean;
 }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Stack gap="xs" data-testid="dash-incomplete">
       <Title order={2} size="h4">
-        To fix
+        {t('incomplete.title')}
       </Title>
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
-          Nothing to fix: every ingredient and recipe has what its costs need.
+          {t('incomplete.none')}
         </Text>
       ) : (
         <>
-          <Text size="sm">
-            {items.length} {items.length === 1 ? 'item is' : 'items are'} incomplete, so some costs
-            are missing.
-          </Text>
+          <Text size="sm">{t('incomplete.summary', { count: items.length })}</Text>
           <List spacing={4} size="sm">
             {items.slice(0, INCOMPLETE_SHOWN).map((item) => (
               <List.Item key={item.foodkey} data-testid="incomplete-item">
                 <Link to={fixPath(item, canEdit)}>{item.name}</Link>{' '}
                 <Badge size="xs" variant="light">
-                  {item.kind}
+                  {t(`incomplete.kind.${item.kind}`)}
                 </Badge>{' '}
                 <Text span size="xs" c="dimmed">
                   {item.issues.map((i) => i.message).join('; ')}
@@ -49,7 +48,7 @@ export function IncompleteItemsCard({
           </List>
           {items.length > INCOMPLETE_SHOWN && (
             <Text size="sm" c="dimmed">
-              and {items.length - INCOMPLETE_SHOWN} more
+              {t('incomplete.more', { count: items.length - INCOMPLETE_SHOWN })}
             </Text>
           )}
         </>

@@ -13,7 +13,7 @@ import { restrictedStore } from '../../state/restricted';
 import { answerTheDialog } from '../../test/dialogs';
 import { setUpTestVenue } from '../../test/test-venue';
 import { DashboardPage } from './DashboardPage';
-import { FILL_QUESTION } from './SampleVenueOffer';
+import { fillQuestion } from './SampleVenueOffer';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pictures = resolve(here, '../../../public/sample-images');
@@ -41,14 +41,14 @@ describe('/dash: the sample venue in an empty venue', () => {
     const button = within(empty).getByRole('button', { name: 'Try the sample venue' });
 
     await ui.click(button);
-    expect((await answerTheDialog(false)).title).toBe(FILL_QUESTION.title);
+    expect((await answerTheDialog(false)).title).toBe(fillQuestion().title);
     expect((await venue.store.itemMap()).size).toBe(0);
     expect(screen.getByTestId('dash-empty')).toBeTruthy();
     expect(button.hasAttribute('disabled')).toBe(false);
 
     await ui.click(button);
     const asked = await answerTheDialog(true);
-    expect(asked.message).toBe(FILL_QUESTION.message);
+    expect(asked.message).toBe(fillQuestion().message);
     await waitFor(() => expect(count('ingredients')).toBe('Ingredients: 60'), { timeout: 20_000 });
     expect(count('recipes')).toBe('Recipes: 15');
     expect(count('suppliers')).toBe('Suppliers: 4');

@@ -6,20 +6,19 @@ import { announceSample } from '../../components/sample-venue/announce-sample';
 import { SampleVenueAction } from '../../components/sample-venue/SampleVenueAction';
 import type { OnSampleStep, SampleStep } from '../../components/sample-venue/sample-steps';
 import { writeSampleVenue } from '../../components/sample-venue/write-sample-venue';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 
 /** Filling a venue that is open already: its records, then the pictures. */
 const FILL_STEPS: readonly SampleStep[] = ['records', 'pictures'];
 
-/** The question asked before an empty venue is filled with the sample. */
-export const FILL_QUESTION = {
-  title: 'Fill this venue with the sample?',
-  message:
-    'The sample bistro’s 60 ingredients, 15 recipes, packaging, 4 suppliers, 2 menus, events, ' +
-    'stock counts and sales are added to this venue, with its categories and storage areas. ' +
-    'Nothing of yours is changed, and you can edit or delete every record afterwards.',
-  confirmText: 'Add the sample',
-};
+/** The question asked before an empty venue is filled with the sample, in the interface language. */
+export const fillQuestion = () => ({
+  title: i18n.t('dashboard:sample.title'),
+  message: i18n.t('dashboard:sample.message'),
+  confirmText: i18n.t('dashboard:sample.confirm'),
+});
 
 /** A list's record as the venue has it (its stored record, else the list it loaded with). */
 const listRecord = (key: CategoryListKey, list: CategoryList | undefined) =>
@@ -30,6 +29,7 @@ export function SampleVenueOffer({ store }: { store: VenueStore }) {
   const ic = useCategoryList(store, 'IC');
   const rc = useCategoryList(store, 'RC');
   const sa = useCategoryList(store, 'SA');
+  const { t } = useTranslation('dashboard');
 
   const run = async (onStep: OnSampleStep) => {
     const lists = { IC: listRecord('IC', ic), RC: listRecord('RC', rc), SA: listRecord('SA', sa) };
@@ -38,8 +38,8 @@ export function SampleVenueOffer({ store }: { store: VenueStore }) {
 
   return (
     <Stack gap="xs">
-      <Text size="sm">Or look around a venue full of records first:</Text>
-      <SampleVenueAction steps={FILL_STEPS} run={run} confirm={() => confirm(FILL_QUESTION)} />
+      <Text size="sm">{t('sample.intro')}</Text>
+      <SampleVenueAction steps={FILL_STEPS} run={run} confirm={() => confirm(fillQuestion())} />
     </Stack>
   );
 }

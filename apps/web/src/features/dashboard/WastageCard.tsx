@@ -1,26 +1,29 @@
 import { Stack, Text, Title } from '@mantine/core';
 import type { WastageTotal } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
+import { formatCost } from '../../i18n/format';
 
 /** The value of the wastage recorded over the last days. */
 export function WastageCard({ total, days }: { total: WastageTotal; days: number }) {
-  const { cost } = useCostSettings();
+  const { currency } = useCostSettings();
+  const { t } = useTranslation('dashboard');
   return (
     <Stack gap="xs" data-testid="dash-wastage">
       <Title order={2} size="h4">
-        Wastage, last {days} days
+        {t('wastage.title', { days })}
       </Title>
       {total.entries === 0 ? (
         <Text size="sm" c="dimmed">
-          No wastage recorded in the last {days} days.
+          {t('wastage.none', { days })}
         </Text>
       ) : (
         <Text size="sm">
           <Text span fw={700} data-testid="wastage-value">
-            {cost(total.value)}
+            {formatCost(total.value, currency)}
           </Text>{' '}
-          over {total.entries} {total.entries === 1 ? 'entry' : 'entries'}
-          {total.unvalued > 0 && ` (${total.unvalued} without a value)`}
+          {t('wastage.entries', { count: total.entries })}
+          {total.unvalued > 0 && ` ${t('wastage.unvalued', { count: total.unvalued })}`}
         </Text>
       )}
     </Stack>
