@@ -1,4 +1,5 @@
 import { Badge, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRestricted } from '../../state/restricted';
 import { openRestrictedPanel } from '../../state/restricted-panel';
 
@@ -13,16 +14,17 @@ function LockIcon() {
 
 /** The lock shown in the app header while restricted mode is on; opens the panel. */
 export function RestrictedIndicator() {
+  const { t } = useTranslation('restricted');
   const { on } = useRestricted();
   if (!on) return null;
   return (
     <UnstyledButton
       onClick={openRestrictedPanel}
-      aria-label="Restricted mode is on: open restricted mode"
+      aria-label={t('indicator.label')}
       data-testid="restricted-indicator"
     >
       <Badge color="orange" variant="light" leftSection={<LockIcon />}>
-        Restricted
+        {t('indicator.badge')}
       </Badge>
     </UnstyledButton>
   );

@@ -1,9 +1,11 @@
 import { Alert, Anchor, Button, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/api-errors';
 import { setRestrictedCode, verifyRestrictedCode } from '../../api/larder-api';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
 import { evaluateRestricted, setRestrictedMode, useRestricted } from '../../state/restricted';
 import { setSessionUser } from '../../state/session';
@@ -12,14 +14,15 @@ import { validateCode, validateNewCode } from './restricted-code';
 
 function apiText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return 'Too many tries. Wait a few minutes and try again.';
+    if (error.status === 429) return i18n.t('restricted:failure.tooManyTries');
     return error.message;
   }
-  return 'Something went wrong. Try again.';
+  return i18n.t('restricted:failure.unknown');
 }
 
 /** Sets or changes the restricted code (code and confirmation). */
 function SetCodeForm({ changing }: { changing: boolean }) {
+  const { t } = useTranslation('restricted');
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -33,26 +36,28 @@ function SetCodeForm({ changing }: { changing: boolean }) {
       setSessionUser(user);
       evaluateRestricted(user);
       form.reset();
-      flash({ type: 'info', text: changing ? 'Restricted code changed.' : 'Restricted code set.' });
+      flash({ type: 'info', text: changing ? t('setCode.changed') : t('setCode.wasSet') });
     } catch (caught) {
       setError(apiText(caught));
     }
   };
+  const codeInput = form.getInputProps('code');
+  const confirmInput = form.getInputProps('confirm');
   return (
-    <form noValidate aria-label="Restricted code" onSubmit={form.onSubmit(submit)}>
+    <form noValidate aria-label={t('setCode.form')} onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         <PasswordInput
-          label={changing ? 'New code' : 'Code'}
-          description="4 to 12 letters or digits"
+          label={changing ? t('setCode.newCode') : t('setCode.code')}
+          description={t('setCode.rule')}
           autoComplete="new-password"
           key={form.key('code')}
-          {...form.getInputProps('code')}
+          {...codeInput}
         />
         <PasswordInput
-          label="Code again"
+          label={t('setCode.again')}
           autoComplete="new-password"
           key={form.key('confirm')}
-          {...form.getInputProps('confirm')}
+          {...confirmInput}
         />
         {error && (
           <Alert color="red" role="alert">
@@ -60,7 +65,7 @@ function SetCodeForm({ changing }: { changing: boolean }) {
           </Alert>
         )}
         <Button type="submit" variant="light" loading={form.submitting}>
-          {changing ? 'Change code' : 'Set code'}
+          {changing ? t('setCode.change') : t('setCode.set')}
         </Button>
       </Stack>
     </form>
@@ -69,6 +74,7 @@ function SetCodeForm({ changing }: { changing: boolean }) {
 
 /** Turning restricted mode off needs the code, checked by the server. */
 function UnlockForm() {
+  const { t } = useTranslation('restricted');
   const [error, setError] = useState<string | null>(null);
   const form = useForm({
     mode: 'controlled',
@@ -80,24 +86,25 @@ function UnlockForm() {
     try {
       const { valid } = await verifyRestrictedCode(code);
       if (!valid) {
-        form.setFieldError('code', 'Code: this is not the restricted code.');
+        form.setFieldError('code', t('unlock.wrong'));
         return;
       }
       setRestrictedMode(false);
       form.reset();
-      flash({ type: 'info', text: 'Restricted mode is off.' });
+      flash({ type: 'info', text: t('unlock.done') });
     } catch (caught) {
       setError(apiText(caught));
     }
   };
+  const codeInput = form.getInputProps('code');
   return (
-    <form noValidate aria-label="Turn restricted mode off" onSubmit={form.onSubmit(submit)}>
+    <form noValidate aria-label={t('unlock.form')} onSubmit={form.onSubmit(submit)}>
       <Stack gap="sm">
         <PasswordInput
-          label="Code"
+          label={t('unlock.code')}
           autoComplete="current-password"
           key={form.key('code')}
-          {...form.getInputProps('code')}
+          {...codeInput}
         />
         {error && (
           <Alert color="red" role="alert">
@@ -105,7 +112,7 @@ function UnlockForm() {
           </Alert>
         )}
         <Button type="submit" loading={form.submitting}>
-          Turn restricted mode off
+          {t('unlock.submit')}
         </Button>
       </Stack>
     </form>
@@ -114,25 +121,23 @@ function UnlockForm() {
 
 /** The restricted-mode panel: set or change the code, turn restricted mode on or off. */
 export function RestrictedPanel() {
+  const { t } = useTranslation('restricted');
   const opened = useRestrictedPanelOpen();
   const { codeExists, on } = useRestricted();
   return (
     <Modal
       opened={opened}
       onClose={closeRestrictedPanel}
-      title="Restricted mode"
-      closeButtonProps={{ 'aria-label': 'Close restricted mode' }}
+      title={t('panel.title')}
+      closeButtonProps={{ 'aria-label': t('panel.close') }}
       centered
     >
       <Stack gap="md" data-testid="restricted-panel">
-        <Text size="sm">
-          Restricted mode hides costs and prices and blocks editing items, settings and the venue
-          profile on this device, for staff who do not know the code.
-        </Text>
+        <Text size="sm">{t('panel.intro')}</Text>
         {!codeExists && (
           <>
             <Text size="sm" fw={600}>
-              Set a code to be able to turn restricted mode on.
+              {t('panel.setFirst')}
             </Text>
             <SetCodeForm changing={false} />
           </>
@@ -143,17 +148,17 @@ export function RestrictedPanel() {
             <Button
               onClick={() => {
                 setRestrictedMode(true);
-                flash({ type: 'info', text: 'Restricted mode is on.' });
+                flash({ type: 'info', text: t('panel.turnedOn') });
               }}
             >
-              Turn restricted mode on
+              {t('panel.turnOn')}
             </Button>
             <SetCodeForm changing />
           </>
         )}
         {codeExists && (
           <Anchor component={Link} to="/restricted-reset" size="sm" onClick={closeRestrictedPanel}>
-            Forgot the code? Reset it by e-mail
+            {t('panel.forgot')}
           </Anchor>
         )}
       </Stack>

@@ -1,33 +1,31 @@
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, EMAIL_FAILED } from '../../api/api-errors';
 import { resetRestrictedCode, sendRestrictedResetCode } from '../../api/larder-api';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
 import { evaluateRestricted } from '../../state/restricted';
 import { setSessionUser, useSession } from '../../state/session';
 import { validateResetCode } from './restricted-code';
 
-/** Texts of the reset screen's failures. */
-export const RESET_TEXTS = {
-  tooOften: 'A reset code was asked for too often. Wait an hour and try again.',
-  tooManyTries: 'Too many tries. Wait a few minutes and try again.',
-  wrongCode: 'The code is wrong or has expired. Ask for a new one.',
-  noCode: 'No restricted code is set, so there is nothing to reset.',
-  noEmail:
-    'This account has no e-mail address to send the code to. Sign in with an account that has one.',
+/** The server's reasons for not sending a code, and the screen's words for them. */
+const SEND_REFUSALS = {
+  'restricted-code-unset': 'restricted:failure.noCode',
+  'email-address-missing': 'restricted:failure.noEmail',
 } as const;
 
-/** The server's reasons for not sending a code, and the screen's words for them. */
-const SEND_REFUSALS: Partial<Record<string, string>> = {
-  'restricted-code-unset': RESET_TEXTS.noCode,
-  'email-address-missing': RESET_TEXTS.noEmail,
-};
+const isRefusal = (reason: string): reason is keyof typeof SEND_REFUSALS =>
+  Object.hasOwn(SEND_REFUSALS, reason);
 
 function sendErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return RESET_TEXTS.tooOften;
-    if (error.issue) return SEND_REFUSALS[error.issue.reason] ?? error.fieldText;
+    if (error.status === 429) return i18n.t('restricted:failure.tooOften');
+    if (error.issue) {
+      const { reason } = error.issue;
+      return isRefusal(reason) ? i18n.t(SEND_REFUSALS[reason]) : error.fieldText;
+    }
     return error.message;
   }
   return EMAIL_FAILED;
@@ -35,11 +33,11 @@ function sendErrorText(error: unknown): string {
 
 function resetErrorText(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 429) return RESET_TEXTS.tooManyTries;
-    if (error.status === 400) return RESET_TEXTS.wrongCode;
+    if (error.status === 429) return i18n.t('restricted:failure.tooManyTries');
+    if (error.status === 400) return i18n.t('restricted:failure.wrongCode');
     return error.message;
   }
-  return 'Something went wrong. Try again.';
+  return i18n.t('restricted:failure.unknown');
 }
 
 /**
@@ -47,6 +45,7 @@ function resetErrorText(error: unknown): string {
  * restricted code (single use, valid 30 minutes).
  */
 export function RestrictedResetPage() {
+  const { t } = useTranslation('restricted');
   const { user } = useSession();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
@@ -65,7 +64,10 @@ export function RestrictedResetPage() {
     try {
       await sendRestrictedResetCode();
       setSent(true);
-      flash({ type: 'mail', text: `Reset code sent to ${user?.email ?? 'your e-mail address'}.` });
+      flash({
+        type: 'mail',
+        text: t('reset.sent', { email: user?.email ?? t('reset.yourAddress') }),
+      });
     } catch (error) {
       const text = sendErrorText(error);
       setSendError(text);
@@ -83,29 +85,29 @@ export function RestrictedResetPage() {
       evaluateRestricted(fresh);
       setDone(true);
       form.reset();
-      flash({ type: 'info', text: 'Restricted code cleared.' });
+      flash({ type: 'info', text: t('reset.cleared') });
     } catch (error) {
       setResetError(resetErrorText(error));
     }
   };
 
+  const codeInput = form.getInputProps('code');
   return (
     <Stack gap="lg" maw={560} data-testid="restricted-reset">
-      <Title order={1}>Reset restricted mode</Title>
+      <Title order={1}>{t('reset.title')}</Title>
       {done ? (
-        <Alert color="teal" title="Restricted code cleared" data-testid="restricted-reset-done">
-          Restricted mode is off. You can set a new code from the menu.
+        <Alert color="teal" title={t('reset.doneTitle')} data-testid="restricted-reset-done">
+          {t('reset.done')}
         </Alert>
       ) : !user?.restricted ? (
-        <Alert color="blue" title="No restricted code">
-          No restricted code is set for your account, so there is nothing to reset.
+        <Alert color="blue" title={t('reset.noCodeTitle')}>
+          {t('reset.noCode')}
         </Alert>
       ) : (
         <>
           <Stack gap="xs">
             <Text>
-              1. We send a 6-digit reset code to{' '}
-              {user.email ?? 'the e-mail address of your account'}. It works once, for 30 minutes.
+              {t('reset.stepSend', { email: user.email ?? t('reset.yourAccountAddress') })}
             </Text>
             <Group>
               <Button
@@ -113,7 +115,7 @@ export function RestrictedResetPage() {
                 loading={sending}
                 variant={sent ? 'light' : 'filled'}
               >
-                {sent ? 'Send another code' : 'Send reset code'}
+                {sent ? t('reset.sendAnother') : t('reset.send')}
               </Button>
             </Group>
             {sendError && (
@@ -122,16 +124,16 @@ export function RestrictedResetPage() {
               </Alert>
             )}
           </Stack>
-          <form noValidate aria-label="Clear the restricted code" onSubmit={form.onSubmit(reset)}>
+          <form noValidate aria-label={t('reset.form')} onSubmit={form.onSubmit(reset)}>
             <Stack gap="sm">
-              <Text>2. Enter the code from the e-mail to clear the restricted code.</Text>
+              <Text>{t('reset.stepEnter')}</Text>
               <TextInput
-                label="Reset code"
+                label={t('reset.code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
                 key={form.key('code')}
-                {...form.getInputProps('code')}
+                {...codeInput}
               />
               {resetError && (
                 <Alert color="red" role="alert" data-testid="reset-error">
@@ -140,7 +142,7 @@ export function RestrictedResetPage() {
               )}
               <Group>
                 <Button type="submit" loading={form.submitting}>
-                  Clear restricted code
+                  {t('reset.clear')}
                 </Button>
               </Group>
             </Stack>
