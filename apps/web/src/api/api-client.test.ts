@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { mockFetch } from '../test/fetch-mock';
 import { apiRequest, setTokenFailedNotice, setTokenProvider } from './api-client';
 import { ApiError, EMAIL_FAILED, TOKEN_FAILED, VENUE_SAVE_FAILED, CODE_TEXTS } from './api-errors';
@@ -162,5 +163,27 @@ describe('API client', () => {
     const calls = mockFetch(() => ({ body: { kind: 'embedded' } }));
     await apiRequest('GET', '/api/auth-config', { auth: false });
     expect(calls[0]?.headers.authorization).toBeUndefined();
+  });
+
+  it("reads the code's text, the call's own text and 'Token failed' in the interface language", async () => {
+    await i18n.changeLanguage('fr');
+    expect(CODE_TEXTS.ERR_UNAVAILABLE).toBe('Le serveur est occupé. Réessayez dans un instant.');
+    mockFetch(() => ({ status: 404, body: { error: 'ERR_NOT_FOUND' } }));
+    expect((await failure(apiRequest('GET', '/api/venues/x'))).message).toBe('Introuvable.');
+    mockFetch(() => ({ status: 418, body: {} }));
+    expect((await failure(apiRequest('GET', '/api/x'))).message).toBe('La requête a échoué (418).');
+    mockFetch(() => ({ status: 502, body: { error: 'ERR_MAIL_FAILED' } }));
+    const mail = await failure(
+      sendEmail({ name: 'Sam', email: 'sam@bistro.example', message: 'Hello there' }),
+    );
+    expect(mail.message).toBe('Échec de l’envoi du courriel');
+    tokens.mockResolvedValue(null);
+    expect((await failure(apiRequest('GET', '/api/user'))).message).toBe('Échec du jeton');
+  });
+
+  it("keeps the spec's English texts under their names", () => {
+    expect(CODE_TEXTS.ERR_NO_TOKEN).toBe(TOKEN_FAILED);
+    expect(CODE_TEXTS.ERR_MAIL_FAILED).toBe(EMAIL_FAILED);
+    expect(Object.keys(CODE_TEXTS)).toContain('ERR_CONFLICT');
   });
 });

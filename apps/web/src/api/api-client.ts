@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_FAILED, TOKEN_FAILED, errorFromResponse } from './api-errors';
+import { ApiError, errorFromResponse, networkFailedText, tokenFailedText } from './api-errors';
 
 /** Gives the access token; forceRenew asks the identity provider for a new one. */
 export type TokenProvider = (options?: { forceRenew?: boolean }) => Promise<string | null>;
@@ -38,7 +38,7 @@ export interface RequestOptions {
 
 function tokenFailed(): ApiError {
   tokenFailedNotice();
-  return new ApiError(0, 'ERR_NO_TOKEN', TOKEN_FAILED);
+  return new ApiError(0, 'ERR_NO_TOKEN', tokenFailedText());
 }
 
 async function send(method: Method, path: string, body: unknown, token: string | null) {
@@ -83,12 +83,12 @@ export async function apiRequest<T>(
     if (response.status === 401 && auth) {
       tokenFailedNotice();
       const renewed = await tokenProvider({ forceRenew: true }).catch(() => null);
-      if (!renewed) throw new ApiError(401, 'ERR_UNAUTHORIZED', TOKEN_FAILED);
+      if (!renewed) throw new ApiError(401, 'ERR_UNAUTHORIZED', tokenFailedText());
       response = await send(method, path, body, renewed);
     }
   } catch (error) {
     if (error instanceof ApiError) throw error;
-    throw new ApiError(0, 'ERR_NETWORK', failureText ?? NETWORK_FAILED);
+    throw new ApiError(0, 'ERR_NETWORK', failureText ?? networkFailedText());
   }
   const json = await readJson(response);
   if (!response.ok) throw errorFromResponse(response.status, json, failureText);

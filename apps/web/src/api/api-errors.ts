@@ -1,37 +1,75 @@
 import { wireIssueSchema, type WireIssue } from '@larder/domain';
+import { i18n } from '../i18n/i18n';
 import {
   EMAIL_FAILED,
   NETWORK_FAILED,
   PAYMENTS_OFF,
   TOKEN_FAILED,
   VENUE_SAVE_FAILED,
+  emailFailedText,
+  networkFailedText,
+  paymentsOffText,
+  tokenFailedText,
+  venueSaveFailedText,
 } from './error-texts';
 import { issueText } from './issue-text';
 
 /** The spec's error texts (product spec section 8). */
-export { EMAIL_FAILED, NETWORK_FAILED, PAYMENTS_OFF, TOKEN_FAILED, VENUE_SAVE_FAILED };
-
-/** The screen's text for each code the server answers with (ApiErrorCode). */
-export const CODE_TEXTS: Readonly<Record<string, string>> = {
-  ERR_BAD_REQUEST: 'The server refused the request.',
-  ERR_NOT_FOUND: 'Not found.',
-  ERR_FORBIDDEN: 'This is not allowed.',
-  ERR_CONFLICT: 'This was changed elsewhere. Reload and try again.',
-  ERR_SUPPLIER_NO_EMAIL: 'Email failed: the supplier has no e-mail address. Add one on its page.',
-  ERR_UPGRADE_REQUIRED: 'Update the app (reload the page) and try again.',
-  ERR_PRO_REQUIRED: 'This needs Larder Pro for this venue. See your plan on the Subscription page.',
-  ERR_PAYMENTS_OFF: PAYMENTS_OFF,
-  ERR_IMAGE_SEARCH_OFF: 'Web pictures are not set up on this server.',
-  ERR_IMAGE_SEARCH_FAILED: 'The picture search did not answer. Try again later.',
-  ERR_TOO_LARGE: 'This is too large to send.',
-  ERR_UNAUTHORIZED: TOKEN_FAILED,
-  ERR_RATE_LIMITED: 'Too many requests. Wait a minute and try again.',
-  ERR_INTERNAL: 'Something went wrong on the server. Try again later.',
-  ERR_MAIL_FAILED: EMAIL_FAILED,
-  ERR_UNAVAILABLE: 'The server is busy. Try again in a moment.',
-  ERR_NETWORK: NETWORK_FAILED,
-  ERR_NO_TOKEN: TOKEN_FAILED,
+export {
+  EMAIL_FAILED,
+  NETWORK_FAILED,
+  PAYMENTS_OFF,
+  TOKEN_FAILED,
+  VENUE_SAVE_FAILED,
+  emailFailedText,
+  networkFailedText,
+  paymentsOffText,
+  tokenFailedText,
+  venueSaveFailedText,
 };
+
+/** The codes the server answers with that have a text of their own in the catalogue. */
+const SERVER_CODES = [
+  'ERR_BAD_REQUEST',
+  'ERR_NOT_FOUND',
+  'ERR_FORBIDDEN',
+  'ERR_CONFLICT',
+  'ERR_SUPPLIER_NO_EMAIL',
+  'ERR_UPGRADE_REQUIRED',
+  'ERR_PRO_REQUIRED',
+  'ERR_IMAGE_SEARCH_OFF',
+  'ERR_IMAGE_SEARCH_FAILED',
+  'ERR_TOO_LARGE',
+  'ERR_RATE_LIMITED',
+  'ERR_INTERNAL',
+  'ERR_UNAVAILABLE',
+] as const;
+
+/** The text of each code (ApiErrorCode), read in the interface language. */
+const CODE_TEXT_OF: Readonly<Record<string, () => string>> = {
+  ...Object.fromEntries(
+    SERVER_CODES.map((code) => [code, () => i18n.t(`errors:code.${code}`)] as const),
+  ),
+  ERR_PAYMENTS_OFF: paymentsOffText,
+  ERR_UNAUTHORIZED: tokenFailedText,
+  ERR_MAIL_FAILED: emailFailedText,
+  ERR_NETWORK: networkFailedText,
+  ERR_NO_TOKEN: tokenFailedText,
+};
+
+/** The screen's text for a code the server answers with; undefined for an unknown code. */
+export const codeText = (code: string): string | undefined => CODE_TEXT_OF[code]?.();
+
+/**
+ * The screen's text for each code the server answers with (ApiErrorCode), by code: each
+ * entry reads its text in the interface language when it is read.
+ */
+export const CODE_TEXTS: Readonly<Record<string, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    Object.entries(CODE_TEXT_OF).map(([code, text]) => [code, { get: text, enumerable: true }]),
+  ),
+);
 
 /** A failed API call: its status, the server's code and issue, and the text to show. */
 export class ApiError extends Error {
@@ -75,14 +113,18 @@ export function errorFromResponse(status: number, body: unknown, failureText?: s
   const code = typeof fields.error === 'string' ? fields.error : `HTTP_${status}`;
   const parsedIssue = wireIssueSchema.safeParse(fields.issue);
   const issue = parsedIssue.success ? parsedIssue.data : undefined;
-  if (status === 401) return new ApiError(401, code, TOKEN_FAILED, issue);
+  if (status === 401) return new ApiError(401, code, tokenFailedText(), issue);
   const text =
-    failureText ?? (issue ? issueText(issue) : (CODE_TEXTS[code] ?? `Request failed (${status}).`));
+    failureText ??
+    (issue ? issueText(issue) : (codeText(code) ?? i18n.t('errors:requestFailed', { status })));
   return new ApiError(status, code, text, issue);
 }
 
 /** Text to show for any error thrown by a call. */
-export function errorText(error: unknown, fallback = 'Something went wrong.'): string {
+export function errorText(
+  error: unknown,
+  fallback: string = i18n.t('errors:somethingWrong'),
+): string {
   if (error instanceof ApiError) return error.message;
   return fallback;
 }

@@ -1,25 +1,30 @@
-import { REASON_MESSAGES, type WireIssue } from '@larder/domain';
+import type { DomainReason, WireIssue } from '@larder/domain';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { formatNumber } from '../i18n/format';
 
-const param = (issue: WireIssue, name: string): string | number | undefined => issue.params?.[name];
+/**
+ * A parameter of an issue as the text shows it: a number as the interface language writes it
+ * (0.5 in English, 0,5 in French; never grouped, as a limit is read), a text as it is.
+ */
+function param(issue: WireIssue, name: string): string | undefined {
+  const value = issue.params?.[name];
+  if (typeof value !== 'number' || currentLanguage() === 'en') {
+    return value === undefined ? undefined : String(value);
+  }
+  return formatNumber(value, { useGrouping: false, maximumFractionDigits: 20 });
+}
 
-/** The words for a value of the kind a field expects ('must be a number'). */
-const EXPECTED: Readonly<Record<string, string>> = {
-  number: 'must be a number',
-  int: 'must be a whole number',
-  string: 'must be text',
-  boolean: 'must be yes or no',
-  array: 'must be a list',
-  object: 'must be a group of fields',
-};
+/** The kinds of value a field may expect, each with its words ('must be a number'). */
+const EXPECTED = ['number', 'int', 'string', 'boolean', 'array', 'object'] as const;
+type Expected = (typeof EXPECTED)[number];
+const isExpected = (value: string | undefined): value is Expected =>
+  (EXPECTED as readonly (string | undefined)[]).includes(value);
 
-/** The words for a format a field expects. */
-const FORMATS: Readonly<Record<string, string>> = {
-  email: 'must be an e-mail address',
-  url: 'must be a web address',
-  date: 'must be a day that exists, written YYYY-MM-DD',
-  time: 'must be a time of day, written HH:MM',
-  regex: 'is not in the expected form',
-};
+/** The formats a field may expect, each with its words ('must be an e-mail address'). */
+const FORMATS = ['email', 'url', 'date', 'time', 'regex'] as const;
+type Format = (typeof FORMATS)[number];
+const isFormat = (value: string | undefined): value is Format =>
+  (FORMATS as readonly (string | undefined)[]).includes(value);
 
 /**
  * The screen's text for one bad value (the error contract: reason code, field path,
@@ -29,59 +34,80 @@ const FORMATS: Readonly<Record<string, string>> = {
 export function issueText(issue: WireIssue): string {
   switch (issue.reason) {
     case 'field-required':
-      return 'is required';
+      return i18n.t('errors:issue.required');
     case 'field-type': {
       const expected = param(issue, 'expected');
-      return (expected !== undefined && EXPECTED[String(expected)]) || 'is not a valid value';
+      return isExpected(expected)
+        ? i18n.t(`errors:issue.expected.${expected}`)
+        : i18n.t('errors:issue.notValidValue');
     }
     case 'field-too-long':
-      return `must be at most ${param(issue, 'maximum')} characters`;
+      return i18n.t('errors:issue.tooLong', { maximum: param(issue, 'maximum') });
     case 'field-too-short':
-      return `must have at least ${param(issue, 'minimum')}`;
-    case 'field-too-large':
-      if (param(issue, 'below') !== undefined) return `must be below ${param(issue, 'below')}`;
-      return param(issue, 'maximum') === undefined
-        ? 'is too large'
-        : `must be at most ${param(issue, 'maximum')}`;
-    case 'field-too-small':
-      if (param(issue, 'above') !== undefined) return `must be above ${param(issue, 'above')}`;
-      return `must be at least ${param(issue, 'minimum')}`;
-    case 'field-format':
-      return FORMATS[String(param(issue, 'format'))] ?? FORMATS.regex!;
+      return i18n.t('errors:issue.tooShort', { minimum: param(issue, 'minimum') });
+    case 'field-too-large': {
+      const below = param(issue, 'below');
+      if (below !== undefined) return i18n.t('errors:issue.below', { below });
+      const maximum = param(issue, 'maximum');
+      return maximum === undefined
+        ? i18n.t('errors:issue.tooLarge')
+        : i18n.t('errors:issue.atMost', { maximum });
+    }
+    case 'field-too-small': {
+      const above = param(issue, 'above');
+      if (above !== undefined) return i18n.t('errors:issue.above', { above });
+      return i18n.t('errors:issue.atLeast', { minimum: param(issue, 'minimum') });
+    }
+    case 'field-format': {
+      const format = param(issue, 'format');
+      return i18n.t(`errors:issue.format.${isFormat(format) ? format : 'regex'}`);
+    }
     case 'field-choice':
-      return `must be one of: ${param(issue, 'choices')}`;
+      return i18n.t('errors:issue.choice', { choices: param(issue, 'choices') });
     case 'field-unknown':
-      return 'is not a known field';
+      return i18n.t('errors:issue.unknown');
     case 'field-character':
-      return 'holds a character that cannot be stored (a control character or a broken one)';
-    case 'field-invalid':
-      return param(issue, 'maximum') === undefined
-        ? 'is not valid'
-        : `must be ${param(issue, 'minimum') ?? 0} to ${param(issue, 'maximum')}`;
+      return i18n.t('errors:issue.character');
+    case 'field-invalid': {
+      const maximum = param(issue, 'maximum');
+      return maximum === undefined
+        ? i18n.t('errors:issue.notValid')
+        : i18n.t('errors:issue.range', { minimum: param(issue, 'minimum') ?? '0', maximum });
+    }
     case 'trial-limit':
       return trialLimitText(issue);
     case 'licence-invalid':
-      return 'The store did not confirm this purchase. Check the product and the receipt.';
+      return i18n.t('errors:issue.licenceInvalid');
     case 'licence-taken':
-      return 'This licence has already been redeemed, on this account or another one.';
+      return i18n.t('errors:issue.licenceTaken');
     default:
-      return REASON_MESSAGES[issue.reason];
+      return reasonText(issue.reason);
   }
 }
 
-/** The kinds the trial limit counts, as the screen names them. */
-const TRIAL_KIND_NAMES: Readonly<Record<string, string>> = {
-  ingredients: 'ingredients',
-  recipes: 'recipes',
-};
+/**
+ * A domain reason's own sentence ('Purchase price missing'), in the interface language: the
+ * domain's REASON_MESSAGES in English.
+ */
+export const reasonText = (reason: DomainReason): string => i18n.t(`errors:reason.${reason}`);
+
+/** The kinds the trial limit counts, as the catalogue names them. */
+const TRIAL_KINDS = ['ingredients', 'recipes'] as const;
+type TrialKind = (typeof TRIAL_KINDS)[number] | 'items';
 
 /**
  * The trial limit (product spec §6), from the issue's kind and limit: 'This venue has reached
  * the free trial limit of 100 ingredients. Upgrade to Pro to add more.'
  */
 export function trialLimitText(issue: WireIssue): string {
-  const kind = TRIAL_KIND_NAMES[String(param(issue, 'kind'))] ?? 'items';
-  const limit = param(issue, 'limit');
-  const reached = limit === undefined ? kind : `${limit} ${kind}`;
-  return `This venue has reached the free trial limit of ${reached}. Upgrade to Pro to add more.`;
+  const named = String(issue.params?.kind);
+  const kind: TrialKind = (TRIAL_KINDS as readonly string[]).includes(named)
+    ? (named as TrialKind)
+    : 'items';
+  const limit = Number(issue.params?.limit);
+  const reached =
+    issue.params?.limit === undefined || !Number.isFinite(limit)
+      ? i18n.t(`errors:trialLimit.kind.${kind}`)
+      : i18n.t(`errors:trialLimit.${kind}`, { count: limit });
+  return i18n.t('errors:trialLimit.text', { reached });
 }

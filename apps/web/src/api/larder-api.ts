@@ -1,6 +1,6 @@
 import { encodeRestrictedCode, type AccountDeletionAnswer, type OrderMail } from '@larder/domain';
 import { apiRequest } from './api-client';
-import { EMAIL_FAILED, VENUE_SAVE_FAILED } from './api-errors';
+import { emailFailedText, venueSaveFailedText } from './api-errors';
 import type {
   AuthConfig,
   EmailObject,
@@ -38,7 +38,7 @@ export const fetchVenue = (venueId: string) =>
 export const saveVenue = (flag: 'add' | 'edit', venue: VenueSaveInput) =>
   apiRequest<VenueSaveResult>('POST', '/api/venues', {
     body: { flag, venue },
-    failureText: VENUE_SAVE_FAILED,
+    failureText: venueSaveFailedText(),
   });
 
 /** Delete venue (soft delete); answers the user. */
@@ -59,7 +59,7 @@ export const verifyRestrictedCode = (code: string) =>
 /** Send restricted reset code: mails a 6-digit code to the account's address. */
 export const sendRestrictedResetCode = () =>
   apiRequest<{ sent: boolean }>('POST', '/api/user/restricted/reset-code', {
-    failureText: EMAIL_FAILED,
+    failureText: emailFailedText(),
   });
 
 /** Clears the restricted code with the e-mailed code (single use, 30 minutes). */
@@ -70,7 +70,7 @@ export const resetRestrictedCode = (code: string) =>
 export const sendEmail = (emailObject: EmailObject) =>
   apiRequest<{ sent: boolean }>('POST', '/api/email', {
     body: { emailObject },
-    failureText: EMAIL_FAILED,
+    failureText: emailFailedText(),
   });
 
 /**

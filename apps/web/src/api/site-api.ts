@@ -6,7 +6,7 @@ import type {
   SyncedUser,
 } from '@larder/domain';
 import { apiRequest, getAccessToken } from './api-client';
-import { ApiError, NETWORK_FAILED, TOKEN_FAILED, errorFromResponse } from './api-errors';
+import { ApiError, errorFromResponse, networkFailedText, tokenFailedText } from './api-errors';
 
 /** The venue website calls of product spec §7, one typed function each. */
 
@@ -42,7 +42,7 @@ export async function uploadSiteImage(
   onProgress: UploadProgress,
 ): Promise<SiteAsset> {
   const token = await getAccessToken().catch(() => null);
-  if (!token) throw new ApiError(0, 'ERR_NO_TOKEN', TOKEN_FAILED);
+  if (!token) throw new ApiError(0, 'ERR_NO_TOKEN', tokenFailedText());
   const form = new FormData();
   form.append('container', venueId);
   form.append('fileName', file.name);
@@ -56,7 +56,7 @@ export async function uploadSiteImage(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(0, 'ERR_NETWORK', NETWORK_FAILED));
+    request.onerror = () => reject(new ApiError(0, 'ERR_NETWORK', networkFailedText()));
     request.onload = () => {
       let body: unknown;
       try {
