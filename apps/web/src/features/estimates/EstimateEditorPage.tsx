@@ -2,6 +2,7 @@ import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantin
 import { saveRecord, type VenueStore } from '@larder/data';
 import type { CatalogueItem, Estimate } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { lookupOf, useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { localDay } from '../../components/catalogue/local-day';
@@ -22,7 +23,7 @@ import {
   newEstimateValues,
   type EstimateFormValues,
 } from './estimate-form';
-import { STATUS_COLORS, STATUS_LABELS } from './estimate-status';
+import { STATUS_COLORS, statusLabel } from './estimate-status';
 import { EstimateForm } from './EstimateForm';
 
 /**
@@ -32,11 +33,12 @@ import { EstimateForm } from './EstimateForm';
 export function EstimateEditorPage() {
   const { skey = '' } = useParams();
   const adding = skey === NEW_ESTIMATE;
+  const { t } = useTranslation('estimates');
   return (
     <Stack gap="lg" maw={1100}>
-      <StoreGate title={adding ? 'New estimate' : 'Estimate'}>
+      <StoreGate title={adding ? t('editor.newTitle') : t('editor.title')}>
         {(store) => (
-          <RestrictedGuard what="estimates">
+          <RestrictedGuard what={t('restrictedWhat')}>
             {adding ? <NewEstimate store={store} /> : <SavedEstimate store={store} skey={skey} />}
           </RestrictedGuard>
         )}
@@ -45,11 +47,14 @@ export function EstimateEditorPage() {
   );
 }
 
-const BackLink = () => (
-  <Anchor component={Link} to="/estimates">
-    Back to estimates
-  </Anchor>
-);
+function BackLink() {
+  const { t } = useTranslation('estimates');
+  return (
+    <Anchor component={Link} to="/estimates">
+      {t('editor.back')}
+    </Anchor>
+  );
+}
 
 /** A new estimate: blank, or from the event named by `?event=`. */
 function NewEstimate({ store }: { store: VenueStore }) {
@@ -59,8 +64,9 @@ function NewEstimate({ store }: { store: VenueStore }) {
   const event = useEvent(store, eventKey);
   const [skey] = useState(newEstimateKey);
   const [today] = useState(() => localDay(Date.now()));
+  const { t } = useTranslation('estimates', { keyPrefix: 'editor' });
   if (!items || (eventKey && event.state === 'loading')) {
-    return <Loading title="New estimate" />;
+    return <Loading title={t('newTitle')} />;
   }
   const fromEvent = event.state === 'ready' ? event.event : null;
   const initial = fromEvent
@@ -68,15 +74,19 @@ function NewEstimate({ store }: { store: VenueStore }) {
     : newEstimateValues(today);
   return (
     <Stack gap="md">
-      <Title order={1}>New estimate</Title>
+      <Title order={1}>{t('newTitle')}</Title>
       {eventKey && !fromEvent && (
         <Alert color="orange" data-testid="event-missing">
-          There is no event {eventKey}; it may have been deleted. This estimate starts blank.
+          {t('eventMissing', { key: eventKey })}
         </Alert>
       )}
       {fromEvent && (
         <Text size="sm" c="dimmed" data-testid="from-event">
-          For the event {fromEvent.name} on {fromEvent.date}, {fromEvent.guests} guests.
+          {t('fromEvent', {
+            name: fromEvent.name,
+            date: fromEvent.date,
+            count: fromEvent.guests,
+          })}
         </Text>
       )}
       <Editor store={store} skey={skey} existing={null} items={items} initial={initial} />
@@ -89,12 +99,13 @@ function SavedEstimate({ store, skey }: { store: VenueStore; skey: string }) {
   const items = useCatalogueItems(store);
   const state = useEstimate(store, skey);
   const numbers = useEstimateNumbers(store);
-  if (!items || state.state === 'loading') return <Loading title="Estimate" />;
+  const { t } = useTranslation('estimates', { keyPrefix: 'editor' });
+  if (!items || state.state === 'loading') return <Loading title={t('title')} />;
   if (state.state === 'missing') {
     return (
       <Stack gap="sm" data-testid="estimate-missing">
-        <Title order={1}>Estimate</Title>
-        <Text>There is no estimate {skey}. It may have been deleted.</Text>
+        <Title order={1}>{t('title')}</Title>
+        <Text>{t('missing', { key: skey })}</Text>
         <BackLink />
       </Stack>
     );
@@ -109,7 +120,7 @@ function SavedEstimate({ store, skey }: { store: VenueStore; skey: string }) {
           {estimateNumberText(number)}
         </Badge>
         <Badge variant="light" color={STATUS_COLORS[estimate.status]}>
-          {STATUS_LABELS[estimate.status]}
+          {statusLabel(estimate.status)}
         </Badge>
       </Group>
       <Editor
@@ -126,10 +137,11 @@ function SavedEstimate({ store, skey }: { store: VenueStore; skey: string }) {
 }
 
 function Loading({ title }: { title: string }) {
+  const { t } = useTranslation('common');
   return (
     <Stack gap="sm">
       <Title order={1}>{title}</Title>
-      <Text c="dimmed">Loading…</Text>
+      <Text c="dimmed">{t('loading')}</Text>
     </Stack>
   );
 }
@@ -152,28 +164,29 @@ function Editor({
 }) {
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
+  const { t } = useTranslation(['estimates', 'common']);
 
   const save = async (record: Estimate) => {
     // The store checks the record with its schema again; a refusal names the field.
     await store.apply(saveRecord('estimate', record)).catch((error: unknown) => {
       throw new Error(saveErrorText(error));
     });
-    flash({ type: 'info', text: `${record.title} saved` });
+    flash({ type: 'info', text: t('editor.saved', { title: record.title }) });
     if (!existing) void navigate(estimatePath(skey), { replace: true });
   };
 
   const remove = async () => {
     if (!existing) return;
     const ok = await confirm({
-      title: 'Delete estimate',
-      message: `Delete the estimate ${existing.title}? It is removed on every device.`,
-      confirmText: 'Delete',
+      title: t('editor.deleteTitle'),
+      message: t('editor.deleteMessage', { title: existing.title }),
+      confirmText: t('common:delete'),
     });
     if (!ok) return;
     setDeleting(true);
     try {
       await store.apply(saveRecord('estimate', { ...existing, deleted: true }));
-      flash({ type: 'info', text: `${existing.title} deleted` });
+      flash({ type: 'info', text: t('editor.deleted', { title: existing.title }) });
       void navigate('/estimates');
     } catch (error) {
       flash({ type: 'error', text: saveErrorText(error) });
@@ -195,7 +208,7 @@ function Editor({
       {existing && (
         <Group>
           <Button color="red" variant="light" loading={deleting} onClick={() => void remove()}>
-            Delete estimate
+            {t('editor.delete')}
           </Button>
         </Group>
       )}

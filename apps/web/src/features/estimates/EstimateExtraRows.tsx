@@ -1,6 +1,10 @@
 import { ActionIcon, Autocomplete, Button, Group, NumberInput, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { emptyExtra, EXTRA_SUGGESTIONS, type EstimateFormValues } from './estimate-form';
+
+/** The mark of a row's remove button (its name is its label). */
+const REMOVE_MARK = '✕';
 
 /** The fixed extra lines of the estimate editor (operations-model §6: staff, hire, delivery). */
 export function EstimateExtraRows({
@@ -10,7 +14,9 @@ export function EstimateExtraRows({
   form: UseFormReturnType<EstimateFormValues>;
   errorOf(field: string): string | undefined;
 }) {
+  const { t } = useTranslation('estimates', { keyPrefix: 'extras' });
   const rows = form.getValues().extras;
+  const suggestions = EXTRA_SUGGESTIONS.map((kind) => t(`suggestions.${kind}`));
   return (
     <Stack gap="xs">
       {rows.map((row, i) => {
@@ -18,14 +24,14 @@ export function EstimateExtraRows({
         return (
           <Group key={row.key} align="flex-start" gap="xs" data-testid="estimate-extra">
             <Autocomplete
-              label={`Extra ${n} label`}
-              data={[...EXTRA_SUGGESTIONS]}
+              label={t('label', { n })}
+              data={suggestions}
               w={260}
               {...form.getInputProps(`extras.${i}.label`)}
               error={errorOf(`extras.${i}.label`)}
             />
             <NumberInput
-              label={`Extra ${n} amount`}
+              label={t('amount', { n })}
               hideControls
               decimalScale={2}
               w={140}
@@ -36,23 +42,23 @@ export function EstimateExtraRows({
               variant="subtle"
               color="red"
               mt={24}
-              aria-label={`Remove extra ${n}`}
+              aria-label={t('remove', { n })}
               onClick={() => form.removeListItem('extras', i)}
             >
-              ✕
+              {REMOVE_MARK}
             </ActionIcon>
           </Group>
         );
       })}
       <Group gap="xs">
-        {EXTRA_SUGGESTIONS.map((label) => (
+        {EXTRA_SUGGESTIONS.map((kind) => (
           <Button
-            key={label}
+            key={kind}
             variant="light"
             size="xs"
-            onClick={() => form.insertListItem('extras', emptyExtra(label))}
+            onClick={() => form.insertListItem('extras', emptyExtra(t(`suggestions.${kind}`)))}
           >
-            Add {label.toLowerCase()}
+            {t(`add.${kind}`)}
           </Button>
         ))}
         <Button
@@ -60,7 +66,7 @@ export function EstimateExtraRows({
           size="xs"
           onClick={() => form.insertListItem('extras', emptyExtra())}
         >
-          Add other extra
+          {t('addOther')}
         </Button>
       </Group>
     </Stack>

@@ -18,6 +18,7 @@ import {
   type Estimate,
 } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import {
   fromSnapshot,
@@ -30,7 +31,7 @@ import { checkEstimate } from './estimate-check';
 import { estimateDocument, estimatePdfFileName } from './estimate-document';
 import { estimateFromForm, recipeCandidates, type EstimateFormValues } from './estimate-form';
 import { estimateFormErrors, isShownField, liveFormErrors } from './estimate-form-errors';
-import { STATUS_LABELS } from './estimate-status';
+import { statusLabel } from './estimate-status';
 import { EstimateExtraRows } from './EstimateExtraRows';
 import { EstimateLineRows } from './EstimateLineRows';
 import { EstimateOutput } from './EstimateOutput';
@@ -50,8 +51,6 @@ export interface EstimateFormProps {
   onCancel(): void;
 }
 
-const DISCOUNT_LABELS = { amount: 'Amount', percent: 'Percent' } as const;
-
 /**
  * The estimate editor (operations-model §6): title, date, customer, status, recipe lines,
  * extras, discount and tax, with the totals live. Every check of the domain runs before a
@@ -60,6 +59,7 @@ const DISCOUNT_LABELS = { amount: 'Amount', percent: 'Percent' } as const;
  */
 export function EstimateForm(props: EstimateFormProps) {
   const { skey, existing, number, initialValues, items, onSave, onCancel } = props;
+  const { t } = useTranslation('estimates', { keyPrefix: 'form' });
   const { currency } = useCostSettings();
   const venueName = useVenue().current?.venue_name ?? '';
   const save = useFormSave();
@@ -113,25 +113,37 @@ export function EstimateForm(props: EstimateFormProps) {
     ...form.getInputProps(field),
     error: errorOf(field),
   });
+  /** Each field's value, change and message. */
+  const inputs = {
+    title: input('title'),
+    date: input('date'),
+    customerName: input('customerName'),
+    customerEmail: input('customerEmail'),
+    status: input('status'),
+    discountKind: input('discountKind'),
+    discountValue: input('discountValue'),
+    taxPercent: input('taxPercent'),
+    notes: input('notes'),
+  };
 
   return (
-    <form noValidate aria-label="Estimate form" onSubmit={submit}>
+    <form noValidate aria-label={t('label')} onSubmit={submit}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} maw={760}>
-          <TextInput label="Title" withAsterisk maxLength={200} {...input('title')} />
-          <TextInput label="Date" type="date" withAsterisk {...input('date')} />
-          <TextInput label="Customer name" {...input('customerName')} />
-          <TextInput label="Customer e-mail" type="email" {...input('customerEmail')} />
+          <TextInput label={t('title')} withAsterisk maxLength={200} {...inputs.title} />
+          <TextInput label={t('date')} type="date" withAsterisk {...inputs.date} />
+          <TextInput label={t('customerName')} {...inputs.customerName} />
+          <TextInput label={t('customerEmail')} type="email" {...inputs.customerEmail} />
           <NativeSelect
-            label="Status"
-            data={ESTIMATE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
-            {...input('status')}
+            label={t('status')}
+            data={ESTIMATE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))}
+            {...inputs.status}
           />
         </SimpleGrid>
 
         <Divider />
         <Title order={2} size="h4">
-          Dishes
+          {t('dishes')}
         </Title>
         <EstimateLineRows
           form={form}
@@ -142,45 +154,47 @@ export function EstimateForm(props: EstimateFormProps) {
         />
 
         <Title order={2} size="h4">
-          Extras
+          {t('extras')}
         </Title>
         <EstimateExtraRows form={form} errorOf={errorOf} />
 
         <Group align="flex-start" gap="xs">
           <NativeSelect
-            label="Discount kind"
-            data={DISCOUNT_KINDS.map((k) => ({ value: k, label: DISCOUNT_LABELS[k] }))}
+            label={t('discountKind')}
+            data={DISCOUNT_KINDS.map((k) => ({ value: k, label: t(`discountKinds.${k}`) }))}
             w={140}
-            {...input('discountKind')}
+            {...inputs.discountKind}
           />
           <NumberInput
-            label="Discount"
-            description={values.discountKind === 'percent' ? 'Percent of the subtotal' : 'Amount'}
+            label={t('discount')}
+            description={
+              values.discountKind === 'percent' ? t('discountPercentHint') : t('discountAmountHint')
+            }
             hideControls
             decimalScale={2}
             w={160}
-            {...input('discountValue')}
+            {...inputs.discountValue}
           />
           <NumberInput
-            label="Tax %"
-            description="Added to the net"
+            label={t('tax')}
+            description={t('taxHint')}
             hideControls
             decimalScale={3}
             w={120}
-            {...input('taxPercent')}
+            {...inputs.taxPercent}
           />
         </Group>
 
         <Title order={2} size="h4">
-          Totals
+          {t('totals')}
         </Title>
         <EstimateTotalsPanel totals={check.totals} lines={check.lines} />
 
-        <Textarea label="Notes" rows={3} resize="vertical" maw={760} {...input('notes')} />
+        <Textarea label={t('notes')} rows={3} resize="vertical" maw={760} {...inputs.notes} />
 
         {refused && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="estimate-refused">
-            Fix the fields marked above, then save again.
+          <Alert color="red" title={t('notSaved')} role="alert" data-testid="estimate-refused">
+            {t('fixFields')}
             {refused.map((text) => (
               <div key={text}>{text}</div>
             ))}

@@ -9,23 +9,24 @@ import {
   Text,
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatCost, type CatalogueItem, type ItemLookup } from '@larder/domain';
+import type { CatalogueItem, ItemLookup } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
+import { formatCost } from '../../i18n/format';
 import { emptyLine, type EstimateFormValues } from './estimate-form';
 import { defaultPricing, TARGET_FOOD_COST_PERCENT, type PricedLine } from './estimate-pricing';
-import { moneyText } from './money-text';
+import { moneyText, percentFigure } from './money-text';
 
-const PRICINGS = [
-  { value: 'sale', label: 'Sale price' },
-  { value: 'target', label: `Cost at ${TARGET_FOOD_COST_PERCENT}% food cost` },
-];
+/** The mark of a row's remove button (its name is its label). */
+const REMOVE_MARK = '✕';
 
-/** What a line's price field shows when nothing is typed: the price by the line's rule. */
-const rulePlaceholder = (line: PricedLine | undefined): string =>
-  line?.rulePrice === null || line?.rulePrice === undefined
-    ? 'Type a price'
-    : line.rulePrice.toFixed(2);
+/**
+ * What a line's price field shows when nothing is typed: the price by the line's rule, as the
+ * field takes a typed one ('2.00').
+ */
+const rulePrice = (line: PricedLine | undefined): string | null =>
+  line?.rulePrice === null || line?.rulePrice === undefined ? null : line.rulePrice.toFixed(2);
 
 /**
  * The recipe lines of the estimate editor (operations-model §6): recipe (searchable), servings,
@@ -46,8 +47,13 @@ export function EstimateLineRows({
   priced: readonly PricedLine[];
   errorOf(field: string): string | undefined;
 }) {
+  const { t } = useTranslation('estimates', { keyPrefix: 'lines' });
   const { currency } = useCostSettings();
   const rows = form.getValues().lines;
+  const pricings = [
+    { value: 'sale', label: t('salePrice') },
+    { value: 'target', label: t('atTarget', { percent: percentFigure(TARGET_FOOD_COST_PERCENT) }) },
+  ];
 
   const choose = (index: number, foodkey: string) => {
     form.setFieldValue(`lines.${index}.foodkey`, foodkey);
@@ -58,7 +64,7 @@ export function EstimateLineRows({
     <Stack gap="xs">
       {rows.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="no-lines">
-          No recipes yet. Add a line for each dish, with the servings to price.
+          {t('empty')}
         </Text>
       )}
       {rows.map((row, i) => {
@@ -71,16 +77,16 @@ export function EstimateLineRows({
         return (
           <Group key={row.key} align="flex-start" gap="xs" wrap="wrap" data-testid="estimate-line">
             <ItemPicker
-              label={`Line ${n} recipe`}
+              label={t('recipe', { n })}
               candidates={recipes}
               lookup={lookup}
-              nothingFoundMessage="No recipe matches"
+              nothingFoundMessage={t('noMatch')}
               value={row.foodkey}
               error={errorOf(`lines.${i}.foodkey`)}
               onChange={(foodkey) => choose(i, foodkey)}
             />
             <NumberInput
-              label={`Line ${n} servings`}
+              label={t('servings', { n })}
               hideControls
               decimalScale={4}
               w={110}
@@ -88,16 +94,16 @@ export function EstimateLineRows({
               error={errorOf(`lines.${i}.qty`)}
             />
             <NativeSelect
-              label={`Line ${n} pricing`}
-              data={PRICINGS}
+              label={t('pricing', { n })}
+              data={pricings}
               w={200}
               {...form.getInputProps(`lines.${i}.pricing`)}
               error={errorOf(`lines.${i}.pricing`)}
             />
             <NumberInput
-              label={`Line ${n} price`}
-              description="Per serving; empty for the priced one"
-              placeholder={rulePlaceholder(line)}
+              label={t('price', { n })}
+              description={t('priceHint')}
+              placeholder={rulePrice(line) ?? t('typePrice')}
               hideControls
               decimalScale={4}
               w={170}
@@ -108,7 +114,7 @@ export function EstimateLineRows({
               <Text component="div" size="sm" data-testid="line-amount">
                 {amount === null ? (
                   <Badge color="orange" variant="light" size="sm">
-                    no price
+                    {t('noPrice')}
                   </Badge>
                 ) : (
                   moneyText(amount, currency)
@@ -118,11 +124,11 @@ export function EstimateLineRows({
                 {line?.unitCost === null || line?.unitCost === undefined ? (
                   row.foodkey ? (
                     <Badge color="orange" variant="light" size="xs">
-                      cost missing
+                      {t('costMissing')}
                     </Badge>
                   ) : null
                 ) : (
-                  `Cost ${formatCost(line.unitCost, currency)} a serving`
+                  t('cost', { cost: formatCost(line.unitCost, currency) })
                 )}
               </Text>
             </Stack>
@@ -130,17 +136,17 @@ export function EstimateLineRows({
               variant="subtle"
               color="red"
               mt={24}
-              aria-label={`Remove line ${n}`}
+              aria-label={t('remove', { n })}
               onClick={() => form.removeListItem('lines', i)}
             >
-              ✕
+              {REMOVE_MARK}
             </ActionIcon>
           </Group>
         );
       })}
       <Group>
         <Button variant="light" size="xs" onClick={() => form.insertListItem('lines', emptyLine())}>
-          Add line
+          {t('add')}
         </Button>
       </Group>
     </Stack>

@@ -1,5 +1,6 @@
 import { Button, Group, SegmentedControl, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { flash } from '../../state/flash';
 import { downloadEstimatePdf } from './download-estimate-pdf';
 import type { EstimateDocument } from './estimate-document';
@@ -22,6 +23,7 @@ export function EstimateOutput({
     defaultPaper(typeof navigator === 'undefined' ? undefined : navigator.language),
   );
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['estimates', 'common']);
 
   const download = async () => {
     if (!doc) return;
@@ -31,7 +33,9 @@ export function EstimateOutput({
     } catch (error) {
       flash({
         type: 'error',
-        text: `The PDF could not be made: ${error instanceof Error ? error.message : String(error)}`,
+        text: t('output.pdfFailed', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       });
     } finally {
       setBusy(false);
@@ -41,21 +45,21 @@ export function EstimateOutput({
   return (
     <Group gap="xs" align="center" data-testid="estimate-output">
       <Button variant="default" disabled={!doc} onClick={() => window.print()}>
-        Print
+        {t('common:print')}
       </Button>
       <SegmentedControl
-        aria-label="PDF paper size"
+        aria-label={t('output.paper')}
         size="xs"
-        data={[...PAPER_SIZES]}
+        data={PAPER_SIZES.map((size) => ({ value: size, label: t(`output.papers.${size}`) }))}
         value={paper}
         onChange={(value) => setPaper(value as PaperSize)}
       />
       <Button variant="default" disabled={!doc} loading={busy} onClick={() => void download()}>
-        Download PDF
+        {t('output.download')}
       </Button>
       {!doc && (
         <Text size="sm" c="dimmed">
-          Print and PDF need a complete estimate: fix the fields marked.
+          {t('output.needsComplete')}
         </Text>
       )}
       {doc && <EstimatePrintView doc={doc} />}

@@ -8,6 +8,7 @@ import { restrictedStore } from '../../state/restricted';
 import { venueStore } from '../../state/venue';
 import { setCurrentTestVenue } from '../../test/current-venue';
 import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
+import { i18n } from '../../i18n/i18n';
 import { answerTheDialog } from '../../test/dialogs';
 import { field, pick, save, type } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
@@ -120,6 +121,25 @@ describe('/estimates', { timeout: 30_000 }, () => {
     expect(rows().map((r) => r[1])).toEqual(['Smith wedding']);
     fireEvent.change(field('Status'), { target: { value: 'declined' } });
     expect(screen.getByTestId('estimates-none-shown').textContent).toBe('No declined estimates.');
+  });
+
+  it('is drawn in French, the amounts written the French way', async () => {
+    await venue.store.apply(saveRecord('estimate', WEDDING));
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/estimates');
+    await screen.findByTestId('estimate-row');
+    expect(screen.getByRole('heading', { name: 'Soumissions' })).toBeTruthy();
+    const cells = [...screen.getByTestId('estimate-row').querySelectorAll('td')].map((td) =>
+      td.textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    );
+    expect(cells).toEqual([
+      'Draft (not yet synced)',
+      'Smith wedding',
+      'Ann Smith',
+      '2026-06-20',
+      'Envoyée',
+      '930,60 $',
+    ]);
   });
 
   it('hides prices and the way to a new estimate in restricted mode', async () => {
@@ -290,6 +310,23 @@ describe('the estimate editor', { timeout: 30_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/estimates'));
     expect((await storedEstimates())[0]?.deleted).toBe(true);
     expect(await screen.findByTestId('estimates-empty')).toBeTruthy();
+  });
+
+  it('shows its labels, totals and messages in French', async () => {
+    await venue.store.apply(saveRecord('estimate', WEDDING));
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/estimates/ES-1');
+    await screen.findByRole('form', { name: 'Formulaire de soumission' });
+    const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(plain(total('gross'))).toBe('930,60 $');
+    expect(plain(total('food-cost'))).toBe('30,8 %');
+    expect(field('Portions de la ligne 1').value).toBe('80');
+    expect(screen.getByRole('button', { name: 'Ajouter une ligne' })).toBeTruthy();
+    expect(plain(screen.getByTestId('print-gross').textContent)).toBe('Total930,60 $');
+    type('Taxes (%)', '-5');
+    expect(
+      await screen.findByText((text) => plain(text) === 'Taxes (%) : must be at least 0'),
+    ).toBeTruthy();
   });
 
   it('draws the customer copy for printing and downloads it as a PDF holding the total', async () => {

@@ -15,10 +15,10 @@ export function EstimatePrintView({ doc }: { doc: EstimateDocument }) {
         <p className="estimate-doc-number">{doc.numberText}</p>
       </div>
       <h2 className="estimate-doc-title">{doc.title}</h2>
-      <div>Date: {doc.date}</div>
+      <div>{doc.words.date}</div>
       {doc.customer.length > 0 && (
         <div>
-          <strong>For</strong>
+          <strong>{doc.words.for}</strong>
           {doc.customer.map((line) => (
             <div key={line}>{line}</div>
           ))}
@@ -27,10 +27,10 @@ export function EstimatePrintView({ doc }: { doc: EstimateDocument }) {
       <table className="estimate-doc-table">
         <thead>
           <tr>
-            <th>Item</th>
-            <th className="estimate-doc-figure">Servings</th>
-            <th className="estimate-doc-figure">Price</th>
-            <th className="estimate-doc-figure">Amount</th>
+            <th>{doc.words.item}</th>
+            <th className="estimate-doc-figure">{doc.words.servings}</th>
+            <th className="estimate-doc-figure">{doc.words.price}</th>
+            <th className="estimate-doc-figure">{doc.words.amount}</th>
           </tr>
         </thead>
         <tbody>
@@ -66,7 +66,7 @@ export function EstimatePrintView({ doc }: { doc: EstimateDocument }) {
       </table>
       {doc.notes.trim() !== '' && (
         <div className="estimate-doc-notes">
-          <strong>Notes</strong>
+          <strong>{doc.words.notes}</strong>
           <div>{doc.notes}</div>
         </div>
       )}

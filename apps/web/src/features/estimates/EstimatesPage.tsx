@@ -2,6 +2,7 @@ import { Badge, Button, Group, NativeSelect, Stack, Table, Text, Title } from '@
 import type { VenueStore } from '@larder/data';
 import { ESTIMATE_STATUSES, type EstimateStatus } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import {
   lookupOf,
@@ -14,7 +15,7 @@ import { useEstimateNumbers, useEstimates } from '../../components/operations/us
 import { useRestricted } from '../../state/restricted';
 import { estimateGross } from './estimate-check';
 import { estimatePath, NEW_ESTIMATE } from './estimate-form';
-import { STATUS_COLORS, STATUS_LABELS } from './estimate-status';
+import { STATUS_COLORS, statusLabel } from './estimate-status';
 import { moneyText } from './money-text';
 
 const NEW_PATH = estimatePath(NEW_ESTIMATE);
@@ -26,15 +27,16 @@ const NEW_PATH = estimatePath(NEW_ESTIMATE);
 export function EstimatesPage() {
   const [params] = useSearchParams();
   const { canEdit } = useRestricted();
+  const { t } = useTranslation('estimates', { keyPrefix: 'list' });
   const event = params.get('event');
   if (event) return <Navigate to={`${NEW_PATH}?event=${encodeURIComponent(event)}`} replace />;
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Estimates</Title>
+        <Title order={1}>{t('title')}</Title>
         {canEdit && (
           <Button component={Link} to={NEW_PATH}>
-            New estimate
+            {t('new')}
           </Button>
         )}
       </Group>
@@ -45,11 +47,6 @@ export function EstimatesPage() {
 
 type Filter = EstimateStatus | 'all';
 
-const FILTERS = [
-  { value: 'all', label: 'All' },
-  ...ESTIMATE_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-];
-
 function EstimateList({ store, canEdit }: { store: VenueStore; canEdit: boolean }) {
   const estimates = useEstimates(store);
   const numbers = useEstimateNumbers(store);
@@ -57,24 +54,21 @@ function EstimateList({ store, canEdit }: { store: VenueStore; canEdit: boolean 
   const { currency } = useCostSettings();
   const { showCosts } = useRestricted();
   const [filter, setFilter] = useState<Filter>('all');
+  const { t } = useTranslation('estimates', { keyPrefix: 'list' });
   const lookup = useMemo(() => (items ? lookupOf(items) : null), [items]);
   const shown = useMemo(
     () => (estimates ?? []).filter((e) => filter === 'all' || e.status === filter),
     [estimates, filter],
   );
 
-  if (!estimates || !numbers || !lookup) return <Text c="dimmed">Loading estimates…</Text>;
+  if (!estimates || !numbers || !lookup) return <Text c="dimmed">{t('loading')}</Text>;
   if (estimates.length === 0) {
     return (
       <Stack gap="sm" align="flex-start" data-testid="estimates-empty">
-        <Text>
-          No estimates yet. An estimate prices an event or a catering job from its dishes, with
-          extras such as staff, hire and delivery, a discount and tax, ready to print or send as a
-          PDF.
-        </Text>
+        <Text>{t('empty')}</Text>
         {canEdit && (
           <Button component={Link} to={NEW_PATH} variant="light">
-            New estimate
+            {t('new')}
           </Button>
         )}
       </Stack>
@@ -83,26 +77,29 @@ function EstimateList({ store, canEdit }: { store: VenueStore; canEdit: boolean 
   return (
     <Stack gap="sm">
       <NativeSelect
-        label="Status"
-        data={FILTERS}
+        label={t('status')}
+        data={[
+          { value: 'all', label: t('all') },
+          ...ESTIMATE_STATUSES.map((s) => ({ value: s, label: statusLabel(s) })),
+        ]}
         value={filter}
         w={200}
         onChange={(event) => setFilter(event.currentTarget.value as Filter)}
       />
       {shown.length === 0 ? (
         <Text c="dimmed" data-testid="estimates-none-shown">
-          No {STATUS_LABELS[filter as EstimateStatus].toLowerCase()} estimates.
+          {t(`noneShown.${filter as EstimateStatus}`)}
         </Text>
       ) : (
         <Table striped highlightOnHover withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Number</Table.Th>
-              <Table.Th>Title</Table.Th>
-              <Table.Th>Customer</Table.Th>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Status</Table.Th>
-              {showCosts && <Table.Th ta="right">Gross total</Table.Th>}
+              <Table.Th>{t('number')}</Table.Th>
+              <Table.Th>{t('titleColumn')}</Table.Th>
+              <Table.Th>{t('customer')}</Table.Th>
+              <Table.Th>{t('date')}</Table.Th>
+              <Table.Th>{t('status')}</Table.Th>
+              {showCosts && <Table.Th ta="right">{t('gross')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -118,7 +115,7 @@ function EstimateList({ store, canEdit }: { store: VenueStore; canEdit: boolean 
                 <Table.Td>{estimate.date}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={STATUS_COLORS[estimate.status]}>
-                    {STATUS_LABELS[estimate.status]}
+                    {statusLabel(estimate.status)}
                   </Badge>
                 </Table.Td>
                 {showCosts && (

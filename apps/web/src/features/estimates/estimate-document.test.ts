@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { checkEstimate } from './estimate-check';
 import { estimateDocument, estimatePdfFileName } from './estimate-document';
 import { recipeLookup, WEDDING_ESTIMATE } from './estimate-test-data';
@@ -52,5 +53,23 @@ describe("the customer's copy of an estimate (operations-model §6)", () => {
       'estimate-draft-creme-brulee-night.pdf',
     );
     expect(estimatePdfFileName(3, '***')).toBe('estimate-3.pdf');
+  });
+
+  it('is written in the interface language: French words and figures', async () => {
+    await i18n.changeLanguage('fr');
+    const doc = docOf(WEDDING_ESTIMATE, 7);
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(doc.lines.map((l) => plain(l.amount))).toEqual(['480,00 $', '160,00 $']);
+    expect(doc.totals.map((t) => [plain(t.label), plain(t.value)])).toEqual([
+      ['Sous-total', '940,00 $'],
+      ['Rabais (10 %)', '-94,00 $'],
+      ['Montant net', '846,00 $'],
+      ['Taxes (10 %)', '84,60 $'],
+      ['Total', '930,60 $'],
+    ]);
+    expect(plain(doc.words.date)).toBe('Date : 2026-06-20');
+    expect(doc.words.amount).toBe('Montant');
+    expect(estimatePdfFileName(7, 'Mariage Tremblay')).toBe('soumission-7-mariage-tremblay.pdf');
+    expect(estimatePdfFileName(undefined, 'Souper')).toBe('soumission-brouillon-souper.pdf');
   });
 });

@@ -1,5 +1,6 @@
 import type { Estimate, EstimateTotals } from '@larder/domain';
 import { estimateNumberText } from '../../components/operations/estimate-number-text';
+import { i18n } from '../../i18n/i18n';
 import type { PricedLine } from './estimate-pricing';
 import { moneyText, percentFigure, servingsText } from './money-text';
 
@@ -20,6 +21,8 @@ export interface EstimateDocument {
   readonly numberText: string;
   readonly title: string;
   readonly date: string;
+  /** The words of the document around the estimate's own, in the interface language. */
+  readonly words: DocumentWords;
   readonly customer: readonly string[];
   readonly lines: readonly {
     readonly name: string;
@@ -30,6 +33,20 @@ export interface EstimateDocument {
   readonly extras: readonly { readonly label: string; readonly amount: string }[];
   readonly totals: readonly DocumentTotal[];
   readonly notes: string;
+}
+
+/** The headings and labels of the customer's copy. */
+export interface DocumentWords {
+  /** 'Date: 2026-06-20'. */
+  readonly date: string;
+  readonly for: string;
+  readonly item: string;
+  readonly servings: string;
+  readonly price: string;
+  readonly amount: string;
+  readonly notes: string;
+  /** The footer of page `page` of `pages`: 'Estimate 7 - page 1 of 2'. */
+  page(page: number, pages: number): string;
 }
 
 export interface EstimateDocumentInput {
@@ -58,31 +75,45 @@ export function estimateDocument({
 }: EstimateDocumentInput): EstimateDocument {
   const money = (value: number) => moneyText(value, currency);
   const discount = estimate.discount;
+  const t = i18n.getFixedT(null, 'estimates', 'document');
   const rows: DocumentTotal[] = [
-    { key: 'subtotal', label: 'Subtotal', value: money(totals.subtotal) },
+    { key: 'subtotal', label: t('subtotal'), value: money(totals.subtotal) },
   ];
   if (totals.discount > 0) {
     const label =
-      discount?.kind === 'percent' ? `Discount (${percentFigure(discount.value)})` : 'Discount';
+      discount?.kind === 'percent'
+        ? t('discountPercent', { percent: percentFigure(discount.value) })
+        : t('discount');
     rows.push({ key: 'discount', label, value: money(-totals.discount) });
-    rows.push({ key: 'net', label: 'Net', value: money(totals.net) });
+    rows.push({ key: 'net', label: t('net'), value: money(totals.net) });
   }
   if (estimate.taxPercent > 0) {
     rows.push({
       key: 'tax',
-      label: `Tax (${percentFigure(estimate.taxPercent)})`,
+      label: t('tax', { percent: percentFigure(estimate.taxPercent) }),
       value: money(totals.tax),
     });
   }
-  rows.push({ key: 'gross', label: 'Total', value: money(totals.gross) });
+  rows.push({ key: 'gross', label: t('total'), value: money(totals.gross) });
+  const numberText = estimateNumberText(number);
   const customer = [estimate.customer?.name, estimate.customer?.email].filter(
     (text): text is string => typeof text === 'string' && text.trim() !== '',
   );
   return {
     venueName,
-    numberText: estimateNumberText(number),
+    numberText,
     title: estimate.title,
     date: estimate.date,
+    words: {
+      date: t('date', { date: estimate.date }),
+      for: t('for'),
+      item: t('item'),
+      servings: t('servings'),
+      price: t('price'),
+      amount: t('amount'),
+      notes: t('notes'),
+      page: (page, pages) => t('page', { number: numberText, page, pages }),
+    },
     customer,
     lines: lines.map((line) => ({
       name: line.name,
@@ -96,7 +127,10 @@ export function estimateDocument({
   };
 }
 
-/** The file name of an estimate's PDF: 'estimate-7-smith-wedding.pdf', 'estimate-draft-….pdf'. */
+/**
+ * The file name of an estimate's PDF: 'estimate-7-smith-wedding.pdf', 'estimate-draft-….pdf'
+ * ('soumission-7-….pdf' in French).
+ */
 export function estimatePdfFileName(number: number | null | undefined, title: string): string {
   const slug = title
     .normalize('NFD')
@@ -106,6 +140,7 @@ export function estimatePdfFileName(number: number | null | undefined, title: st
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  const head = typeof number === 'number' ? `estimate-${number}` : 'estimate-draft';
+  const t = i18n.getFixedT(null, 'estimates', 'document');
+  const head = `${t('fileName')}-${typeof number === 'number' ? number : t('fileDraft')}`;
   return `${slug ? `${head}-${slug}` : head}.pdf`;
 }

@@ -46,8 +46,11 @@ export interface EstimateFormValues {
   notes: string;
 }
 
-/** The labels an extra line is usually given (operations-model §6). */
-export const EXTRA_SUGGESTIONS = ['Staff', 'Hire', 'Delivery'] as const;
+/**
+ * The extra lines an estimate usually has (operations-model §6: staff, hire, delivery); a
+ * line takes the name of its kind in the interface language as its label.
+ */
+export const EXTRA_SUGGESTIONS = ['staff', 'hire', 'delivery'] as const;
 
 let rowCounter = 0;
 /** A new key for a row of the editor. */

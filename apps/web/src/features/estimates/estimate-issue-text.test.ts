@@ -1,5 +1,6 @@
 import { issue } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { estimateFieldLabel, estimateIssueText, formFieldOf } from './estimate-issue-text';
 
 const dollars = { currency: '$', discountKind: 'amount' as const };
@@ -63,5 +64,21 @@ describe('an estimate field refused, as the screen says it', () => {
     expect(formFieldOf('lines.3.unitCost')).toBe('lines.3.foodkey');
     expect(formFieldOf('extras.0.label')).toBe('extras.0.label');
     expect(formFieldOf('taxPercent')).toBe('taxPercent');
+  });
+
+  it('says it in French, the amount written the French way', async () => {
+    await i18n.changeLanguage('fr');
+    const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+    expect(
+      plain(
+        estimateIssueText(
+          { ...issue('field-too-large', 'discount'), params: { maximum: 1099.576 } },
+          dollars,
+        ),
+      ),
+    ).toBe('Rabais : doit être au plus le sous-total, 1 099,58 $');
+    expect(estimateFieldLabel('lines.1.qty')).toBe('Portions de la ligne 2');
+    expect(estimateFieldLabel('customer.email')).toBe('Courriel du client');
+    expect(estimateFieldLabel('extras.0.amount')).toBe('Montant des frais 1');
   });
 });

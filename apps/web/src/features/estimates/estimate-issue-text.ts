@@ -1,40 +1,44 @@
 import type { DiscountKind, DomainIssue } from '@larder/domain';
 import { issueText } from '../../api/issue-text';
+import { i18n } from '../../i18n/i18n';
 import { moneyText } from './money-text';
 
-/** The name of each field of an estimate, as its input is labelled (operations-model §6). */
-const FIELD_LABELS: Readonly<Record<string, string>> = {
-  title: 'Title',
-  date: 'Date',
-  status: 'Status',
-  customer: 'Customer',
-  'customer.name': 'Customer name',
-  'customer.email': 'Customer e-mail',
-  eventKey: 'Event',
-  lines: 'Lines',
-  extras: 'Extras',
-  discount: 'Discount',
-  taxPercent: 'Tax %',
-  notes: 'Notes',
-};
+/** The fields of an estimate named by their own label (operations-model §6). */
+const FIELDS = new Set([
+  'title',
+  'date',
+  'status',
+  'customer',
+  'customerName',
+  'customerEmail',
+  'eventKey',
+  'lines',
+  'extras',
+  'discount',
+  'taxPercent',
+  'notes',
+]);
+const LINE_FIELDS = new Set(['foodkey', 'qty', 'pricing', 'unitPrice', 'unitCost']);
+const EXTRA_FIELDS = new Set(['label', 'amount']);
 
-/** The name of each field of a recipe line and of an extra line, after 'Line 2 '. */
-const LINE_FIELDS: Readonly<Record<string, string>> = {
-  foodkey: 'recipe',
-  qty: 'servings',
-  pricing: 'pricing',
-  unitPrice: 'price',
-  unitCost: 'recipe',
-};
-const EXTRA_FIELDS: Readonly<Record<string, string>> = { label: 'label', amount: 'amount' };
+/** The record path of a field as its catalogue key: 'customer.email' is 'customerEmail'. */
+const fieldKey = (path: string): string =>
+  path === 'customer.name' ? 'customerName' : path === 'customer.email' ? 'customerEmail' : path;
 
-/** The label of the field at a record path ('lines.1.qty' is 'Line 2 servings'). */
+/** The label of the field at a record path, as its input is labelled ('lines.1.qty' is 'Line 2 servings'). */
 export function estimateFieldLabel(path: string): string {
-  const [head, index, field] = path.split('.');
+  const [head = '', index, field] = path.split('.');
   const n = Number(index) + 1;
-  if (head === 'lines' && field && LINE_FIELDS[field]) return `Line ${n} ${LINE_FIELDS[field]}`;
-  if (head === 'extras' && field && EXTRA_FIELDS[field]) return `Extra ${n} ${EXTRA_FIELDS[field]}`;
-  return FIELD_LABELS[path] ?? FIELD_LABELS[head ?? ''] ?? 'Estimate';
+  if (head === 'lines' && field && LINE_FIELDS.has(field)) {
+    return i18n.t(`estimates:fields.line.${field as 'qty'}`, { n });
+  }
+  if (head === 'extras' && field && EXTRA_FIELDS.has(field)) {
+    return i18n.t(`estimates:fields.extra.${field as 'label'}`, { n });
+  }
+  const key = FIELDS.has(fieldKey(path)) ? fieldKey(path) : head;
+  return FIELDS.has(key)
+    ? i18n.t(`estimates:fields.${key as 'title'}`)
+    : i18n.t('estimates:fields.estimate');
 }
 
 /** The form field that shows the issue of a record path ('customer.email' -> 'customerEmail'). */
@@ -53,10 +57,10 @@ export function formFieldOf(path: string): string {
 function problemText(issue: DomainIssue, currency: string, discountKind: DiscountKind): string {
   if (issue.reason === 'price-missing') {
     return issue.params?.pricing === 'target'
-      ? 'the recipe has no cost per serving yet: type a price'
-      : 'the recipe has no sale price: type a price, or price it at the target food cost';
+      ? i18n.t('estimates:issues.noCost')
+      : i18n.t('estimates:issues.noSalePrice');
   }
-  if (issue.reason === 'item-missing') return 'the recipe is not found; it may have been deleted';
+  if (issue.reason === 'item-missing') return i18n.t('estimates:issues.recipeMissing');
   const maximum = issue.params?.maximum;
   if (
     issue.reason === 'field-too-large' &&
@@ -64,7 +68,7 @@ function problemText(issue: DomainIssue, currency: string, discountKind: Discoun
     discountKind === 'amount' &&
     typeof maximum === 'number'
   ) {
-    return `must be at most the subtotal, ${moneyText(maximum, currency)}`;
+    return i18n.t('estimates:issues.discountTooLarge', { maximum: moneyText(maximum, currency) });
   }
   return issueText(issue);
 }
@@ -79,5 +83,6 @@ export function estimateIssueText(
   context: { currency: string; discountKind: DiscountKind },
 ): string {
   const label = estimateFieldLabel(issue.path ?? '');
-  return `${label}: ${problemText(issue, context.currency, context.discountKind)}`;
+  const problem = problemText(issue, context.currency, context.discountKind);
+  return i18n.t('estimates:issues.field', { label, problem });
 }

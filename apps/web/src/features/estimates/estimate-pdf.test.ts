@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Estimate } from '@larder/domain';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { checkEstimate } from './estimate-check';
 import { estimateDocument } from './estimate-document';
 import { defaultPaper, estimatePdf } from './estimate-pdf';
@@ -77,6 +78,25 @@ describe('the estimate PDF (operations-model §6 "exportable as PDF")', { timeou
       expect(text, expected).toContain(expected);
     }
     expect(title).toBe('Estimate 7 - Smith wedding');
+  });
+
+  it('is written in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    const { pages } = await readPdf(await estimatePdf(docOf(WEDDING_ESTIMATE), 'A4'));
+    const text = pages[0]!.text;
+    for (const expected of [
+      'Date : 2026-06-20',
+      'Portions',
+      'Montant',
+      'Sous-total',
+      'Rabais (10 %)',
+      '-94,00 $',
+      'Taxes (10 %)',
+      '930,60 $',
+      'page 1 de 1',
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
   });
 
   it('is drawn on US Letter when asked', async () => {

@@ -118,11 +118,11 @@ function drawHeader(w: PdfWriter, doc: EstimateDocument): void {
     w.text(line, MARGIN, { size: 14, bold: true });
     w.y -= 18;
   }
-  w.text(`Date: ${doc.date}`, MARGIN);
+  w.text(doc.words.date, MARGIN);
   w.y -= ROW;
   if (doc.customer.length > 0) {
     w.y -= 4;
-    w.text('For', MARGIN, { bold: true });
+    w.text(doc.words.for, MARGIN, { bold: true });
     w.y -= ROW;
     for (const line of doc.customer) {
       w.text(line, MARGIN);
@@ -132,19 +132,19 @@ function drawHeader(w: PdfWriter, doc: EstimateDocument): void {
   w.y -= ROW;
 }
 
-function drawTableHead(w: PdfWriter): void {
+function drawTableHead(w: PdfWriter, doc: EstimateDocument): void {
   const c = columns(w);
-  w.text('Item', MARGIN, { bold: true });
-  w.text('Servings', c.servings, { bold: true, align: 'right' });
-  w.text('Price', c.price, { bold: true, align: 'right' });
-  w.text('Amount', c.amount, { bold: true, align: 'right' });
+  w.text(doc.words.item, MARGIN, { bold: true });
+  w.text(doc.words.servings, c.servings, { bold: true, align: 'right' });
+  w.text(doc.words.price, c.price, { bold: true, align: 'right' });
+  w.text(doc.words.amount, c.amount, { bold: true, align: 'right' });
   w.rule();
   w.y -= ROW + 2;
 }
 
 function drawLines(w: PdfWriter, doc: EstimateDocument): void {
   const c = columns(w);
-  const head = () => drawTableHead(w);
+  const head = () => drawTableHead(w, doc);
   head();
   for (const line of doc.lines) {
     const names = w.wrap(line.name, c.itemWidth);
@@ -190,7 +190,7 @@ function drawNotes(w: PdfWriter, doc: EstimateDocument): void {
   if (doc.notes.trim() === '') return;
   w.y -= ROW;
   w.room(ROW * 2);
-  w.text('Notes', MARGIN, { bold: true });
+  w.text(doc.words.notes, MARGIN, { bold: true });
   w.y -= ROW;
   for (const paragraph of doc.notes.split(/\r?\n/)) {
     for (const line of w.wrap(paragraph, w.right - MARGIN)) {
@@ -204,7 +204,7 @@ function drawNotes(w: PdfWriter, doc: EstimateDocument): void {
 function drawFooters(w: PdfWriter, doc: EstimateDocument): void {
   const count = w.pages.length;
   w.pages.forEach((page, i) => {
-    const text = w.safe(`${doc.numberText} - page ${i + 1} of ${count}`);
+    const text = w.safe(doc.words.page(i + 1, count));
     const size = 8;
     const width = w.fonts.regular.widthOfTextAtSize(text, size);
     page.drawText(text, {

@@ -14,6 +14,7 @@ describe('text for the PDF standard font', () => {
     expect(pdfSafeText('Ștefan Łódź', drawable)).toBe('Stefan Lodz');
     expect(pdfSafeText('寿司', drawable)).toBe('??');
     expect(pdfSafeText('two\nlines\tand tab', drawable)).toBe('two lines and tab');
+    expect(pdfSafeText('1\u202f234,50\u00a0$', drawable)).toBe('1 234,50 $');
   });
 });
 

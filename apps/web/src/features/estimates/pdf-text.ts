@@ -20,13 +20,19 @@ const SIGN_CODES: Readonly<Record<string, string>> = {
 /**
  * Text as the PDF's standard font can draw it (its character set, `drawable`): a letter it
  * lacks is written without its accent ('ș' as 's'), a currency sign by its code ('₹' as
- * 'INR '), anything else as '?'; line breaks and tabs become spaces.
+ * 'INR '), a space it lacks as a plain space, anything else as '?'; line breaks and tabs
+ * become spaces.
  */
 export function pdfSafeText(text: string, drawable: ReadonlySet<number>): string {
   let out = '';
   for (const char of text.replace(/[\t\r\n]+/g, ' ')) {
     if (drawable.has(char.codePointAt(0) ?? -1)) {
       out += char;
+      continue;
+    }
+    // The narrow and no-break spaces French puts in figures ('1 234,50 $').
+    if (/\s/.test(char)) {
+      out += ' ';
       continue;
     }
     const sign = SIGN_CODES[char];
