@@ -1,5 +1,6 @@
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasProviderAnswer } from '../../auth/provider-answer';
 import { DEFAULT_APP_ROUTE } from '../../auth/after-sign-in';
@@ -12,6 +13,7 @@ import { signInFlow, useSession } from '../../state/session';
  * venue selection). On failure the user goes to /signin with the reason in the status bar.
  */
 export function AuthLandingPage() {
+  const { t } = useTranslation('public');
   const { pathname, search } = useLocation();
   const session = useSession();
   const go = useSignInNavigate();
@@ -41,21 +43,21 @@ export function AuthLandingPage() {
 
   return (
     <Stack gap="md" data-testid="auth-landing">
-      <Title order={1}>Finishing sign-in</Title>
+      <Title order={1}>{t('auth.title')}</Title>
       {answered && !error && (
         <Stack gap="xs" align="flex-start">
-          <Loader size="sm" aria-label="Signing in" />
-          <Text>Signing you in and opening your venue…</Text>
+          <Loader size="sm" aria-label={t('auth.signingIn')} />
+          <Text>{t('auth.opening')}</Text>
         </Stack>
       )}
       {error && (
-        <Alert color="red" title="Sign-in failed" role="alert">
+        <Alert color="red" title={t('auth.failedTitle')} role="alert">
           {error}
         </Alert>
       )}
       {!answered && session.status === 'signed-in' && (
         <Anchor component={Link} to={DEFAULT_APP_ROUTE}>
-          Continue to Larder
+          {t('auth.continue')}
         </Anchor>
       )}
     </Stack>

@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setTokenProvider } from '../../api/api-client';
+import { i18n } from '../../i18n/i18n';
 import { clearFlashes, flashStore } from '../../state/flash';
 import { sessionStore, setSignedIn } from '../../state/session';
 import { mockFetch } from '../../test/fetch-mock';
@@ -100,5 +101,29 @@ describe('ContactPage', () => {
     await waitFor(() =>
       expect(flashStore.get()).toMatchObject([{ type: 'error', text: 'Email failed' }]),
     );
+  });
+
+  it('is in French once the language changes: labels, errors and the sign-in notice', async () => {
+    const calls = mockFetch(() => ({ body: { sent: true } }));
+    const user = userEvent.setup();
+    renderPage();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Contact');
+    expect(screen.getByRole('link', { name: 'Connectez-vous' }).getAttribute('href')).toBe(
+      '/signin',
+    );
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(screen.getByText('Le nom est obligatoire.')).toBeTruthy();
+    await user.click(screen.getByLabelText(/^Nom/));
+    await user.paste('Sam Cook');
+    await user.click(screen.getByLabelText(/^Courriel/));
+    await user.paste('sam@bistro.example');
+    await user.click(screen.getByLabelText(/^Message/));
+    await user.paste('Imprimez-vous des étiquettes canadiennes?');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(screen.getByTestId('contact-not-sent').textContent).toContain(
+      'Connectez-vous pour envoyer ce message',
+    );
+    expect(calls).toHaveLength(0);
   });
 });

@@ -11,20 +11,18 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EMAIL_FAILED } from '../../api/error-texts';
+import { emailFailedText } from '../../api/error-texts';
 import { flash } from '../../state/flash';
 import { useSession } from '../../state/session';
 import { validateContact, type ContactValues } from './contact-validation';
-
-export const SIGN_IN_TO_SEND_TEXT =
-  'Sign in to send this message: Larder only sends mail for signed-in users. Your message stays in the form so you can sign in or copy it.';
-export const MESSAGE_SENT_TEXT = 'Message sent. We will answer by e-mail.';
 
 type Notice = 'sign-in' | 'failed' | 'sent' | null;
 
 /** Public contact form; sends through the server when signed in (spec section 7). */
 export function ContactPage() {
+  const { t } = useTranslation('public');
   const session = useSession();
   const signedIn = session.status === 'signed-in';
   const [notice, setNotice] = useState<Notice>(null);
@@ -51,80 +49,95 @@ export function ContactPage() {
       await sendEmail({
         name: values.name.trim(),
         email: values.email.trim(),
+        // The subject the Larder team's inbox sorts by, the same in every language.
         subject: 'Contact form',
         message: values.message.trim(),
       });
-      flash({ type: 'mail', text: MESSAGE_SENT_TEXT });
+      flash({ type: 'mail', text: t('contact.sent') });
       form.setFieldValue('message', '');
       setNotice('sent');
     } catch {
-      flash({ type: 'error', text: EMAIL_FAILED });
+      flash({ type: 'error', text: emailFailedText() });
       setNotice('failed');
     }
   };
 
+  const fields = {
+    name: form.getInputProps('name'),
+    email: form.getInputProps('email'),
+    message: form.getInputProps('message'),
+  };
+
   return (
     <Stack gap="lg" maw={640}>
-      <Title order={1}>Contact</Title>
-      <Text>
-        Questions about costing, labels, plans or your venue&apos;s data? Write to the Larder team
-        and we will answer by e-mail.
-      </Text>
+      <Title order={1}>{t('contact.title')}</Title>
+      <Text>{t('contact.intro')}</Text>
       {!signedIn && (
         <Text size="sm" c="dimmed">
-          <Anchor component={Link} to="/signin">
-            Sign in
-          </Anchor>{' '}
-          to send a message from this form.
+          <Trans
+            t={t}
+            i18nKey="contact.signInFirst"
+            components={{ anchor: <Anchor component={Link} to="/signin" /> }}
+          />
         </Text>
       )}
       <form
         noValidate
-        aria-label="Contact form"
+        aria-label={t('contact.form')}
         onSubmit={form.onSubmit(send, () => setNotice(null))}
       >
         <Stack gap="md">
           <TextInput
-            label="Name"
+            label={t('contact.name')}
             autoComplete="name"
             withAsterisk
             key={form.key('name')}
-            {...form.getInputProps('name')}
+            {...fields.name}
           />
           <TextInput
-            label="E-mail"
+            label={t('contact.email')}
             type="email"
             autoComplete="email"
             withAsterisk
             key={form.key('email')}
-            {...form.getInputProps('email')}
+            {...fields.email}
           />
           <Textarea
-            label="Message"
+            label={t('contact.message')}
             autosize
             minRows={5}
             withAsterisk
             key={form.key('message')}
-            {...form.getInputProps('message')}
+            {...fields.message}
           />
           <Group>
             <Button type="submit" loading={form.submitting}>
-              Send message
+              {t('contact.send')}
             </Button>
           </Group>
           {notice === 'sign-in' && (
-            <Alert color="yellow" title="Not sent" role="alert" data-testid="contact-not-sent">
-              {SIGN_IN_TO_SEND_TEXT}
+            <Alert
+              color="yellow"
+              title={t('contact.notSent')}
+              role="alert"
+              data-testid="contact-not-sent"
+            >
+              {t('contact.signInToSend')}
             </Alert>
           )}
           {notice === 'failed' && (
-            <Alert color="red" title="Not sent" role="alert" data-testid="contact-failed">
-              {EMAIL_FAILED}
+            <Alert
+              color="red"
+              title={t('contact.notSent')}
+              role="alert"
+              data-testid="contact-failed"
+            >
+              {emailFailedText()}
             </Alert>
           )}
           {notice === 'sent' && (
-            <Alert color="teal" title="Sent" data-testid="contact-sent">
-              {MESSAGE_SENT_TEXT}
+            <Alert color="teal" title={t('contact.sentTitle')} data-testid="contact-sent">
+              {t('contact.sent')}
             </Alert>
           )}
         </Stack>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { validateContact } from './contact-validation';
 
 const valid = {
@@ -38,5 +39,14 @@ describe('validateContact', () => {
     expect(validateContact({ ...valid, name: 'n'.repeat(101) }).name).toBe(
       'Name must be at most 100 characters.',
     );
+  });
+
+  it('says it in French when the interface is in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(validateContact({ name: '', email: 'sam@bistro', message: 'Hi' })).toEqual({
+      name: 'Le nom est obligatoire.',
+      email: 'Le courriel doit être une adresse valide, comme chef@exemple.com.',
+      message: 'Le message doit compter au moins 10 caractères.',
+    });
   });
 });

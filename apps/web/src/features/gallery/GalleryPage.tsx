@@ -1,15 +1,17 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { GALLERY_SCREENS, type GalleryScreen } from './screens';
 
 /** A sketch of a screen drawn with SVG bars: no images to download. */
-function ScreenSketch({ screen }: { screen: GalleryScreen }) {
+function ScreenSketch({ screen, title }: { screen: GalleryScreen; title: string }) {
+  const { t } = useTranslation('public');
   const colour = `var(--mantine-color-${screen.accent}-6)`;
   return (
     <svg
       viewBox="0 0 200 120"
       width="100%"
       role="img"
-      aria-label={`Sketch of the ${screen.title} screen`}
+      aria-label={t('gallery.sketch', { screen: title })}
     >
       <rect x="0" y="0" width="200" height="120" rx="8" fill="var(--mantine-color-gray-1)" />
       <rect x="0" y="0" width="200" height="16" rx="8" fill={colour} />
@@ -31,27 +33,28 @@ function ScreenSketch({ screen }: { screen: GalleryScreen }) {
 
 /** Public gallery: what each screen does. */
 export function GalleryPage() {
+  const { t } = useTranslation('public');
   return (
     <Stack gap="lg">
-      <Title order={1}>Gallery</Title>
-      <Text maw={720}>
-        A quick tour of Larder. Every screen works the same on a phone at the pass, a tablet in the
-        store room or a computer in the office, and keeps working when the connection drops.
-      </Text>
+      <Title order={1}>{t('gallery.title')}</Title>
+      <Text maw={720}>{t('gallery.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-        {GALLERY_SCREENS.map((screen) => (
-          <Card key={screen.title} withBorder padding="md" radius="md" component="article">
-            <Card.Section inheritPadding pt="md">
-              <ScreenSketch screen={screen} />
-            </Card.Section>
-            <Title order={2} size="h4" mt="sm">
-              {screen.title}
-            </Title>
-            <Text size="sm" mt="xs">
-              {screen.text}
-            </Text>
-          </Card>
-        ))}
+        {GALLERY_SCREENS.map((screen) => {
+          const title = t(`gallery.screens.${screen.id}.title`);
+          return (
+            <Card key={screen.id} withBorder padding="md" radius="md" component="article">
+              <Card.Section inheritPadding pt="md">
+                <ScreenSketch screen={screen} title={title} />
+              </Card.Section>
+              <Title order={2} size="h4" mt="sm">
+                {title}
+              </Title>
+              <Text size="sm" mt="xs">
+                {t(`gallery.screens.${screen.id}.text`)}
+              </Text>
+            </Card>
+          );
+        })}
       </SimpleGrid>
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export interface LegalSection {
@@ -16,6 +17,7 @@ export function LegalDocument({
   intro: string;
   sections: readonly LegalSection[];
 }) {
+  const { t } = useTranslation('public');
   return (
     <Stack gap="md">
       <Title order={1}>{title}</Title>
@@ -31,15 +33,14 @@ export function LegalDocument({
         </Stack>
       ))}
       <Text>
-        Questions? Use the{' '}
-        <Anchor component={Link} to="/contact">
-          contact form
-        </Anchor>
-        . Back to the{' '}
-        <Anchor component={Link} to="/">
-          home page
-        </Anchor>
-        .
+        <Trans
+          t={t}
+          i18nKey="legal.questions"
+          components={{
+            contact: <Anchor component={Link} to="/contact" />,
+            home: <Anchor component={Link} to="/" />,
+          }}
+        />
       </Text>
     </Stack>
   );

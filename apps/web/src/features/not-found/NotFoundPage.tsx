@@ -1,17 +1,24 @@
 import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
 /** Shown for any path that is not a route. */
 export function NotFoundPage() {
+  const { t } = useTranslation('public');
   const { pathname } = useLocation();
   return (
     <Stack gap="md" data-testid="not-found">
-      <Title order={1}>Page not found</Title>
+      <Title order={1}>{t('notFound.title')}</Title>
       <Text>
-        There is no page at <Code>{pathname}</Code>. The link may be old or mistyped.
+        <Trans
+          t={t}
+          i18nKey="notFound.text"
+          values={{ path: pathname }}
+          components={{ code: <Code /> }}
+        />
       </Text>
       <Anchor component={Link} to="/">
-        Go to the home page
+        {t('notFound.home')}
       </Anchor>
     </Stack>
   );

@@ -1,15 +1,24 @@
 import { Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { formatAmount, PRO_PRICE_PER_VENUE_PER_YEAR, STORE_PACKS, YEARLY_PLANS } from './plans';
+import { useTranslation } from 'react-i18next';
+import {
+  formatAmount,
+  packLabel,
+  planLabel,
+  PRO_PRICE_PER_VENUE_PER_YEAR,
+  STORE_PACKS,
+  YEARLY_PLANS,
+} from './plans';
 
 /** Public pricing: yearly Pro plans per venue and the app-store licence packs. */
 export function PricingPage() {
+  const { t } = useTranslation('public');
+  const includes = t('pricing.includes', { returnObjects: true });
   return (
     <Stack gap="xl">
       <Stack gap="sm" maw={720}>
-        <Title order={1}>Pricing</Title>
+        <Title order={1}>{t('pricing.title')}</Title>
         <Text size="lg">
-          Larder Pro is ${formatAmount(PRO_PRICE_PER_VENUE_PER_YEAR)} per venue per year. Pick the
-          plan for the number of venues you run; the price is the same for every venue.
+          {t('pricing.intro', { price: formatAmount(PRO_PRICE_PER_VENUE_PER_YEAR) })}
         </Text>
       </Stack>
 
@@ -25,13 +34,13 @@ export function PricingPage() {
           >
             <Stack gap="xs">
               <Title order={2} size="h4">
-                {plan.label}
+                {planLabel(plan.venues)}
               </Title>
               <Text fz={28} fw={700}>
-                ${formatAmount(plan.amount)}
+                {formatAmount(plan.amount)}
               </Text>
               <Text size="sm" c="dimmed">
-                per year, billed yearly by card
+                {t('pricing.perYear')}
               </Text>
             </Stack>
           </Card>
@@ -39,32 +48,28 @@ export function PricingPage() {
       </SimpleGrid>
 
       <Stack gap="sm">
-        <Title order={2}>Every plan includes</Title>
+        <Title order={2}>{t('pricing.includesTitle')}</Title>
         <List spacing="xs">
-          <List.Item>Instant costing that keeps working offline</List.Item>
-          <List.Item>Nutrition labels in 12 national formats</List.Item>
-          <List.Item>Sync between your devices and a copy in your own cloud drive</List.Item>
-          <List.Item>Prep lists, order lists, inventory, planner and estimates</List.Item>
+          {includes.map((item) => (
+            <List.Item key={item}>{item}</List.Item>
+          ))}
         </List>
       </Stack>
 
       <Stack gap="sm">
-        <Title order={2}>Licence packs from the app store</Title>
-        <Text>
-          If you installed Larder from the app store, Pro licences come in packs. Prices are shown
-          in the store in your currency.
-        </Text>
+        <Title order={2}>{t('pricing.packsTitle')}</Title>
+        <Text>{t('pricing.packsIntro')}</Text>
         <Table maw={480} striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Pack</Table.Th>
-              <Table.Th>Venues</Table.Th>
+              <Table.Th>{t('pricing.pack')}</Table.Th>
+              <Table.Th>{t('pricing.venues')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {STORE_PACKS.map((pack) => (
               <Table.Tr key={pack.productId} data-product-id={pack.productId}>
-                <Table.Td>{pack.label}</Table.Td>
+                <Table.Td>{packLabel(pack.venues)}</Table.Td>
                 <Table.Td>{pack.venues}</Table.Td>
               </Table.Tr>
             ))}

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   formatAmount,
+  packLabel,
   planForVenues,
+  planLabel,
   PRO_PRICE_PER_VENUE_PER_YEAR,
   STORE_PACKS,
   YEARLY_PLANS,
@@ -30,9 +33,13 @@ describe('pricing constants (spec sections 3 and 9)', () => {
 
   it('gives each plan a label and a distinct plan id', () => {
     for (const plan of YEARLY_PLANS) {
-      expect(plan.label).toContain(String(plan.venues));
+      expect(planLabel(plan.venues)).toContain(String(plan.venues));
       expect(plan.planId).toBe(`pro-${plan.venues}`);
     }
+    expect(planLabel(1)).toBe('Pro, 1 venue');
+    expect(planLabel(3)).toBe('Pro, 3 venues');
+    expect(packLabel(1)).toBe('Pro licence, 1 venue');
+    expect(packLabel(30)).toBe('Pro licence, 30 venues');
     expect(new Set(YEARLY_PLANS.map((p) => p.planId)).size).toBe(5);
   });
 
@@ -47,9 +54,17 @@ describe('pricing constants (spec sections 3 and 9)', () => {
     expect(planForVenues(6)).toBeUndefined();
   });
 
-  it('formats amounts with two decimals', () => {
-    expect(formatAmount(79.99)).toBe('79.99');
-    expect(formatAmount(399.95)).toBe('399.95');
-    expect(formatAmount(1234.5)).toBe('1,234.50');
+  it('formats amounts with two decimals and the dollar sign', () => {
+    expect(formatAmount(79.99)).toBe('$79.99');
+    expect(formatAmount(399.95)).toBe('$399.95');
+    expect(formatAmount(1234.5)).toBe('$1,234.50');
+  });
+
+  it('names and prices the plans in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(planLabel(1)).toBe('Pro, 1 établissement');
+    expect(planLabel(5)).toBe('Pro, 5 établissements');
+    expect(packLabel(10)).toBe('Licence Pro, 10 établissements');
+    expect(formatAmount(1234.5).replace(/\s/g, ' ')).toBe('1 234,50 $');
   });
 });

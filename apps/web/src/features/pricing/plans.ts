@@ -5,6 +5,8 @@ import {
   PRO_PRICE_PER_VENUE,
   type ProPlanId,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
+import { formatMoney } from '../../i18n/format';
 
 /** Price of Larder Pro for one venue for one year (spec section 9), from the domain. */
 export const PRO_PRICE_PER_VENUE_PER_YEAR = PRO_PRICE_PER_VENUE;
@@ -12,7 +14,6 @@ export const PRO_PRICE_PER_VENUE_PER_YEAR = PRO_PRICE_PER_VENUE;
 /** A yearly Pro plan sold by card through the payment provider (spec section 3, Plans). */
 export interface YearlyPlan {
   venues: number;
-  label: string;
   /** Price per year for all venues of the plan. */
   amount: number;
   /** The plan id checkout takes; the server maps it to the payment provider's price. */
@@ -22,7 +23,6 @@ export interface YearlyPlan {
 /** A Pro licence pack sold through the app store. */
 export interface StorePack {
   venues: number;
-  label: string;
   /** The app store's product id. */
   productId: string;
 }
@@ -30,7 +30,6 @@ export interface StorePack {
 /** Five yearly plans for 1 to 5 venues at 79.99 per venue: the domain's plans, as sold. */
 export const YEARLY_PLANS: readonly YearlyPlan[] = PRO_PLANS.map((plan) => ({
   venues: plan.venues,
-  label: plan.venues === 1 ? 'Pro, 1 venue' : `Pro, ${plan.venues} venues`,
   amount: plan.amount,
   planId: plan.id,
 }));
@@ -38,7 +37,6 @@ export const YEARLY_PLANS: readonly YearlyPlan[] = PRO_PLANS.map((plan) => ({
 /** Store licence packs of 1, 2, 3, 5, 10, 20 and 30 venues. */
 export const STORE_PACKS: readonly StorePack[] = LICENCE_PACK_SIZES.map((venues) => ({
   venues,
-  label: venues === 1 ? 'Pro licence, 1 venue' : `Pro licence, ${venues} venues`,
   productId: licenceProductId(venues),
 }));
 
@@ -47,12 +45,18 @@ export function planForVenues(venues: number): YearlyPlan | undefined {
   return YEARLY_PLANS.find((plan) => plan.venues === venues);
 }
 
-const money = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** The name of the yearly plan for a number of venues: 'Pro, 3 venues'. */
+export const planLabel = (venues: number): string =>
+  i18n.t('public:pricing.plan', { count: venues });
 
-/** '79.99', '1,234.50': amounts as shown on the pricing page. */
+/** The name of the store pack for a number of venues: 'Pro licence, 10 venues'. */
+export const packLabel = (venues: number): string =>
+  i18n.t('public:pricing.packLabel', { count: venues });
+
+/** The symbol the card plans are priced in. */
+export const PLAN_CURRENCY_SYMBOL = '$';
+
+/** '$79.99', '$1,234.50' ('79,99 $' in French): amounts as shown on the pricing page. */
 export function formatAmount(amount: number): string {
-  return money.format(amount);
+  return formatMoney(amount, PLAN_CURRENCY_SYMBOL);
 }

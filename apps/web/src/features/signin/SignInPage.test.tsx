@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import {
   installSignInFlow,
   setSignedOut,
@@ -100,5 +101,16 @@ describe('SignInPage', () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
       expect(screen.queryByTestId('signin-address')).toBeNull();
     });
+  });
+
+  it('is in French once the language changes', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Se connecter à Larder');
+    await user.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect((await screen.findByTestId('signin-unavailable')).textContent).toContain(
+      'La connexion n’a pas pu démarrer sur cette page',
+    );
   });
 });

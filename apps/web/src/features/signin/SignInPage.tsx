@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSignInAddress } from '../../auth/sign-in-address';
 import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
@@ -7,14 +8,12 @@ import { DEFAULT_APP_ROUTE, readPreviousRoute } from '../../state/previous-route
 import { signIn, useSession } from '../../state/session';
 import { useClientValue } from '../../state/use-client-value';
 
-export const SIGN_IN_UNAVAILABLE_TEXT =
-  'Sign-in could not start on this page. Reload the page and try again; the public pages stay open meanwhile.';
-
 /**
  * Public sign-in page: one button that signs in silently when this device knows the last
  * account, else hands over to the identity provider's page.
  */
 export function SignInPage() {
+  const { t } = useTranslation('public');
   const session = useSession();
   const go = useSignInNavigate();
   const [busy, setBusy] = useState(false);
@@ -42,47 +41,55 @@ export function SignInPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1}>Sign in to Larder</Title>
-      <Text>
-        Sign in with your work or personal account. Larder keeps your venues on this device and
-        syncs them to your other devices once you are signed in.
-      </Text>
+      <Title order={1}>{t('signin.title')}</Title>
+      <Text>{t('signin.intro')}</Text>
       {previousRoute && (
         <Text size="sm" c="dimmed" data-testid="signin-return">
-          After signing in you will go back to {previousRoute}.
+          {t('signin.returnTo', { route: previousRoute })}
         </Text>
       )}
       {session.status === 'signed-in' && (
         <Text data-testid="signin-already">
-          You are signed in as {session.account?.username}.{' '}
-          <Anchor component={Link} to={DEFAULT_APP_ROUTE}>
-            Open Larder
-          </Anchor>
+          <Trans
+            t={t}
+            i18nKey="signin.already"
+            values={{ username: session.account?.username ?? '' }}
+            components={{ anchor: <Anchor component={Link} to={DEFAULT_APP_ROUTE} /> }}
+          />
         </Text>
       )}
       {address && (
-        <Alert color="orange" title="Another address" role="alert" data-testid="signin-address">
-          Sign-in works at <Anchor href={address}>{address}</Anchor>, the address this server was
-          set up with (PUBLIC_URL), not at {window.location.origin}. Open Larder there to sign in.
+        <Alert
+          color="orange"
+          title={t('signin.otherAddressTitle')}
+          role="alert"
+          data-testid="signin-address"
+        >
+          <Trans
+            t={t}
+            i18nKey="signin.otherAddress"
+            values={{ address, origin: window.location.origin }}
+            components={{ anchor: <Anchor href={address} /> }}
+          />
         </Alert>
       )}
       <div>
         <Button size="md" onClick={() => void start()} loading={busy}>
-          Sign in
+          {t('signin.button')}
         </Button>
       </div>
       {notAvailable && (
         <Alert
           color="red"
-          title="Sign-in did not start"
+          title={t('signin.unavailableTitle')}
           role="alert"
           data-testid="signin-unavailable"
         >
-          {SIGN_IN_UNAVAILABLE_TEXT}
+          {t('signin.unavailable')}
         </Alert>
       )}
       {failure && (
-        <Alert color="red" title="Not signed in" role="alert" data-testid="signin-failed">
+        <Alert color="red" title={t('signin.failedTitle')} role="alert" data-testid="signin-failed">
           {failure}
         </Alert>
       )}
