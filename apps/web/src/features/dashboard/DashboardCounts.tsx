@@ -27,7 +27,7 @@ export function DashboardCounts({ counts }: { counts: Counts }) {
             p="md"
             component={Link}
             to={tile.to}
-            aria-label={t('counts.tile', { label, count })}
+            aria-label={t('counts.tile', { label, number: count })}
             data-testid={`count-${tile.key}`}
             // The label is read first, as the name says it; the count is shown on top.
             style={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end' }}

@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { field, type } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
 import { PricingSettingsSection } from './PricingSettingsForm';
@@ -61,6 +62,20 @@ describe('venue pricing settings in /settings (operations-model §7)', { timeout
     expect(screen.getByText('Tax % must be below 100')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('pricing-settings-status').textContent).toBe(''));
     expect(await storedProfile()).toBeUndefined();
+  });
+
+  it('is drawn in French, with French decimals in the price endings', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(
+      [{ path: '/settings', element: <PricingSettingsSection store={venue.store} /> }],
+      '/settings',
+    );
+    await screen.findByRole('form', { name: 'Paramètres des prix du menu' });
+    expect(screen.getByText('Prix du menu (cet établissement)')).toBeTruthy();
+    expect(screen.getByLabelText(',95 (10,33 devient 10,95)')).toBeTruthy();
+    type('Taxe %', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les prix du menu' }));
+    expect(await screen.findByText(/^Taxe % /)).toBeTruthy();
   });
 
   it('asks for a venue when none is open', () => {

@@ -14,27 +14,35 @@ import { useForm } from '@mantine/form';
 import { saveRecord, type VenueStore } from '@larder/data';
 import { PRICE_ENDINGS, roundToPriceEnding, type ProfileSettings } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { useVenueProfile } from '../../components/menus/use-venue-pricing';
 import { withPricingSettings } from '../../components/menus/use-venue-pricing';
+import { formatNumber } from '../../i18n/format';
 import { flash } from '../../state/flash';
 import {
-  PRICING_SETTINGS_LABELS as L,
   pricingFromValues,
   pricingSettingsValues,
   validatePricingSettings,
   type PricingSettingsValues,
 } from './pricing-settings-form';
 
+const money = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A price ending as the language writes decimals: '.95' or ',95'. */
+const endingText = (ending: string) => money(Number(`0${ending}`)).slice(1);
+
 /** The venue's menu pricing settings (operations-model §7), saved in its PROFILE record. */
 export function PricingSettingsSection({ store }: { store: VenueStore | null }) {
+  const { t } = useTranslation('settings');
   return (
-    <Fieldset legend="Menu pricing (this venue)" data-testid="pricing-settings">
+    <Fieldset legend={t('pricing.legend')} data-testid="pricing-settings">
       {store ? (
         <PricingSettingsLoader store={store} />
       ) : (
         <Text size="sm" c="dimmed">
-          Open a venue to set its target food cost, price ending and tax.
+          {t('pricing.noVenue')}
         </Text>
       )}
     </Fieldset>
@@ -43,7 +51,8 @@ export function PricingSettingsSection({ store }: { store: VenueStore | null }) 
 
 function PricingSettingsLoader({ store }: { store: VenueStore }) {
   const profile = useVenueProfile(store);
-  if (profile === undefined) return <Text c="dimmed">Loading…</Text>;
+  const { t } = useTranslation('common');
+  if (profile === undefined) return <Text c="dimmed">{t('loading')}</Text>;
   return <PricingSettingsForm store={store} profile={profile} />;
 }
 
@@ -56,6 +65,7 @@ function PricingSettingsForm({
 }) {
   const [status, setStatus] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const { t } = useTranslation('settings');
   const form = useForm<PricingSettingsValues>({
     mode: 'controlled',
     initialValues: pricingSettingsValues(profile),
@@ -63,6 +73,12 @@ function PricingSettingsForm({
     validateInputOnBlur: true,
   });
   const values = form.getValues();
+  const inputs = {
+    target: form.getInputProps('targetFoodCostPercent'),
+    tax: form.getInputProps('taxPercent'),
+    ending: form.getInputProps('priceEnding'),
+    includesTax: form.getInputProps('pricesIncludeTax', { type: 'checkbox' }),
+  };
 
   const submit = async (v: PricingSettingsValues) => {
     setStatus(null);
@@ -70,74 +86,78 @@ function PricingSettingsForm({
     try {
       await store.apply(saveRecord('settings', withPricingSettings(profile, pricingFromValues(v))));
       form.resetDirty(v);
-      setStatus('Menu pricing settings saved.');
-      flash({ type: 'info', text: 'Menu pricing settings saved' });
+      setStatus(t('pricing.saved'));
+      flash({ type: 'info', text: t('pricing.savedFlash') });
     } catch (error) {
       setSaveError(saveErrorText(error));
     }
   };
 
   return (
-    <form noValidate aria-label="Menu pricing settings" onSubmit={form.onSubmit((v) => submit(v))}>
+    <form noValidate aria-label={t('pricing.name')} onSubmit={form.onSubmit((v) => submit(v))}>
       <Stack gap="md">
-        <Text size="sm">
-          Used on Menu pricing and every food cost percent: the price suggested for each dish aims
-          at the target food cost and is rounded up to the price ending.
-        </Text>
+        <Text size="sm">{t('pricing.intro')}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
-            label={L.targetFoodCostPercent}
-            description="Above 0 and below 100; 30 if not set."
+            label={t('pricing.targetFoodCostPercent')}
+            description={t('pricing.targetHelp')}
             hideControls
             decimalScale={4}
             suffix=" %"
             key={form.key('targetFoodCostPercent')}
-            {...form.getInputProps('targetFoodCostPercent')}
+            {...inputs.target}
           />
           <NumberInput
-            label={L.taxPercent}
-            description="0 or more and below 100; a recipe may set its own."
+            label={t('pricing.taxPercent')}
+            description={t('pricing.taxHelp')}
             hideControls
             decimalScale={4}
             suffix=" %"
             key={form.key('taxPercent')}
-            {...form.getInputProps('taxPercent')}
+            {...inputs.tax}
           />
         </SimpleGrid>
         <Radio.Group
-          label={L.priceEnding}
-          description="Suggested prices are rounded up to the next price with this ending."
+          label={t('pricing.priceEnding')}
+          description={t('pricing.endingHelp')}
           key={form.key('priceEnding')}
-          {...form.getInputProps('priceEnding')}
+          {...inputs.ending}
         >
           <Group mt="xs">
             {PRICE_ENDINGS.map((ending) => (
               <Radio
                 key={ending}
                 value={ending}
-                label={`${ending} (10.33 becomes ${roundToPriceEnding(10.33, ending).toFixed(2)})`}
+                label={t('pricing.endingChoice', {
+                  ending: endingText(ending),
+                  price: money(10.33),
+                  rounded: money(roundToPriceEnding(10.33, ending)),
+                })}
               />
             ))}
           </Group>
         </Radio.Group>
         <Checkbox
-          label={L.pricesIncludeTax}
+          label={t('pricing.pricesIncludeTax')}
           description={
-            values.pricesIncludeTax
-              ? 'The net price of a dish is its sale price less the tax in it.'
-              : 'Sale prices are net: tax is added on top and not counted.'
+            values.pricesIncludeTax ? t('pricing.includeTaxHelp') : t('pricing.excludeTaxHelp')
           }
           key={form.key('pricesIncludeTax')}
-          {...form.getInputProps('pricesIncludeTax', { type: 'checkbox' })}
+          {...inputs.includesTax}
         />
         {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="pricing-settings-error">
+          <Alert
+            color="red"
+            title={t('notSaved')}
+            role="alert"
+            data-testid="pricing-settings-error"
+          >
             {saveError}
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Save menu pricing
+            {t('pricing.save')}
           </Button>
           <Text size="sm" role="status" aria-live="polite" data-testid="pricing-settings-status">
             {status ?? ''}

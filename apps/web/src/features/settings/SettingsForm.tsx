@@ -12,50 +12,46 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { VenueStore } from '@larder/data';
-import {
-  CURRENCIES,
-  formatCost,
-  LABEL_FORMAT_IDS,
-  LABEL_FORMATS,
-  OVERRIDE_FIELDS,
-  UNIT_DEFAULTS,
-} from '@larder/domain';
+import { CURRENCIES, LABEL_FORMAT_IDS, OVERRIDE_FIELDS, UNIT_DEFAULTS } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/api-errors';
 import type { SyncedUser } from '../../api/api-types';
+import { formatCost, formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
 import { currentLabelFormat } from '../../components/labels/label-format-choice';
+import { currencyName, labelFormatName } from './choice-names';
 import { saveSettings } from './save-settings';
 import {
   DEFAULT_UNIT_SIZES,
-  SETTINGS_LABELS as L,
   settingChanges,
   settingsFieldLabel,
   settingsFieldOfServerPath,
   settingsFormValues,
-  UNIT_SIZE_LABELS,
+  unitSizeLabel,
   validateSettings,
   type SettingsFormValues,
 } from './settings-form';
 
-const CURRENCY_OPTIONS = CURRENCIES.map((c) => ({
-  value: c.symbol,
-  label: `${c.symbol}  ${c.name}`,
-}));
-const LABEL_FORMAT_OPTIONS = LABEL_FORMAT_IDS.map((id) => ({
-  value: id,
-  label: LABEL_FORMATS[id],
-}));
+const currencyOptions = () =>
+  CURRENCIES.map((c) => ({ value: c.symbol, label: `${c.symbol}  ${currencyName(c)}` }));
+const labelFormatOptions = () =>
+  LABEL_FORMAT_IDS.map((id) => ({ value: id, label: labelFormatName(id) }));
+
+/** A unit size as typed in its field: every decimal, no grouping (3785.411784). */
+const sizeText = (size: number) =>
+  formatNumber(size, { maximumFractionDigits: 10, useGrouping: false });
 
 function doneText(recalculated: number | null): string {
-  if (recalculated === null) return 'Settings saved.';
-  if (recalculated === 0) return 'Settings saved. No costs changed with the new unit sizes.';
-  return `Settings saved. Costs recalculated: ${recalculated} ${recalculated === 1 ? 'item' : 'items'} updated.`;
+  if (recalculated === null) return i18n.t('settings:form.saved');
+  if (recalculated === 0) return i18n.t('settings:form.savedNoCostChanged');
+  return i18n.t('settings:form.savedRecalculated', { count: recalculated });
 }
 
 function errorText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
-  return error instanceof Error ? error.message : 'The settings could not be saved.';
+  return error instanceof Error ? error.message : i18n.t('settings:form.saveFailed');
 }
 
 /** The user settings: currency, units, label format. Saves only what changed. */
@@ -64,6 +60,7 @@ export function SettingsForm({ user, store }: { user: SyncedUser; store: VenueSt
   const [progress, setProgress] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
+  const { t } = useTranslation('settings');
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
     initialValues: settingsFormValues(user, labelFormat),
@@ -71,13 +68,18 @@ export function SettingsForm({ user, store }: { user: SyncedUser; store: VenueSt
     validateInputOnBlur: true,
   });
   const values = form.getValues();
+  const inputs = {
+    currency: form.getInputProps('currency'),
+    metricOnly: form.getInputProps('metricOnly', { type: 'checkbox' }),
+    labelFormat: form.getInputProps('nutritionLabelFormat'),
+  };
 
   const submit = async (v: SettingsFormValues) => {
     setSaveError(null);
     setStatus(null);
     const changes = settingChanges(v, user, labelFormat);
     if (changes.length === 0) {
-      setStatus('Nothing to save: these are your settings already.');
+      setStatus(t('form.nothingToSave'));
       return;
     }
     try {
@@ -89,7 +91,10 @@ export function SettingsForm({ user, store }: { user: SyncedUser; store: VenueSt
       const apiError = error instanceof ApiError ? error : null;
       const field = settingsFieldOfServerPath(apiError?.field);
       if (apiError && field) {
-        form.setFieldError(field, `${settingsFieldLabel(field)}: ${apiError.fieldText}`);
+        form.setFieldError(
+          field,
+          t('fieldError', { label: settingsFieldLabel(field), text: apiError.fieldText }),
+        );
       }
       setSaveError(errorText(error));
     } finally {
@@ -98,39 +103,44 @@ export function SettingsForm({ user, store }: { user: SyncedUser; store: VenueSt
   };
 
   return (
-    <form noValidate aria-label="Settings" onSubmit={form.onSubmit(submit)}>
+    <form noValidate aria-label={t('form.name')} onSubmit={form.onSubmit(submit)}>
       <Stack gap="lg">
-        <Fieldset legend="Currency">
+        <Fieldset legend={t('form.currencyLegend')}>
           <Select
-            label={L.currency}
-            description={`Costs show as ${formatCost(1.2345, values.currency)}`}
-            data={CURRENCY_OPTIONS}
+            label={t('form.currency')}
+            description={t('form.currencyExample', {
+              example: formatCost(1.2345, values.currency),
+            })}
+            data={currencyOptions()}
             searchable
             allowDeselect={false}
             maw={320}
             key={form.key('currency')}
-            {...form.getInputProps('currency')}
+            {...inputs.currency}
           />
         </Fieldset>
 
-        <Fieldset legend="Units">
+        <Fieldset legend={t('form.unitsLegend')}>
           <Stack gap="md">
             <Checkbox
-              label={L.metricOnly}
-              description="Offer only metric units (g, kg, mL, L) in unit choices; tbsp and tsp stay."
+              label={t('form.metricOnly')}
+              description={t('form.metricOnlyHelp')}
               key={form.key('metricOnly')}
-              {...form.getInputProps('metricOnly', { type: 'checkbox' })}
+              {...inputs.metricOnly}
             />
             <Text size="sm">
-              The size of each unit used to convert quantities. Quart and pint follow the gallon;
-              the pound is always {UNIT_DEFAULTS.lbG} g.
+              {t('form.unitSizesHelp', {
+                pound: sizeText(UNIT_DEFAULTS.lbG),
+              })}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {OVERRIDE_FIELDS.map((field) => (
                 <NumberInput
                   key={form.key(`units.${field}`)}
-                  label={UNIT_SIZE_LABELS[field]}
-                  description={`Default ${UNIT_DEFAULTS[field]}`}
+                  label={unitSizeLabel(field)}
+                  description={t('form.unitDefault', {
+                    value: sizeText(UNIT_DEFAULTS[field]),
+                  })}
                   min={0}
                   hideControls
                   {...form.getInputProps(`units.${field}`)}
@@ -142,32 +152,32 @@ export function SettingsForm({ user, store }: { user: SyncedUser; store: VenueSt
                 variant="subtle"
                 onClick={() => form.setFieldValue('units', { ...DEFAULT_UNIT_SIZES })}
               >
-                Use the default sizes
+                {t('form.useDefaults')}
               </Button>
             </Group>
           </Stack>
         </Fieldset>
 
-        <Fieldset legend="Nutrition labels">
+        <Fieldset legend={t('form.labelsLegend')}>
           <Select
-            label={L.nutritionLabelFormat}
-            placeholder="Choose a format"
-            data={LABEL_FORMAT_OPTIONS}
+            label={t('form.labelFormat')}
+            placeholder={t('form.chooseFormat')}
+            data={labelFormatOptions()}
             allowDeselect={false}
             maw={420}
             key={form.key('nutritionLabelFormat')}
-            {...form.getInputProps('nutritionLabelFormat')}
+            {...inputs.labelFormat}
           />
         </Fieldset>
 
         {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="settings-save-error">
+          <Alert color="red" title={t('notSaved')} role="alert" data-testid="settings-save-error">
             {saveError}
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={form.submitting}>
-            Save settings
+            {t('form.save')}
           </Button>
           <Text size="sm" role="status" aria-live="polite" data-testid="settings-status">
             {progress ?? status ?? ''}

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../api/api-client';
 import type { SyncedUser } from '../../api/api-types';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { clearFlashes } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
 import { currentUser, setSignedIn, setSignedOut } from '../../state/session';
@@ -124,6 +125,33 @@ describe('/settings', { timeout: 30_000 }, () => {
       await screen.findByText('Nothing to save: these are your settings already.'),
     ).toBeTruthy();
     expect(calls).toHaveLength(0);
+  });
+
+  it('draws itself in French once Français is chosen, keeps the choice on this device, and Browser language clears it', async () => {
+    const calls = settingsServer();
+    renderRoutes(routes, '/settings');
+    const choice = screen.getByTestId('language-choice') as HTMLSelectElement;
+    expect(choice.value).toBe('browser');
+    expect([...choice.options].map((o) => o.textContent)).toEqual([
+      'Browser language',
+      'English',
+      'Français',
+    ]);
+
+    fireEvent.change(choice, { target: { value: 'fr' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Paramètres' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fr');
+    expect(choice.value).toBe('fr');
+    expect(screen.getByText(/^Les coûts s’affichent ainsi : 1,2345\s\$$/)).toBeTruthy();
+    expect(screen.getByText('Par défaut : 3785,411784')).toBeTruthy();
+    type('Tasse (mL)', '0');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
+    expect(await screen.findByText('Tasse (mL) doit être supérieur à 0')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.change(choice, { target: { value: 'browser' } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
   it('is blocked in restricted mode but still offers restricted mode itself', async () => {

@@ -9,6 +9,7 @@ import {
 } from '@larder/domain';
 import { issueText } from '../../api/issue-text';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
+import { i18n } from '../../i18n/i18n';
 
 /** The venue's menu pricing settings as the form holds them (operations-model §7). */
 export interface PricingSettingsValues {
@@ -21,12 +22,9 @@ export interface PricingSettingsValues {
 export type PricingSettingsField = keyof PricingSettingsValues;
 export type PricingSettingsErrors = Partial<Record<PricingSettingsField, string>>;
 
-export const PRICING_SETTINGS_LABELS: Readonly<Record<PricingSettingsField, string>> = {
-  targetFoodCostPercent: 'Target food cost %',
-  priceEnding: 'Price ending',
-  taxPercent: 'Tax %',
-  pricesIncludeTax: 'Prices include tax',
-};
+/** The label of a field, which its messages begin with. */
+export const pricingSettingsLabel = (field: PricingSettingsField): string =>
+  i18n.t(`settings:pricing.${field}`);
 
 /** The form's values for a PROFILE record; what it has not set shows at its default. */
 export function pricingSettingsValues(
@@ -61,11 +59,14 @@ function profileFields(values: PricingSettingsValues) {
  * starts with the field's label ('Target food cost % must be below 100').
  */
 export function validatePricingSettings(values: PricingSettingsValues): PricingSettingsErrors {
-  const L = PRICING_SETTINGS_LABELS;
+  const label = pricingSettingsLabel;
   const errors: PricingSettingsErrors = {};
   for (const field of ['targetFoodCostPercent', 'taxPercent'] as const) {
-    if (isBlank(values[field])) errors[field] = `${L[field]} is required`;
-    else if (toNumber(values[field]) === null) errors[field] = `${L[field]} must be a number`;
+    if (isBlank(values[field])) {
+      errors[field] = i18n.t('settings:validation.required', { label: label(field) });
+    } else if (toNumber(values[field]) === null) {
+      errors[field] = i18n.t('settings:validation.notNumber', { label: label(field) });
+    }
   }
   const parsed = parseRecord(profileSettingsSchema, { skey: 'PROFILE', ...profileFields(values) });
   if (!parsed.ok) {
@@ -74,8 +75,11 @@ export function validatePricingSettings(values: PricingSettingsValues): PricingS
       if (field && !errors[field]) {
         errors[field] =
           field === 'priceEnding'
-            ? `${L.priceEnding} must be one of ${PRICE_ENDINGS.join(', ')}`
-            : `${L[field]} ${issueText(issue)}`;
+            ? i18n.t('settings:validation.oneOf', {
+                label: label(field),
+                choices: PRICE_ENDINGS.join(', '),
+              })
+            : i18n.t('settings:validation.issue', { label: label(field), issue: issueText(issue) });
       }
     }
   }

@@ -2,12 +2,13 @@ import { recalculateAll, type VenueStore } from '@larder/data';
 import { normaliseLabelFormat } from '@larder/domain';
 import type { SyncedUser, UserSetting } from '../../api/api-types';
 import { updateSetting } from '../../api/larder-api';
+import { i18n } from '../../i18n/i18n';
 import { unitOverridesOf } from '../../state/unit-overrides';
 import { rememberUser } from '../../state/offline-cache';
 import { setSessionUser } from '../../state/session';
 import { setWorkerUnits } from '../../state/venue-data';
 import { rememberLabelFormat } from '../../components/labels/label-format-choice';
-import { setsUnitSize, settingSubject } from './settings-form';
+import { savingText, setsUnitSize } from './settings-form';
 
 export interface SaveSettingsResult {
   user: SyncedUser | null;
@@ -27,7 +28,7 @@ export async function saveSettings(
 ): Promise<SaveSettingsResult> {
   let user: SyncedUser | null = null;
   for (const change of changes) {
-    progress(`Saving ${settingSubject(change)}…`);
+    progress(savingText(change));
     user = await updateSetting(change);
     setSessionUser(user);
     rememberUser(user);
@@ -40,7 +41,7 @@ export async function saveSettings(
   const units = unitOverridesOf(user);
   await setWorkerUnits(units).catch(() => undefined);
   if (!store) return { user, recalculated: null };
-  progress('Recalculating costs with the new unit sizes…');
+  progress(i18n.t('settings:progress.recalculating'));
   const changed = (await store.apply(recalculateAll(units))).items;
   return { user, recalculated: changed.length };
 }

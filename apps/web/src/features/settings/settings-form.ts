@@ -7,6 +7,8 @@ import {
   type OverrideField,
 } from '@larder/domain';
 import type { SyncedUser, UserSetting } from '../../api/api-types';
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 
 export type UnitSizeValues = Record<OverrideField, number | string>;
 
@@ -23,23 +25,18 @@ export type SettingsField =
   'currency' | 'metricOnly' | 'nutritionLabelFormat' | `units.${OverrideField}`;
 export type SettingsErrors = Partial<Record<SettingsField, string>>;
 
-/** Labels of the unit size fields (costing-model §1; quart and pint follow the gallon). */
-export const UNIT_SIZE_LABELS: Record<OverrideField, string> = {
-  cupML: 'Cup (mL)',
-  tbspML: 'Tablespoon (mL)',
-  tspML: 'Teaspoon (mL)',
-  flozML: 'Fluid ounce (mL)',
-  ozG: 'Ounce (g)',
-  gallonML: 'Gallon (mL)',
-  peckML: 'Peck (mL)',
-  bushelML: 'Bushel (mL)',
-};
+/** The label of a unit size field (costing-model §1; quart and pint follow the gallon). */
+export const unitSizeLabel = (field: OverrideField): string =>
+  i18n.t(`settings:unitSizes.${field}`);
 
-export const SETTINGS_LABELS = {
-  currency: 'Currency',
-  metricOnly: 'Metric units only',
-  nutritionLabelFormat: 'Nutrition label format',
-} as const;
+type PlainField = 'currency' | 'metricOnly' | 'nutritionLabelFormat';
+
+/** The label of the currency, metric-only and label format fields. */
+export function settingsLabel(field: PlainField): string {
+  if (field === 'currency') return i18n.t('settings:form.currency');
+  if (field === 'metricOnly') return i18n.t('settings:form.metricOnly');
+  return i18n.t('settings:form.labelFormat');
+}
 
 /** The largest unit size the server accepts. */
 export const MAX_UNIT_SIZE = 1_000_000;
@@ -83,17 +80,25 @@ function toNumber(value: number | string): number | null {
 export function validateSettings(values: SettingsFormValues): SettingsErrors {
   const errors: SettingsErrors = {};
   if (!CURRENCY_SYMBOLS.includes(values.currency)) {
-    errors.currency = `${SETTINGS_LABELS.currency}: choose one of the listed symbols`;
+    errors.currency = i18n.t('settings:validation.currency', { label: settingsLabel('currency') });
   }
   if (values.nutritionLabelFormat !== '' && !normaliseLabelFormat(values.nutritionLabelFormat)) {
-    errors.nutritionLabelFormat = `${SETTINGS_LABELS.nutritionLabelFormat}: choose one of the listed formats`;
+    errors.nutritionLabelFormat = i18n.t('settings:validation.labelFormat', {
+      label: settingsLabel('nutritionLabelFormat'),
+    });
   }
   for (const field of OVERRIDE_FIELDS) {
-    const label = UNIT_SIZE_LABELS[field];
+    const label = unitSizeLabel(field);
     const n = toNumber(values.units[field]);
-    if (n === null) errors[`units.${field}`] = `${label} must be a number`;
-    else if (n <= 0) errors[`units.${field}`] = `${label} must be above 0`;
-    else if (n > MAX_UNIT_SIZE) errors[`units.${field}`] = `${label} must be at most 1,000,000`;
+    if (n === null) errors[`units.${field}`] = i18n.t('settings:validation.notNumber', { label });
+    else if (n <= 0)
+      errors[`units.${field}`] = i18n.t('settings:validation.notAboveZero', { label });
+    else if (n > MAX_UNIT_SIZE) {
+      errors[`units.${field}`] = i18n.t('settings:validation.tooLarge', {
+        label,
+        maximum: formatNumber(MAX_UNIT_SIZE),
+      });
+    }
   }
   return errors;
 }
@@ -130,12 +135,12 @@ export function settingChanges(
 export const setsUnitSize = (setting: UserSetting): boolean =>
   OVERRIDE_FIELDS.some((f) => f in setting);
 
-/** What a change is about, for the progress text ('Saving currency…'). */
-export function settingSubject(setting: UserSetting): string {
-  if ('currency' in setting) return 'currency';
-  if ('metricOnly' in setting) return 'metric units only';
-  if ('nutritionLabelFormat' in setting) return 'nutrition label format';
-  return 'unit sizes';
+/** The progress text of a change ('Saving currency…'). */
+export function savingText(setting: UserSetting): string {
+  if ('currency' in setting) return i18n.t('settings:progress.currency');
+  if ('metricOnly' in setting) return i18n.t('settings:progress.metricOnly');
+  if ('nutritionLabelFormat' in setting) return i18n.t('settings:progress.labelFormat');
+  return i18n.t('settings:progress.unitSizes');
 }
 
 /** The form field a server message names ('setting.cupML: ...' -> units.cupML). */
@@ -151,6 +156,6 @@ export function settingsFieldOfServerPath(path: string | undefined): SettingsFie
 /** The label of a field, for messages that name it. */
 export function settingsFieldLabel(field: SettingsField): string {
   return field.startsWith('units.')
-    ? UNIT_SIZE_LABELS[field.slice(6) as OverrideField]
-    : SETTINGS_LABELS[field as keyof typeof SETTINGS_LABELS];
+    ? unitSizeLabel(field.slice(6) as OverrideField)
+    : settingsLabel(field as PlainField);
 }

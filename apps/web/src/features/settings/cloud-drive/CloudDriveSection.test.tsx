@@ -1,18 +1,19 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MIRROR_FORMAT_VERSION, type MirrorManifest } from '@larder/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../components/catalogue/test-store';
+import { i18n } from '../../../i18n/i18n';
 import { driveStore, setDriveAccessSource } from '../../../state/drive-access';
 import { venueStore } from '../../../state/venue';
 import { setCurrentTestVenue } from '../../../test/current-venue';
 import { mockFetch, type Call } from '../../../test/fetch-mock';
 import { CloudDriveSection, restoreNameError } from './CloudDriveSection';
 import {
-  DRIVE_OFF_TEXTS,
-  DRIVE_SETTINGS_UNREAD_TEXT,
-  NO_MIRRORED_VENUES_TEXT,
-  NOT_YET_TEXT,
+  driveOffText,
+  driveSettingsUnreadText,
+  noMirroredVenuesText,
+  notYetText,
 } from './mirror-texts';
 
 const graphUrl = 'https://graph.test/v1.0';
@@ -79,16 +80,14 @@ describe('the Cloud drive section of the settings', () => {
   ] as const)('says the mirror is off and why (%s)', async (reason, why) => {
     driveStore.set({ status: 'off', reason });
     show();
-    expect((await screen.findByTestId('cloud-drive-off')).textContent).toBe(
-      DRIVE_OFF_TEXTS[reason],
-    );
-    expect(DRIVE_OFF_TEXTS[reason]).toMatch(why);
+    expect((await screen.findByTestId('cloud-drive-off')).textContent).toBe(driveOffText(reason));
+    expect(driveOffText(reason)).toMatch(why);
   });
 
   it('says when the drive settings could not be read (no answer from the server)', async () => {
     show();
     expect((await screen.findByTestId('cloud-drive-unknown')).textContent).toBe(
-      DRIVE_SETTINGS_UNREAD_TEXT,
+      driveSettingsUnreadText(),
     );
   });
 
@@ -113,8 +112,8 @@ describe('the Cloud drive section of the settings', () => {
     driveOn();
     graphWith([]);
     show();
-    expect((await screen.findByTestId('cloud-drive-state')).textContent).toBe(NOT_YET_TEXT);
-    expect(screen.getByTestId('cloud-drive-empty').textContent).toBe(NO_MIRRORED_VENUES_TEXT);
+    expect((await screen.findByTestId('cloud-drive-state')).textContent).toBe(notYetText());
+    expect(screen.getByTestId('cloud-drive-empty').textContent).toBe(noMirroredVenuesText());
   });
 
   it("says the spec's text when OneDrive is down, and reads again on Try again", async () => {
@@ -135,6 +134,21 @@ describe('the Cloud drive section of the settings', () => {
     show();
     await userEvent.click(await screen.findByTestId('cloud-drive-connect'));
     expect(connect).toHaveBeenCalledWith('/settings');
+  });
+
+  it('is drawn in French, its dates in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    driveOn();
+    graphWith([manifest('v1', 'Bistro')]);
+    show();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Stockage infonuagique');
+    const state = await screen.findByTestId('cloud-drive-state');
+    expect(state.textContent).toMatch(
+      /^Dernière copie le 20 nov\. 2026, \d{1,2} h \d{2}, jusqu’au changement serveur 42\.$/,
+    );
+    expect(
+      screen.getByRole('button', { name: 'Restaurer Bistro dans un nouvel établissement' }),
+    ).toBeTruthy();
   });
 
   it("asks the new venue's name for a restore, and refuses an empty one", async () => {

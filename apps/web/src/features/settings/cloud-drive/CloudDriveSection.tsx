@@ -14,8 +14,11 @@ import {
 } from '@mantine/core';
 import type { MirrorManifest } from '@larder/domain';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { saveErrorText } from '../../../components/catalogue/save-item';
+import { formatDateTime, formatNumber } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 import {
   driveAccess,
   useDriveState,
@@ -23,31 +26,35 @@ import {
   type DriveState,
 } from '../../../state/drive-access';
 import { useVenue } from '../../../state/venue';
-import { CONNECT_DRIVE_LABEL } from '../../../state/drive-status';
 import {
-  DRIVE_OFF_TEXTS,
-  DRIVE_SETTINGS_UNREAD_TEXT,
-  DRIVE_SIGN_IN_NEEDED_TEXT,
+  driveOffText,
+  driveSettingsUnreadText,
+  driveSignInNeededText,
   isMirrorError,
   mirroredText,
   mirrorErrorText,
-  NO_MIRRORED_VENUES_TEXT,
-  NOT_YET_TEXT,
+  noMirroredVenuesText,
+  notYetText,
 } from './mirror-texts';
 import { loadMirrorOverview, openMirrorDrive, type MirrorOverview } from './mirror-overview';
 import {
-  RESTORE_STEP_TEXTS,
   RESTORE_STEPS,
   restoreMirrorVenue,
+  restoreStepText,
   type RestoredVenue,
   type RestoreStep,
 } from './restore-mirror-venue';
 
+/** The longest venue name the server takes. */
+const MAX_NAME_LENGTH = 100;
+
 /** A venue name the server takes: 1 to 100 characters once trimmed. */
 export function restoreNameError(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Enter the venue name';
-  if (trimmed.length > 100) return 'The name must be at most 100 characters';
+  if (trimmed === '') return i18n.t('settings:restore.nameMissing');
+  if (trimmed.length > MAX_NAME_LENGTH) {
+    return i18n.t('settings:restore.nameTooLong', { maximum: MAX_NAME_LENGTH });
+  }
   return null;
 }
 
@@ -72,10 +79,11 @@ export function CloudDriveSection() {
       active = false;
     };
   }, []);
+  const { t } = useTranslation('settings');
   return (
     <Stack gap="sm" data-testid="cloud-drive">
       <Title order={2} size="h3">
-        Cloud drive
+        {t('drive.title')}
       </Title>
       <DriveBody drive={drive} access={access} />
     </Stack>
@@ -90,17 +98,18 @@ function DriveBody({
   /** undefined while asked; null when the mirror is off or its settings could not be read. */
   access: DriveAccess | null | undefined;
 }) {
+  const { t } = useTranslation('settings');
   if (drive.status === 'off') {
     return (
       <Text size="sm" data-testid="cloud-drive-off">
-        {DRIVE_OFF_TEXTS[drive.reason]}
+        {driveOffText(drive.reason)}
       </Text>
     );
   }
   if (access === null) {
     return (
       <Text size="sm" role="alert" data-testid="cloud-drive-unknown">
-        {DRIVE_SETTINGS_UNREAD_TEXT}
+        {driveSettingsUnreadText()}
       </Text>
     );
   }
@@ -108,7 +117,7 @@ function DriveBody({
     return (
       <Text size="sm" c="dimmed" role="status">
         <Loader size="xs" mr="xs" />
-        Checking the cloud drive…
+        {t('drive.checking')}
       </Text>
     );
   }
@@ -138,23 +147,17 @@ function DriveOn({ access, needsSignIn }: { access: DriveAccess; needsSignIn: bo
   };
   const here = useLocation();
   const connect = () => void access.connect(`${here.pathname}${here.search}`);
+  const { t } = useTranslation(['settings', 'common']);
 
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        Each venue is copied to the app folder of your OneDrive after it syncs with the server. A
-        copy can be restored into a new venue.
-      </Text>
+      <Text size="sm">{t('drive.intro')}</Text>
       {needsSignIn && (
-        <Alert
-          color="yellow"
-          title="OneDrive needs you to sign in"
-          data-testid="cloud-drive-sign-in"
-        >
+        <Alert color="yellow" title={t('drive.signInTitle')} data-testid="cloud-drive-sign-in">
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{DRIVE_SIGN_IN_NEEDED_TEXT}</Text>
+            <Text size="sm">{driveSignInNeededText()}</Text>
             <Button size="xs" onClick={connect} data-testid="cloud-drive-connect">
-              {CONNECT_DRIVE_LABEL}
+              {t('drive.connect')}
             </Button>
           </Stack>
         </Alert>
@@ -162,22 +165,22 @@ function DriveOn({ access, needsSignIn }: { access: DriveAccess; needsSignIn: bo
       {overview.status === 'loading' && (
         <Text size="sm" c="dimmed" role="status" data-testid="cloud-drive-loading">
           <Loader size="xs" mr="xs" />
-          Reading your OneDrive…
+          {t('drive.reading')}
         </Text>
       )}
       {overview.status === 'failed' && (
-        <Alert color="red" title="OneDrive could not be read" role="alert">
+        <Alert color="red" title={t('drive.unreadTitle')} role="alert">
           <Stack gap="xs" align="flex-start">
             <Text size="sm" data-testid="cloud-drive-error">
               {overview.error}
             </Text>
             <Group gap="xs">
               <Button size="xs" variant="default" onClick={() => load()}>
-                Try again
+                {t('common:retry')}
               </Button>
               {!needsSignIn && (
                 <Button size="xs" variant="subtle" onClick={connect}>
-                  {CONNECT_DRIVE_LABEL}
+                  {t('drive.connect')}
                 </Button>
               )}
             </Group>
@@ -187,7 +190,7 @@ function DriveOn({ access, needsSignIn }: { access: DriveAccess; needsSignIn: bo
       {overview.status === 'ready' && (
         <>
           <Text size="sm" data-testid="cloud-drive-state">
-            {overview.overview.current ? mirroredText(overview.overview.current) : NOT_YET_TEXT}
+            {overview.overview.current ? mirroredText(overview.overview.current) : notYetText()}
           </Text>
           <MirroredVenues
             overview={overview.overview}
@@ -212,29 +215,30 @@ function MirroredVenues({
   onRestore: (manifest: MirrorManifest) => void;
   onRefresh: () => void;
 }) {
+  const { t } = useTranslation('settings');
   return (
     <Stack gap="xs">
       <Group justify="space-between">
         <Title order={3} size="h5">
-          Venues in your OneDrive
+          {t('drive.venuesTitle')}
         </Title>
         <Button size="xs" variant="subtle" onClick={onRefresh}>
-          Refresh
+          {t('drive.refresh')}
         </Button>
       </Group>
       {overview.venues.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="cloud-drive-empty">
-          {NO_MIRRORED_VENUES_TEXT}
+          {noMirroredVenuesText()}
         </Text>
       ) : (
         <Table data-testid="cloud-drive-venues">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Venue</Table.Th>
-              <Table.Th>Last mirrored</Table.Th>
-              <Table.Th>Records</Table.Th>
+              <Table.Th>{t('drive.venue')}</Table.Th>
+              <Table.Th>{t('drive.lastMirrored')}</Table.Th>
+              <Table.Th>{t('drive.records')}</Table.Th>
               <Table.Th>
-                <VisuallyHidden>Restore</VisuallyHidden>
+                <VisuallyHidden>{t('drive.restore')}</VisuallyHidden>
               </Table.Th>
             </Table.Tr>
           </Table.Thead>
@@ -242,16 +246,18 @@ function MirroredVenues({
             {overview.venues.map((manifest) => (
               <Table.Tr key={manifest.venueId} data-testid="cloud-drive-venue">
                 <Table.Td>{manifest.venueName}</Table.Td>
-                <Table.Td>{new Date(manifest.writtenAt).toLocaleString()}</Table.Td>
-                <Table.Td>{manifest.files.reduce((sum, file) => sum + file.count, 0)}</Table.Td>
+                <Table.Td>{formatDateTime(manifest.writtenAt)}</Table.Td>
+                <Table.Td>
+                  {formatNumber(manifest.files.reduce((sum, file) => sum + file.count, 0))}
+                </Table.Td>
                 <Table.Td>
                   <Button
                     size="xs"
                     variant="light"
                     onClick={() => onRestore(manifest)}
-                    aria-label={`Restore ${manifest.venueName} into a new venue`}
+                    aria-label={t('drive.restoreVenue', { name: manifest.venueName })}
                   >
-                    Restore into a new venue
+                    {t('drive.restoreIntoNew')}
                   </Button>
                 </Table.Td>
               </Table.Tr>
@@ -261,7 +267,7 @@ function MirroredVenues({
       )}
       {overview.unreadable.length > 0 && (
         <Text size="xs" c="dimmed">
-          {overview.unreadable.length} folder(s) in the mirror could not be read and are not listed.
+          {t('drive.unreadable', { number: overview.unreadable.length })}
         </Text>
       )}
     </Stack>
@@ -288,6 +294,7 @@ function RestoreDialog({
   const [state, setState] = useState<Restore>({ status: 'naming', error: null });
   const running = useRef(false);
   const nameError = restoreNameError(name);
+  const { t } = useTranslation(['settings', 'common']);
 
   const start = async () => {
     setTouched(true);
@@ -304,7 +311,7 @@ function RestoreDialog({
       setState({ status: 'done', restored });
     } catch (error) {
       const text = isMirrorError(error) ? mirrorErrorText(error) : saveErrorText(error);
-      setState({ status: 'naming', error: `${text} The venue was not added.` });
+      setState({ status: 'naming', error: t('restore.notAdded', { reason: text }) });
     } finally {
       running.current = false;
     }
@@ -315,25 +322,25 @@ function RestoreDialog({
     <Modal
       opened
       onClose={() => !working && onClose()}
-      title={`Restore ${manifest.venueName}`}
+      title={t('restore.title', { name: manifest.venueName })}
       closeOnClickOutside={!working}
       closeOnEscape={!working}
     >
       {state.status === 'done' ? (
         <Stack gap="sm" data-testid="cloud-drive-restored">
           <Text size="sm">
-            Restored {state.restored.items} ingredients, recipes and packaging and{' '}
-            {state.restored.records} other records into the new venue. They reach the server with
-            the next sync.
+            {t('restore.done', {
+              items: formatNumber(state.restored.items),
+              records: formatNumber(state.restored.records),
+            })}
           </Text>
           {state.restored.problems.length > 0 && (
-            <Alert color="yellow" title="Some of the copy could not be used">
-              {state.restored.problems.length} file(s) or record(s) of the copy failed their checks
-              and were left out.
+            <Alert color="yellow" title={t('restore.problemsTitle')}>
+              {t('restore.problems', { number: state.restored.problems.length })}
             </Alert>
           )}
           <Button style={{ alignSelf: 'flex-start' }} onClick={() => void navigate('/dash')}>
-            Open the venue
+            {t('restore.open')}
           </Button>
         </Stack>
       ) : (
@@ -344,18 +351,15 @@ function RestoreDialog({
           }}
         >
           <Stack gap="sm">
-            <Text size="sm">
-              A new venue is made with the records of this copy (mirrored{' '}
-              {new Date(manifest.writtenAt).toLocaleString()}). Your other venues are not changed.
-            </Text>
+            <Text size="sm">{t('restore.intro', { at: formatDateTime(manifest.writtenAt) })}</Text>
             <TextInput
-              label="New venue's name"
+              label={t('restore.name')}
               value={name}
               onChange={(event) => setName(event.currentTarget.value)}
               onBlur={() => setTouched(true)}
               error={touched ? nameError : null}
               disabled={working}
-              maxLength={100}
+              maxLength={MAX_NAME_LENGTH}
               required
               data-autofocus
               data-testid="cloud-drive-restore-name"
@@ -377,17 +381,19 @@ function RestoreDialog({
                       : 0
                   }
                   animated
-                  aria-label="Restore progress"
+                  aria-label={t('restore.progress')}
                 />
-                <Text size="sm">{state.step ? RESTORE_STEP_TEXTS[state.step] : 'Starting…'}</Text>
+                <Text size="sm">
+                  {state.step ? restoreStepText(state.step) : t('restore.starting')}
+                </Text>
               </Stack>
             )}
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose} disabled={working}>
-                Cancel
+                {t('common:cancel')}
               </Button>
               <Button type="submit" loading={working} data-testid="cloud-drive-restore-start">
-                Restore
+                {t('restore.start')}
               </Button>
             </Group>
           </Stack>

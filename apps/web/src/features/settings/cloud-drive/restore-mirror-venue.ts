@@ -1,15 +1,14 @@
 import { readMirror, restoreMirrorInto, type GraphDrive, type MirrorProblem } from '@larder/data';
+import { i18n } from '../../../i18n/i18n';
 import { createAndFillVenue, NEW_VENUE_OPEN_FAILED } from '../../../state/new-venue';
 
-/** The steps of a restore from the drive, in order, and what the progress says at each. */
-export const RESTORE_STEP_TEXTS = {
-  read: 'Reading the copy in OneDrive…',
-  venue: 'Creating the venue…',
-  open: 'Opening it on this device…',
-  records: 'Writing ingredients, recipes, suppliers, menus and kitchen records…',
-} as const;
-export type RestoreStep = keyof typeof RESTORE_STEP_TEXTS;
-export const RESTORE_STEPS = Object.keys(RESTORE_STEP_TEXTS) as RestoreStep[];
+/** The steps of a restore from the drive, in order. */
+export const RESTORE_STEPS = ['read', 'venue', 'open', 'records'] as const;
+export type RestoreStep = (typeof RESTORE_STEPS)[number];
+
+/** What the progress says at a step. */
+export const restoreStepText = (step: RestoreStep): string =>
+  i18n.t(`settings:restore.steps.${step}`);
 
 export const RESTORE_OPEN_FAILED = NEW_VENUE_OPEN_FAILED;
 

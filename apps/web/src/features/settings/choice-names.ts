@@ -1,0 +1,14 @@
+import type { Currency, LabelFormat } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
+
+/** A currency's name in the interface language; the domain's name for one the catalogue lacks. */
+export function currencyName(currency: Currency): string {
+  const names: Readonly<Record<string, string>> = i18n.t('settings:currencies', {
+    returnObjects: true,
+  });
+  return names[currency.symbol] ?? currency.name;
+}
+
+/** A nutrition label format's name in the interface language (the label itself keeps its own). */
+export const labelFormatName = (format: LabelFormat): string =>
+  i18n.t(`settings:labelFormats.${format}`);
