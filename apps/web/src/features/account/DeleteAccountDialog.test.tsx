@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../api/api-client';
 import { CODE_TEXTS } from '../../api/api-errors';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import {
   accountDeletionDialogStore,
   openAccountDeletion,
@@ -17,7 +18,7 @@ import {
   type SignInFlow,
 } from '../../state/session';
 import { mockFetch, type Call } from '../../test/fetch-mock';
-import { DELETED_WITH_ACCOUNT, KEPT_AFTER_DELETION } from './account-deletion-texts';
+import { deletedWithAccount, keptAfterDeletion } from './account-deletion-texts';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 const EMAIL = 'sam@bistro.example';
@@ -73,7 +74,7 @@ describe('Delete account', () => {
     open();
     const explain = await screen.findByTestId('delete-account-explain');
     expect(within(explain).getByText(/You have 2 venues\./)).toBeTruthy();
-    for (const line of [...DELETED_WITH_ACCOUNT, ...KEPT_AFTER_DELETION]) {
+    for (const line of [...deletedWithAccount(), ...keptAfterDeletion()]) {
       expect(within(explain).getByText(line)).toBeTruthy();
     }
     expect(within(explain).getByText(/not ours to delete/)).toBeTruthy();
@@ -81,6 +82,22 @@ describe('Delete account', () => {
     await waitFor(() => expect(screen.queryByTestId('delete-account-explain')).toBeNull());
     expect(calls).toEqual([]);
     expect(signOut).not.toHaveBeenCalled();
+  });
+
+  it('speaks French once the interface is in French, and still asks for the word DELETE', async () => {
+    setSessionUser(owner(null));
+    const calls = mockFetch(() => ({ body: deleted }));
+    await act(() => i18n.changeLanguage('fr'));
+    open();
+    const explain = await screen.findByTestId('delete-account-explain');
+    expect(screen.getByText('Supprimer le compte')).toBeTruthy();
+    expect(within(explain).getByText(/Vous avez 2 établissements\./)).toBeTruthy();
+    expect(within(explain).getByText('Ce qui est supprimé')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    expect(await screen.findByText('Pour confirmer, tapez DELETE en majuscules.')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Tapez DELETE'), 'delete{Enter}');
+    expect(await screen.findByText('Tapez DELETE en majuscules')).toBeTruthy();
+    expect(calls).toEqual([]);
   });
 
   it('then asks for the e-mail address typed again, and refuses another one without calling the server', async () => {

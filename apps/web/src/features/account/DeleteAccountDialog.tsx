@@ -5,14 +5,15 @@ import {
   ACCOUNT_DELETION_WORD,
 } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, errorText } from '../../api/api-errors';
 import { deleteAccount } from '../../api/larder-api';
 import { closeAccountDeletion, useAccountDeletionOpen } from '../../state/account-deletion-dialog';
 import { signOut, useSession } from '../../state/session';
 import {
   accountDeletedNotice,
-  DELETED_WITH_ACCOUNT,
-  KEPT_AFTER_DELETION,
+  deletedWithAccount,
+  keptAfterDeletion,
 } from './account-deletion-texts';
 
 type Step = 'explain' | 'confirm' | 'deleting';
@@ -36,6 +37,9 @@ export function DeleteAccountDialog() {
   const phrase = accountDeletionPhrase(email);
   const byWord = phrase === ACCOUNT_DELETION_WORD;
   const venues = user?.venues.filter((v) => !v.deleted).length ?? 0;
+  const { t } = useTranslation('account');
+  const word = ACCOUNT_DELETION_WORD;
+  const mismatch = () => (byWord ? t('wordError', { word }) : t('emailError'));
 
   const close = () => {
     if (step === 'deleting') return;
@@ -48,7 +52,7 @@ export function DeleteAccountDialog() {
 
   const submit = async () => {
     if (!confirmsAccountDeletion(typed, phrase)) {
-      setFieldError(byWord ? 'Type DELETE in capitals' : 'This is not your e-mail address');
+      setFieldError(mismatch());
       return;
     }
     setStep('deleting');
@@ -60,9 +64,9 @@ export function DeleteAccountDialog() {
     } catch (error) {
       setStep('confirm');
       if (error instanceof ApiError && error.field === 'confirm') {
-        setFieldError(byWord ? 'Type DELETE in capitals' : 'This is not your e-mail address');
+        setFieldError(mismatch());
       } else {
-        setFailure(errorText(error, 'The account could not be deleted. Try again.'));
+        setFailure(errorText(error, t('failed')));
       }
     }
   };
@@ -71,7 +75,7 @@ export function DeleteAccountDialog() {
     <Modal
       opened={open}
       onClose={close}
-      title="Delete account"
+      title={t('title')}
       closeOnClickOutside={step !== 'deleting'}
       closeOnEscape={step !== 'deleting'}
       withCloseButton={step !== 'deleting'}
@@ -79,31 +83,31 @@ export function DeleteAccountDialog() {
       {step === 'explain' && (
         <Stack gap="sm" data-testid="delete-account-explain">
           <Text size="sm">
-            Deleting your account removes everything of yours from Larder. It cannot be undone.
-            {venues > 0 && ` You have ${venues === 1 ? '1 venue' : `${venues} venues`}.`}
+            {t('explain')}
+            {venues > 0 && ` ${t('venues', { count: venues })}`}
           </Text>
           <Text size="sm" fw={600}>
-            What is deleted
+            {t('deletedTitle')}
           </Text>
           <List size="sm" spacing={2}>
-            {DELETED_WITH_ACCOUNT.map((line) => (
+            {deletedWithAccount().map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
           <Text size="sm" fw={600}>
-            What stays
+            {t('keptTitle')}
           </Text>
           <List size="sm" spacing={2}>
-            {KEPT_AFTER_DELETION.map((line) => (
+            {keptAfterDeletion().map((line) => (
               <List.Item key={line}>{line}</List.Item>
             ))}
           </List>
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={close} data-autofocus>
-              Keep my account
+              {t('keep')}
             </Button>
             <Button color="red" onClick={() => setStep('confirm')}>
-              Continue
+              {t('continue')}
             </Button>
           </Group>
         </Stack>
@@ -117,12 +121,10 @@ export function DeleteAccountDialog() {
         >
           <Stack gap="sm" data-testid="delete-account-confirm">
             <Text size="sm">
-              {byWord
-                ? 'To confirm, type DELETE in capitals.'
-                : `To confirm, type your e-mail address: ${phrase}`}
+              {byWord ? t('confirmWord', { word }) : t('confirmEmail', { email: phrase })}
             </Text>
             <TextInput
-              label={byWord ? 'Type DELETE' : 'Your e-mail address'}
+              label={byWord ? t('wordLabel', { word }) : t('emailLabel')}
               value={typed}
               onChange={(event) => {
                 setTyped(event.currentTarget.value);
@@ -134,22 +136,22 @@ export function DeleteAccountDialog() {
               data-autofocus
             />
             {failure && (
-              <Alert color="red" title="Account not deleted" role="alert">
+              <Alert color="red" title={t('failedTitle')} role="alert">
                 {failure}
               </Alert>
             )}
             {step === 'deleting' && (
               <Group gap="xs" role="status">
                 <Loader size="xs" />
-                <Text size="sm">Deleting your account and clearing this device…</Text>
+                <Text size="sm">{t('deleting')}</Text>
               </Group>
             )}
             <Group justify="flex-end" gap="xs">
               <Button variant="default" onClick={close} disabled={step === 'deleting'}>
-                Keep my account
+                {t('keep')}
               </Button>
               <Button type="submit" color="red" loading={step === 'deleting'}>
-                Delete account
+                {t('delete')}
               </Button>
             </Group>
           </Stack>

@@ -1,27 +1,26 @@
 import type { AccountDeletionAnswer } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** What the first dialog says goes with the account. */
-export const DELETED_WITH_ACCOUNT = [
-  'Every venue of yours, with its ingredients, recipes, menus, suppliers, counts and other records',
-  'The pictures and thumbnails of your ingredients and recipes',
-  'Your venue websites and their images (their site tags become free for others)',
-  'Your Pro subscription: cancelled at once at the payment provider, no further payment is taken',
-  'Your settings, your Larder sign-in and every signed-in session',
-] as const;
+export const deletedWithAccount = (): string[] => [
+  i18n.t('account:deleted.venues'),
+  i18n.t('account:deleted.pictures'),
+  i18n.t('account:deleted.sites'),
+  i18n.t('account:deleted.subscription'),
+  i18n.t('account:deleted.settings'),
+];
 
 /** What the first dialog says stays. */
-export const KEPT_AFTER_DELETION = [
-  'An account of another sign-in provider (such as Microsoft) that you sign in with: it is not ours to delete and stays with that provider',
-  'Copies on your other devices, until you sign out there',
-] as const;
+export const keptAfterDeletion = (): string[] => [
+  i18n.t('account:kept.otherProvider'),
+  i18n.t('account:kept.devices'),
+];
 
 /** The message the public home shows once the account is deleted and the device cleared. */
 export function accountDeletedNotice(answer: AccountDeletionAnswer, email: string | undefined) {
-  const parts = ['Your account has been deleted and this device cleared.'];
-  if (answer.mailSent && email) parts.push(`A confirmation was sent to ${email}.`);
-  if (answer.subscriptionCancelled) parts.push('Your subscription was cancelled.');
-  if (answer.externalSignIn) {
-    parts.push('Your account at your sign-in provider stays: it is not ours to delete.');
-  }
+  const parts = [i18n.t('account:notice.deleted')];
+  if (answer.mailSent && email) parts.push(i18n.t('account:notice.mailSent', { email }));
+  if (answer.subscriptionCancelled) parts.push(i18n.t('account:notice.cancelled'));
+  if (answer.externalSignIn) parts.push(i18n.t('account:notice.external'));
   return parts.join(' ');
 }
