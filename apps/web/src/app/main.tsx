@@ -4,7 +4,7 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setTokenFailedNotice } from '../api/api-client';
-import { TOKEN_FAILED } from '../api/api-errors';
+import { tokenFailedText } from '../api/api-errors';
 import { createOidcSignInFlow } from '../auth/oidc-sign-in-flow';
 import { setAppRouter } from '../auth/sign-in-navigation';
 import { ENGLISH } from '../i18n/catalogues-en';
@@ -26,7 +26,7 @@ async function start(): Promise<void> {
   if (!container) throw new Error('Missing #root element');
   // The texts in the user's language (English is bundled; French is one chunk, fetched here).
   await startI18n({ bundled: { en: ENGLISH } });
-  setTokenFailedNotice(() => flash({ type: 'error', text: TOKEN_FAILED }));
+  setTokenFailedNotice(() => flash({ type: 'error', text: tokenFailedText() }));
   // The sign-in step exists before the router runs its first guards.
   installSignInFlow(createOidcSignInFlow());
   const router = createAppRouter();

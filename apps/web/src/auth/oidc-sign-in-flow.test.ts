@@ -2,6 +2,7 @@ import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../api/api-client';
 import type { SyncedUser } from '../api/api-types';
+import { i18n } from '../i18n/i18n';
 import { clockOffsetStore } from '../state/clock';
 import { clearFlashes } from '../state/flash';
 import { takePageNotice } from '../state/page-notice';
@@ -166,6 +167,18 @@ describe('redirect landing (/auth2)', () => {
     expect(result).toEqual({ ok: false, message: 'Sign-in was cancelled.' });
     expect(seen).toContain('LOGIN_FAILURE');
     expect(sessionStore.get().status).toBe('signed-out');
+  });
+
+  it('says why in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    const { flow, um } = setup();
+    um.signinRedirectCallback.mockRejectedValueOnce(new ErrorResponse({ error: 'access_denied' }));
+    serverWith(syncedUser());
+    const cancelled = await flow.completeRedirect('http://localhost:3000/auth2?error=fr');
+    expect(cancelled).toEqual({ ok: false, message: 'La connexion a été annulée.' });
+    um.signinRedirectCallback.mockRejectedValueOnce(new Error('state mismatch'));
+    const failed = await flow.completeRedirect('http://localhost:3000/auth2?code=x&state=fr');
+    expect(failed).toEqual({ ok: false, message: 'La connexion a échoué. Veuillez réessayer.' });
   });
 
   it('fails when the synced user cannot be loaded', async () => {

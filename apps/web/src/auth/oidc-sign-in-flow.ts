@@ -2,6 +2,7 @@ import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
 import { setTokenProvider } from '../api/api-client';
 import { ApiError } from '../api/api-errors';
 import { fetchCount, fetchUser } from '../api/larder-api';
+import { i18n } from '../i18n/i18n';
 import type { SyncedUser } from '../api/api-types';
 import { cachedUser, forgetCachedUser, isOffline, rememberUser } from '../state/offline-cache';
 import { venueStep } from './after-sign-in';
@@ -30,10 +31,10 @@ import { installDriveAccess, isDriveAnswer, loadDriveTokens } from './drive-toke
 import { newNonce } from './oidc-settings';
 import { accountOf, getUserManager } from './user-manager';
 
-export const SIGN_IN_UNAVAILABLE_TEXT =
-  'Sign-in is not available right now. Check the connection and try again.';
-export const SIGN_IN_FAILED_TEXT = 'Sign-in failed. Please try again.';
-export const DRIVE_CONNECT_FAILED_TEXT = 'OneDrive was not connected. Please try again.';
+/** Sign-in cannot start (no provider settings): 'Sign-in is not available right now…'. */
+export const signInUnavailableText = (): string => i18n.t('app:signIn.unavailable');
+/** 'Sign-in failed. Please try again.', in the interface language. */
+export const signInFailedText = (): string => i18n.t('app:signIn.failed');
 
 /** The answer of "Connect OneDrive" at /auth2: back to where the user was. */
 async function completeDriveAnswer(url: string): Promise<{ ok: true; to: string }> {
@@ -43,7 +44,7 @@ async function completeDriveAnswer(url: string): Promise<{ ok: true; to: string 
   } catch {
     // said below
   }
-  flash({ type: 'error', text: DRIVE_CONNECT_FAILED_TEXT });
+  flash({ type: 'error', text: i18n.t('app:signIn.driveConnectFailed') });
   return { ok: true, to: '/settings' };
 }
 
@@ -195,7 +196,7 @@ export function createOidcSignInFlow(
         um = await deps.userManager();
       } catch {
         setInteraction('idle');
-        return { ok: false, reason: 'failed', message: SIGN_IN_UNAVAILABLE_TEXT };
+        return { ok: false, reason: 'failed', message: signInUnavailableText() };
       }
       try {
         if (lastAccount()) {
@@ -211,7 +212,7 @@ export function createOidcSignInFlow(
       } catch (error) {
         events.emit('LOGIN_FAILURE', error);
         setInteraction('idle');
-        return { ok: false, reason: 'failed', message: SIGN_IN_FAILED_TEXT };
+        return { ok: false, reason: 'failed', message: signInFailedText() };
       }
     },
 
@@ -234,22 +235,22 @@ export function createOidcSignInFlow(
               events.emit('LOGIN_FAILURE', error);
               const message =
                 error instanceof ErrorResponse && error.error === 'access_denied'
-                  ? 'Sign-in was cancelled.'
-                  : SIGN_IN_FAILED_TEXT;
+                  ? i18n.t('app:signIn.cancelled')
+                  : signInFailedText();
               return { ok: false as const, message };
             } finally {
               events.emit('HANDLE_REDIRECT_END');
             }
             if (!(await complete(user))) {
               events.emit('LOGIN_FAILURE');
-              return { ok: false as const, message: SIGN_IN_FAILED_TEXT };
+              return { ok: false as const, message: signInFailedText() };
             }
             events.emit('LOGIN_SUCCESS');
             const synced = currentUser();
             const to = synced ? await venueStep(synced) : null;
             return { ok: true as const, to: to ?? '/dash' };
           } catch (error) {
-            const message = error instanceof ApiError ? error.message : SIGN_IN_UNAVAILABLE_TEXT;
+            const message = error instanceof ApiError ? error.message : signInUnavailableText();
             return { ok: false as const, message };
           } finally {
             setInteraction('idle');
@@ -263,7 +264,7 @@ export function createOidcSignInFlow(
     async signOut(options = {}) {
       const deleted = options.accountDeleted;
       setInteraction('in progress');
-      showSplash(deleted ? 'Clearing this device...' : 'Signing out...');
+      showSplash(i18n.t(deleted ? 'app:splash.clearing' : 'app:splash.signingOut'));
       const um = await deps.userManager().catch(() => null);
       const user = um ? await um.getUser().catch(() => null) : null;
       // Stop syncing and close the venue's database before the device's data is removed.
@@ -301,7 +302,7 @@ export function createOidcSignInFlow(
           });
           return;
         } catch {
-          flash({ type: 'error', text: 'The provider sign-out did not answer; signed out here.' });
+          flash({ type: 'error', text: i18n.t('app:signIn.providerSignOutFailed') });
         }
       }
       window.location.assign(home);

@@ -8,7 +8,7 @@ import { venueStore } from '../state/venue';
 import { mockFetch, type Call } from '../test/fetch-mock';
 import { createAuthEvents } from './auth-events';
 import { oidcSettings } from './oidc-settings';
-import { createOidcSignInFlow, SIGN_IN_FAILED_TEXT } from './oidc-sign-in-flow';
+import { createOidcSignInFlow } from './oidc-sign-in-flow';
 
 /**
  * sync-and-security-notes §3, item 5: the sign-in's `state` is checked. The app's own flow with
@@ -142,7 +142,7 @@ describe('the sign-in state (checklist item 5)', () => {
     const forged = `${'0'.repeat(31)}1`;
     expect(forged).not.toBe(state);
     const result = await flow().completeRedirect(`${ORIGIN}/auth2?code=stolen&state=${forged}`);
-    expect(result).toEqual({ ok: false, message: SIGN_IN_FAILED_TEXT });
+    expect(result).toEqual({ ok: false, message: 'Sign-in failed. Please try again.' });
     expect(tokenCalls()).toEqual([]);
     expect(sessionStore.get().status).toBe('signed-out');
   });
@@ -150,7 +150,7 @@ describe('the sign-in state (checklist item 5)', () => {
   it('refuses an answer without a state, and never sends its code', async () => {
     const { flow, tokenCalls } = await begin();
     const result = await flow().completeRedirect(`${ORIGIN}/auth2?code=stolen`);
-    expect(result).toEqual({ ok: false, message: SIGN_IN_FAILED_TEXT });
+    expect(result).toEqual({ ok: false, message: 'Sign-in failed. Please try again.' });
     expect(tokenCalls()).toEqual([]);
     expect(sessionStore.get().status).toBe('signed-out');
   });
@@ -165,7 +165,7 @@ describe('the sign-in state (checklist item 5)', () => {
 
     sessionStore.reset();
     const replayed = await flow().completeRedirect(answer);
-    expect(replayed).toEqual({ ok: false, message: SIGN_IN_FAILED_TEXT });
+    expect(replayed).toEqual({ ok: false, message: 'Sign-in failed. Please try again.' });
     expect(tokenCalls()).toHaveLength(1);
   });
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { alert, answerDialog, confirm, dialogStore } from './dialog';
 
 beforeEach(() => dialogStore.reset());
@@ -14,6 +15,12 @@ describe('dialog requests', () => {
       withCloseButton: false,
       alert: false,
     });
+  });
+
+  it('words the default buttons in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    void confirm({ title: 'Supprimer', message: 'Supprimer cette recette?' });
+    expect(dialogStore.get()[0]).toMatchObject({ confirmText: 'OK', rejectText: 'Annuler' });
   });
 
   it('resolves true on confirm and false on reject', async () => {

@@ -1,15 +1,12 @@
+import { i18n } from '../i18n/i18n';
 import { createStore, useStore } from './create-store';
-
-/** Default button texts of the modal dialog (spec section 2). */
-export const DEFAULT_CONFIRM_TEXT = 'Ok';
-export const DEFAULT_REJECT_TEXT = 'Cancel';
 
 export interface DialogOptions {
   title: string;
   message: string;
-  /** Confirm button text; 'Ok' by default. */
+  /** Confirm button text; 'Ok' by default (spec section 2), in the interface language. */
   confirmText?: string;
-  /** Reject button text; 'Cancel' by default. Not shown in alert mode. */
+  /** Reject button text; 'Cancel' by default, in the interface language. Not shown in alert mode. */
   rejectText?: string;
   /** Shows a close button in the title bar. */
   withCloseButton?: boolean;
@@ -38,8 +35,8 @@ function open(options: DialogOptions, alert: boolean): Promise<boolean> {
       id: ++counter,
       title: options.title,
       message: options.message,
-      confirmText: options.confirmText ?? DEFAULT_CONFIRM_TEXT,
-      rejectText: options.rejectText ?? DEFAULT_REJECT_TEXT,
+      confirmText: options.confirmText ?? i18n.t('app:dialog.ok'),
+      rejectText: options.rejectText ?? i18n.t('common:cancel'),
       withCloseButton: options.withCloseButton ?? false,
       alert,
       resolve,

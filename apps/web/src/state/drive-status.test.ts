@@ -6,6 +6,7 @@ import {
   type DriveStatus,
 } from '@larder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
 import { answerDialog, dialogStore } from './dialog';
 import { setDriveAccessSource } from './drive-access';
 import {
@@ -112,6 +113,24 @@ describe('the drive mirror in the status bar (product spec §8)', () => {
     expect(message!.action?.label).toBe('Connect OneDrive');
     message!.action!.run();
     await vi.waitFor(() => expect(connect).toHaveBeenCalledWith('/settings?tab=1'));
+  });
+
+  it('speaks French when the interface does: the toast, its button and the dialog', async () => {
+    vi.useFakeTimers();
+    await i18n.changeLanguage('fr');
+    showDriveStatus('sign-in');
+    expect(flashStore.get()[0]).toMatchObject({ text: 'Échec du jeton' });
+    expect(flashStore.get()[0]!.action?.label).toBe('Connecter OneDrive');
+    showDriveStatus('full');
+    expect(flashStore.get()[0]!.text).toBe(
+      'Votre OneDrive semble plein! Synchronisation incomplète.',
+    );
+    vi.advanceTimersByTime(DRIVE_STATUS_MS);
+    expect(dialogStore.get()[0]).toMatchObject({
+      title: 'Votre OneDrive est plein',
+      confirmText: 'Redémarrer',
+      rejectText: 'Plus tard',
+    });
   });
 
   it('reads the drive status of a progress event, and nothing of any other', () => {

@@ -1,16 +1,29 @@
 import { DRIVE_STATUS_MS, DRIVE_STATUS_TEXT, type DriveStatus } from '@larder/domain';
+import { tokenFailedText } from '../api/error-texts';
+import { i18n } from '../i18n/i18n';
 import { confirm } from './dialog';
 import { driveAccess } from './drive-access';
 import { flash } from './flash';
 
 /** One status-bar message for the drive mirror, renewed rather than stacked. */
 export const DRIVE_FLASH_ID = 'drive-status';
+
+// The texts in English, as the spec writes them; the screens read them in the interface
+// language through driveStatusText and the catalogue.
 export const CONNECT_DRIVE_LABEL = 'Connect OneDrive';
 export const DRIVE_FULL_DIALOG_TITLE = 'Your OneDrive is full';
 export const DRIVE_FULL_DIALOG_TEXT =
   'Larder could not copy your venue to OneDrive because it has no space left. Free some space in your OneDrive, then restart Larder so the sync can complete.';
 export const RESTART_LABEL = 'Restart';
 export const LATER_LABEL = 'Later';
+
+/** The spec's text of a drive status (product spec §8), in the interface language. */
+export function driveStatusText(status: DriveStatus): string {
+  return status === 'sign-in' ? tokenFailedText() : i18n.t(`app:drive.${status}`);
+}
+
+/** "Connect OneDrive", in the interface language. */
+export const connectDriveLabel = (): string => i18n.t('app:drive.connect');
 
 /** What the page does on "Restart" (reload the app); the tests replace it. */
 let restartApp: () => void = () => window.location.reload();
@@ -31,13 +44,13 @@ const here = () => `${window.location.pathname}${window.location.search}`;
 export function showDriveStatus(status: DriveStatus): void {
   flash({
     type: 'error',
-    text: DRIVE_STATUS_TEXT[status],
+    text: driveStatusText(status),
     id: DRIVE_FLASH_ID,
     durationMs: DRIVE_STATUS_MS,
     ...(status === 'sign-in'
       ? {
           action: {
-            label: CONNECT_DRIVE_LABEL,
+            label: connectDriveLabel(),
             run: () => void driveAccess().then((drive) => drive?.connect(here())),
           },
         }
@@ -47,10 +60,10 @@ export function showDriveStatus(status: DriveStatus): void {
   fullDialog = setTimeout(() => {
     fullDialog = 'open';
     void confirm({
-      title: DRIVE_FULL_DIALOG_TITLE,
-      message: DRIVE_FULL_DIALOG_TEXT,
-      confirmText: RESTART_LABEL,
-      rejectText: LATER_LABEL,
+      title: i18n.t('app:drive.fullTitle'),
+      message: i18n.t('app:drive.fullText'),
+      confirmText: i18n.t('app:drive.restart'),
+      rejectText: i18n.t('app:drive.later'),
     }).then((restart) => {
       fullDialog = null;
       if (restart) restartApp();

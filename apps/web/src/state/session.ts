@@ -1,4 +1,5 @@
 import type { SyncedUser } from '../api/api-types';
+import { i18n } from '../i18n/i18n';
 import { accountsEqual, isLoggedIn, type Account } from './accounts';
 import { createStore, useStore } from './create-store';
 
@@ -120,13 +121,11 @@ export interface SignOutOptions {
   accountDeleted?: { notice: string };
 }
 
-const UNAVAILABLE = 'Sign-in is not available.';
-
 /** Until a flow is installed (unit tests), sign-in reports that it is not available. */
 export const unavailableSignInFlow: SignInFlow = {
   signIn: async () => ({ ok: false, reason: 'not-available' }),
   restore: async () => ({ ok: false }),
-  completeRedirect: async () => ({ ok: false, message: UNAVAILABLE }),
+  completeRedirect: async () => ({ ok: false, message: i18n.t('app:signIn.notAvailable') }),
   signOut: async () => setSignedOut(),
 };
 

@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { closeSidePanel, showSidePanel, sidePanelStore, toggleSidePanel } from './side-panel';
+import { i18n } from '../i18n/i18n';
+import {
+  closeSidePanel,
+  showSidePanel,
+  sidePanelCloseLabel,
+  sidePanelStore,
+  sidePanelTitle,
+  toggleSidePanel,
+} from './side-panel';
 
 beforeEach(() => closeSidePanel());
 
@@ -19,5 +27,13 @@ describe('side panel', () => {
     expect(sidePanelStore.get()).toBe('prep-list');
     toggleSidePanel('prep-list');
     expect(sidePanelStore.get()).toBeNull();
+  });
+
+  it('names each panel and its close button in the interface language', async () => {
+    expect(sidePanelTitle('prep-list')).toBe('Prep list');
+    expect(sidePanelCloseLabel('help')).toBe('Close help guide');
+    await i18n.changeLanguage('fr');
+    expect(sidePanelTitle('order-list')).toBe('Bon de commande');
+    expect(sidePanelCloseLabel('prep-list')).toBe('Fermer la liste de préparation');
   });
 });

@@ -1,13 +1,16 @@
+import { i18n } from '../i18n/i18n';
 import { createStore, useStore } from './create-store';
 
 /** What the side panel can hold (spec section 2). One at a time: opening one closes the other. */
 export type SidePanelKind = 'prep-list' | 'order-list' | 'help';
 
-export const SIDE_PANEL_TITLES: Record<SidePanelKind, string> = {
-  'prep-list': 'Prep list',
-  'order-list': 'Order list',
-  help: 'Help guide',
-};
+/** The panel's title ('Prep list'), in the interface language. */
+export const sidePanelTitle = (kind: SidePanelKind): string =>
+  i18n.t(`app:sidePanel.${kind}.title`);
+
+/** What the panel's close button says ('Close prep list'), in the interface language. */
+export const sidePanelCloseLabel = (kind: SidePanelKind): string =>
+  i18n.t(`app:sidePanel.${kind}.close`);
 
 export const sidePanelStore = createStore<SidePanelKind | null>(null);
 

@@ -1,6 +1,5 @@
 import {
   generateThumbnail,
-  progressText,
   SITE_MESSAGE_MS,
   startSyncWorker,
   SYNC_ERROR_TOAST_MS,
@@ -26,6 +25,7 @@ import { askPersistentStorage } from './persistent-storage';
 import { takeVenuePublished } from './site-publish';
 import { driveAccess } from './drive-access';
 import { driveStatusOfEvent, resetDriveStatus, showDriveStatus } from './drive-status';
+import { syncProgressText } from './sync-progress-text';
 
 /** The current venue's local database and sync, once a venue is loaded. */
 const session = new VenueSession();
@@ -61,7 +61,7 @@ export function showSyncProgress(event: SyncProgress, userId: string): void {
     showDriveStatus(driveStatus);
     return;
   }
-  const text = progressText(event, userId);
+  const text = syncProgressText(event, userId);
   if ((event.type === 'patch' || event.type === 'legacy') && event.userId === userId) {
     // A venue without a legacy export says nothing: the message of its start goes.
     if (!text) removeFlash(FIRST_CYCLE_FLASH_ID);

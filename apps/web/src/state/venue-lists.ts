@@ -1,12 +1,25 @@
 import type { CategoryListKey, NamedEntry } from '@larder/domain';
 import type { StorageArea } from '../api/api-types';
+import { i18n } from '../i18n/i18n';
 import type { CurrentVenue } from './venue';
 
-/** What each list is called on screen. */
-export const LIST_TITLES: Readonly<Record<CategoryListKey, { title: string; one: string }>> = {
-  IC: { title: 'Ingredient categories', one: 'ingredient category' },
-  RC: { title: 'Recipe categories', one: 'recipe category' },
-  SA: { title: 'Storage areas', one: 'storage area' },
+/** What a list is called on screen, read in the interface language. */
+const listTitles = (key: CategoryListKey): { readonly title: string; readonly one: string } => ({
+  get title() {
+    return i18n.t(`app:lists.${key}.title`);
+  },
+  get one() {
+    return i18n.t(`app:lists.${key}.one`);
+  },
+});
+
+/** What each list is called on screen ('Ingredient categories', one 'ingredient category'). */
+export const LIST_TITLES: Readonly<
+  Record<CategoryListKey, { readonly title: string; readonly one: string }>
+> = {
+  IC: listTitles('IC'),
+  RC: listTitles('RC'),
+  SA: listTitles('SA'),
 };
 
 /** The list as the loaded venue has it (before its settings record is on this device). */

@@ -1,4 +1,5 @@
 import { fetchVenue } from '../api/larder-api';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from '../api/api-errors';
 import type { ProfileRecord, StorageArea, VenueData } from '../api/api-types';
 import { createStore, useStore } from './create-store';
@@ -9,7 +10,7 @@ import { sessionStore } from './session';
 import { closeVenueData, openVenueData } from './venue-data';
 import { cachedVenue, isOffline, rememberVenue } from './offline-cache';
 
-/** Spec section 8: the alert when a loaded venue has no PROFILE record. */
+/** Spec section 8: the alert when a loaded venue has no PROFILE record (in English). */
 export const VENUE_DATA_ERROR_TEXT =
   'Venue data error. Please try after some time, data might not be synced from your OneDrive!';
 
@@ -74,7 +75,7 @@ export async function loadVenue(venueId: string): Promise<boolean> {
     if (!(error instanceof ApiError && error.isTokenFailure)) {
       flash({
         type: 'error',
-        text: error instanceof ApiError ? error.message : 'The venue could not be loaded.',
+        text: error instanceof ApiError ? error.message : i18n.t('app:venue.loadFailed'),
       });
     }
     return false;
@@ -91,11 +92,14 @@ async function openLoadedVenue(data: VenueData): Promise<boolean> {
     await openVenueData(String(userId), current.id, current.venue_name).catch((error: unknown) => {
       // The venue still opens from the server; the local copy and sync are reported.
       console.error('local venue data could not be opened', error);
-      flash({ type: 'error', text: 'Sync incomplete!' });
+      flash({ type: 'error', text: i18n.t('app:sync.incomplete') });
     });
   }
   if (!data.settings.PROFILE) {
-    void alert({ title: 'Venue data error', message: VENUE_DATA_ERROR_TEXT });
+    void alert({
+      title: i18n.t('app:venue.dataErrorTitle'),
+      message: i18n.t('app:venue.dataError'),
+    });
   }
   return true;
 }

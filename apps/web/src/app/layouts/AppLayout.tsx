@@ -1,6 +1,7 @@
 import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { CurrentVenue } from '../../components/account/CurrentVenue';
 import { UserMenu } from '../../components/account/UserMenu';
@@ -11,28 +12,30 @@ import { RestrictedIndicator } from '../../features/restricted/RestrictedIndicat
 import { RestrictedPanel } from '../../features/restricted/RestrictedPanel';
 import { DeleteAccountDialog } from '../../features/account/DeleteAccountDialog';
 import {
-  SIDE_PANEL_TITLES,
+  sidePanelTitle,
   toggleSidePanel,
   useSidePanel,
   type SidePanelKind,
 } from '../../state/side-panel';
+import { routeTitle } from '../routes/route-handle';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
+/** The side bar's screens, each link named by its screen's title. */
 export const APP_NAV_ITEMS = [
-  { to: '/dash', label: 'Dashboard' },
-  { to: '/ingredients', label: 'Ingredients' },
-  { to: '/recipes', label: 'Recipes' },
-  { to: '/packaging-items', label: 'Packaging items' },
-  { to: '/suppliers', label: 'Suppliers' },
-  { to: '/menu', label: 'Menus' },
-  { to: '/planner', label: 'Planner' },
-  { to: '/estimates', label: 'Estimates' },
-  { to: '/menu-pricing', label: 'Menu pricing' },
-  { to: '/costing-editor', label: 'Costing editor' },
-  { to: '/inventory-editor', label: 'Inventory' },
-  { to: '/categories-editor', label: 'Categories' },
-  { to: '/settings', label: 'Settings' },
-  { to: '/subscription-manage', label: 'Subscription' },
+  { to: '/dash', screen: 'dashboard' },
+  { to: '/ingredients', screen: 'ingredients' },
+  { to: '/recipes', screen: 'recipes' },
+  { to: '/packaging-items', screen: 'packagingItems' },
+  { to: '/suppliers', screen: 'suppliers' },
+  { to: '/menu', screen: 'menus' },
+  { to: '/planner', screen: 'planner' },
+  { to: '/estimates', screen: 'estimates' },
+  { to: '/menu-pricing', screen: 'menuPricing' },
+  { to: '/costing-editor', screen: 'costingEditor' },
+  { to: '/inventory-editor', screen: 'inventory' },
+  { to: '/categories-editor', screen: 'categories' },
+  { to: '/settings', screen: 'settings' },
+  { to: '/subscription-manage', screen: 'subscription' },
 ] as const;
 
 const PANEL_BUTTONS: readonly SidePanelKind[] = ['prep-list', 'order-list', 'help'];
@@ -46,6 +49,7 @@ function isActive(pathname: string, to: string): boolean {
  * screens, the page, and the side panel.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
   const [navOpened, nav] = useDisclosure(false);
   const panel = useSidePanel();
   const { pathname } = useLocation();
@@ -67,9 +71,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
               onClick={nav.toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+              aria-label={navOpened ? t('frame.closeNavigation') : t('frame.openNavigation')}
             />
-            <Anchor component={Link} to="/dash" underline="never" aria-label="Larder dashboard">
+            <Anchor
+              component={Link}
+              to="/dash"
+              underline="never"
+              aria-label={t('frame.dashboardLink')}
+            >
               <BrandMark />
             </Anchor>
             <CurrentVenue />
@@ -83,7 +92,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 aria-pressed={panel === kind}
                 onClick={() => toggleSidePanel(kind)}
               >
-                {SIDE_PANEL_TITLES[kind]}
+                {sidePanelTitle(kind)}
               </Button>
             ))}
             <RestrictedIndicator />
@@ -92,14 +101,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
         </Group>
       </AppShell.Header>
 
-      <AppShell.Navbar p="xs" aria-label="Screens">
+      <AppShell.Navbar p="xs" aria-label={t('frame.screens')}>
         <ScrollArea type="auto">
           {APP_NAV_ITEMS.map((item) => (
             <NavLink
               key={item.to}
               component={RouterNavLink}
               to={item.to}
-              label={item.label}
+              label={routeTitle(item.screen)}
               active={isActive(pathname, item.to)}
               onClick={nav.close}
             />
@@ -111,7 +120,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </AppShell.Main>
 
-      <AppShell.Aside p="md" aria-label="Side panel">
+      <AppShell.Aside p="md" aria-label={t('frame.sidePanel')}>
         {panel && <SidePanel kind={panel} />}
         <KitchenListsWarmUp />
       </AppShell.Aside>

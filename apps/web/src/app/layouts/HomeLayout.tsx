@@ -1,29 +1,33 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand/BrandMark';
+import { routeTitle } from '../routes/route-handle';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
+/** The site navigation: each link is named by its page's title. */
 const NAV_ITEMS = [
-  { to: '/', label: 'Home' },
-  { to: '/gallery', label: 'Gallery' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/contact', label: 'Contact' },
-  { to: '/signin', label: 'Sign in' },
+  { to: '/', page: 'home' },
+  { to: '/gallery', page: 'gallery' },
+  { to: '/pricing', page: 'pricing' },
+  { to: '/contact', page: 'contact' },
+  { to: '/signin', page: 'signIn' },
 ] as const;
 
 /** Public layout: header with the name and the site navigation, footer with legal links. */
 export function HomeLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('app');
   return (
     <Box data-testid="layout-home" className="larder-home">
       <SkipLink />
       <Box component="header" className="larder-home-header">
         <Container size="lg">
           <Group justify="space-between" py="sm" wrap="wrap">
-            <Anchor component={Link} to="/" underline="never" aria-label="Larder home">
+            <Anchor component={Link} to="/" underline="never" aria-label={t('frame.homeLink')}>
               <BrandMark />
             </Anchor>
-            <Group component="nav" aria-label="Main" gap="md" wrap="wrap">
+            <Group component="nav" aria-label={t('frame.mainNav')} gap="md" wrap="wrap">
               {NAV_ITEMS.map((item) => (
                 <Anchor
                   key={item.to}
@@ -33,7 +37,7 @@ export function HomeLayout({ children }: { children: ReactNode }) {
                   underline="hover"
                   className="larder-nav-link"
                 >
-                  {item.label}
+                  {routeTitle(item.page)}
                 </Anchor>
               ))}
             </Group>
@@ -49,14 +53,14 @@ export function HomeLayout({ children }: { children: ReactNode }) {
         <Container size="lg">
           <Group justify="space-between" py="md" wrap="wrap">
             <Text size="sm" c="dimmed">
-              Larder: food costing and kitchen management for restaurants and caterers.
+              {t('frame.tagline')}
             </Text>
-            <Group component="nav" aria-label="Legal" gap="md">
+            <Group component="nav" aria-label={t('frame.legalNav')} gap="md">
               <Anchor component={Link} to="/terms" size="sm" underline="hover">
-                Terms
+                {t('frame.terms')}
               </Anchor>
               <Anchor component={Link} to="/privacy" size="sm" underline="hover">
-                Privacy
+                {t('frame.privacy')}
               </Anchor>
             </Group>
           </Group>

@@ -1,10 +1,16 @@
 import { CloseButton, Group, Stack, Title } from '@mantine/core';
 import { useId, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { OrderListPanel } from '../../features/kitchen-lists/OrderListPanel';
 import { PrepListPanel } from '../../features/kitchen-lists/PrepListPanel';
 import { HelpGuide } from '../help/HelpGuide';
 import { useGuideFocus } from '../help/use-guide-focus';
-import { closeSidePanel, SIDE_PANEL_TITLES, type SidePanelKind } from '../../state/side-panel';
+import {
+  closeSidePanel,
+  sidePanelCloseLabel,
+  sidePanelTitle,
+  type SidePanelKind,
+} from '../../state/side-panel';
 
 /**
  * The side panel: prep list, order list or help guide, one at a time, as a region named by its
@@ -12,7 +18,8 @@ import { closeSidePanel, SIDE_PANEL_TITLES, type SidePanelKind } from '../../sta
  * Escape closes it.
  */
 export function SidePanel({ kind }: { kind: SidePanelKind }) {
-  const title = SIDE_PANEL_TITLES[kind];
+  useTranslation('app');
+  const title = sidePanelTitle(kind);
   const titleId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const help = kind === 'help';
@@ -35,7 +42,7 @@ export function SidePanel({ kind }: { kind: SidePanelKind }) {
         <Title order={2} size="h4" id={titleId} ref={heading} tabIndex={-1}>
           {title}
         </Title>
-        <CloseButton aria-label={`Close ${title.toLowerCase()}`} onClick={closeSidePanel} />
+        <CloseButton aria-label={sidePanelCloseLabel(kind)} onClick={closeSidePanel} />
       </Group>
       {help && <HelpGuide />}
       {kind === 'prep-list' && <PrepListPanel />}

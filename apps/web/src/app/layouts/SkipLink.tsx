@@ -1,8 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
 /** First focusable element of each layout: jumps past the navigation. */
 export function SkipLink() {
+  const { t } = useTranslation('app');
   return (
     <a className="larder-skip-link" href="#main">
-      Skip to content
+      {t('frame.skipToContent')}
     </a>
   );
 }

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { renderApp, resetUiState } from '../integration/render-app';
 import { PREVIOUS_ROUTE_KEY } from '../../state/previous-route';
 import { setSignedIn, setSignedOut } from '../../state/session';
@@ -68,6 +69,33 @@ describe('layouts', () => {
     ]) {
       expect(bar.textContent).toContain(name);
     }
+  });
+});
+
+describe('the frame in French', () => {
+  it('names the side bar, the panels and the document title in the interface language', async () => {
+    setSignedIn(account);
+    await renderApp('/dash');
+    expect(document.title).toBe('Dashboard · Larder');
+    await act(() => i18n.changeLanguage('fr'));
+    const bar = screen.getByRole('navigation', { name: 'Écrans' });
+    for (const name of ['Tableau de bord', 'Ingrédients', 'Soumissions', 'Abonnement']) {
+      expect(bar.textContent).toContain(name);
+    }
+    expect(screen.getByRole('button', { name: 'Liste de préparation' })).toBeTruthy();
+    expect(screen.getByRole('complementary', { name: 'Panneau latéral' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('Tableau de bord · Larder'));
+  });
+
+  it('names the public pages and their links in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    await renderApp('/pricing');
+    const nav = screen.getByRole('navigation', { name: 'Menu principal' });
+    for (const name of ['Accueil', 'Galerie', 'Tarifs', 'Connexion']) {
+      expect(nav.textContent).toContain(name);
+    }
+    expect(screen.getByRole('link', { name: 'Passer au contenu' })).toBeTruthy();
+    expect(document.title).toBe('Tarifs · Larder');
   });
 });
 

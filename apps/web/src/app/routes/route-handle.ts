@@ -1,8 +1,23 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
+import { i18n } from '../../i18n/i18n';
+import type appTexts from '../../locales/en/app.json';
 
 /** Page layouts (spec section 2): public 'home', signed-in 'app', and the plain default. */
 export type Layout = 'home' | 'app' | 'default';
+
+/** A screen's entry in the catalogue's routes: its title, its summary. */
+export type RouteTextId = keyof typeof appTexts.routes;
+
+/** A screen's name in the interface language ('Dashboard'). */
+export const routeTitle = (id: RouteTextId): string => i18n.t(`app:routes.${id}.title`);
+
+/** What a screen does, in a sentence, in the interface language. */
+export const routeSummary = (id: RouteTextId): string => i18n.t(`app:routes.${id}.summary`);
+
+/** The app's name, the same in every language. */
+export const APP_NAME = 'Larder';
 
 /** What the route table says about each route (React Router `handle`). */
 export interface RouteHandle {
@@ -11,10 +26,10 @@ export interface RouteHandle {
   signIn: boolean;
   /** Keyboard shortcuts (Alt+key, F1) are active on this route. */
   shortcuts: boolean;
-  /** The screen's name, shown in its heading and the document title. */
-  title: string;
+  /** The screen's name, shown in its heading and the document title (interface language). */
+  readonly title: string;
   /** What the screen does, in a sentence (shown while the screen is not built yet). */
-  summary: string;
+  readonly summary: string;
   /** Route param whose value keys the page: a new value re-creates the page. */
   keyParam?: string;
 }
@@ -24,7 +39,7 @@ export const FALLBACK_HANDLE: RouteHandle = {
   layout: 'default',
   signIn: false,
   shortcuts: false,
-  title: 'Larder',
+  title: APP_NAME,
   summary: '',
 };
 
@@ -51,11 +66,15 @@ export function useRouteHandle(): RouteHandle {
 
 /** The document title of a screen: 'Pricing · Larder'; the home page is 'Larder'. */
 export function documentTitle(title: string): string {
-  return title === 'Larder' || title === 'Home' ? 'Larder' : `${title} · Larder`;
+  return title === APP_NAME || title === routeTitle('home') ? APP_NAME : `${title} · ${APP_NAME}`;
 }
 
-/** Keeps the document title that of the current screen. */
+/**
+ * Keeps the document title that of the current screen, in the interface language: a change
+ * of language draws the caller again, which reads the screen's title anew.
+ */
 export function useDocumentTitle(title: string): void {
+  useTranslation('app');
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

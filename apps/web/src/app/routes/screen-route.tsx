@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { KeyedPage } from './KeyedPage';
-import type { Layout, RouteHandle } from './route-handle';
+import {
+  routeSummary,
+  routeTitle,
+  type Layout,
+  type RouteHandle,
+  type RouteTextId,
+} from './route-handle';
 
 /**
  * A screen's component, fetched with its module the first time a route shows it: no screen
@@ -30,19 +36,26 @@ export interface ScreenOptions {
   loader?: LoaderFunction;
 }
 
+/**
+ * A screen at `path` in `layout`; `text` names its title and summary in the catalogue, which
+ * the handle reads in the interface language each time they are read.
+ */
 export function screen(
   path: string,
   layout: Layout,
-  title: string,
-  summary: string,
+  text: RouteTextId,
   options: ScreenOptions,
 ): ScreenRoute {
   const handle: RouteHandle = {
     layout,
     signIn: options.signIn ?? false,
     shortcuts: options.shortcuts ?? false,
-    title,
-    summary,
+    get title() {
+      return routeTitle(text);
+    },
+    get summary() {
+      return routeSummary(text);
+    },
   };
   if (options.keyParam) handle.keyParam = options.keyParam;
   const route: ScreenRoute = { path, handle, Page: options.Page };

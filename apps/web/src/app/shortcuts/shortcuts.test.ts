@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { shortcutForEvent, SHORTCUTS, type ShortcutKeyEvent } from './shortcuts';
 
 const press = (key: string, code: string, extra: Partial<ShortcutKeyEvent> = {}) =>
@@ -58,5 +59,19 @@ describe('shortcutForEvent', () => {
   it('takes F1 alone', () => {
     expect(press('F1', 'F1', { altKey: false })?.keys).toBe('F1');
     expect(press('F1', 'F1')).toBeNull();
+  });
+});
+
+describe('the shortcuts as the guide names them', () => {
+  it('reads each label in the interface language, the keys the same in every language', async () => {
+    const labels = () => Object.fromEntries(SHORTCUTS.map((s) => [s.keys, s.label]));
+    expect(labels()).toMatchObject({ 'Alt+D': 'Dashboard', F1: 'Toggle help guide' });
+    await i18n.changeLanguage('fr');
+    expect(labels()).toMatchObject({
+      'Alt+D': 'Tableau de bord',
+      'Alt+2': 'Nouvelle recette',
+      'Alt+O': 'Afficher le bon de commande',
+      F1: 'Afficher ou masquer le guide d’aide',
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n';
+import type appTexts from '../../locales/en/app.json';
 import type { SidePanelKind } from '../../state/side-panel';
 
 export type ShortcutAction =
@@ -5,39 +7,48 @@ export type ShortcutAction =
   | { kind: 'show-panel'; panel: SidePanelKind }
   | { kind: 'toggle-panel'; panel: SidePanelKind };
 
+/** A shortcut's entry in the catalogue. */
+type ShortcutText = keyof typeof appTexts.shortcuts;
+
 export interface Shortcut {
   /** 'd', '1'… for Alt+key, or 'F1'. */
-  key: string;
-  /** What the keys are called on screen, e.g. 'Alt+D'. */
-  keys: string;
-  label: string;
-  action: ShortcutAction;
+  readonly key: string;
+  /** What the keys are called on screen, e.g. 'Alt+D' (the same in every language). */
+  readonly keys: string;
+  /** What the shortcut does ('Dashboard'), in the interface language. */
+  readonly label: string;
+  readonly action: ShortcutAction;
 }
 
-const alt = (key: string, label: string, action: ShortcutAction): Shortcut => ({
+const shortcut = (
+  key: string,
+  keys: string,
+  text: ShortcutText,
+  action: ShortcutAction,
+): Shortcut => ({
   key,
-  keys: `Alt+${key.toUpperCase()}`,
-  label,
+  keys,
+  get label() {
+    return i18n.t(`app:shortcuts.${text}`);
+  },
   action,
 });
 
+const alt = (key: string, text: ShortcutText, action: ShortcutAction): Shortcut =>
+  shortcut(key, `Alt+${key.toUpperCase()}`, text, action);
+
 /** The keyboard shortcuts of spec section 2, active only on routes marked with shortcuts. */
 export const SHORTCUTS: readonly Shortcut[] = [
-  alt('d', 'Dashboard', { kind: 'navigate', to: '/dash' }),
-  alt('r', 'Recipes', { kind: 'navigate', to: '/recipes' }),
-  alt('i', 'Ingredients', { kind: 'navigate', to: '/ingredients' }),
-  alt('s', 'Suppliers', { kind: 'navigate', to: '/suppliers' }),
-  alt('1', 'New ingredient', { kind: 'navigate', to: '/ingredient-add/new' }),
-  alt('2', 'New recipe', { kind: 'navigate', to: '/recipe-add/new' }),
-  alt('t', 'Inventory editor', { kind: 'navigate', to: '/inventory-editor' }),
-  alt('p', 'Show prep list', { kind: 'show-panel', panel: 'prep-list' }),
-  alt('o', 'Show order list', { kind: 'show-panel', panel: 'order-list' }),
-  {
-    key: 'F1',
-    keys: 'F1',
-    label: 'Toggle help guide',
-    action: { kind: 'toggle-panel', panel: 'help' },
-  },
+  alt('d', 'dashboard', { kind: 'navigate', to: '/dash' }),
+  alt('r', 'recipes', { kind: 'navigate', to: '/recipes' }),
+  alt('i', 'ingredients', { kind: 'navigate', to: '/ingredients' }),
+  alt('s', 'suppliers', { kind: 'navigate', to: '/suppliers' }),
+  alt('1', 'newIngredient', { kind: 'navigate', to: '/ingredient-add/new' }),
+  alt('2', 'newRecipe', { kind: 'navigate', to: '/recipe-add/new' }),
+  alt('t', 'inventoryEditor', { kind: 'navigate', to: '/inventory-editor' }),
+  alt('p', 'showPrepList', { kind: 'show-panel', panel: 'prep-list' }),
+  alt('o', 'showOrderList', { kind: 'show-panel', panel: 'order-list' }),
+  shortcut('F1', 'F1', 'toggleHelp', { kind: 'toggle-panel', panel: 'help' }),
 ];
 
 export type ShortcutKeyEvent = Pick<

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { clearFlashes, flashStore } from '../../state/flash';
 import { pwaMockCalls, pwaMockState } from '../../test/pwa-register-mock';
 import { PwaToast, reportRegisterError } from './PwaToast';
@@ -56,5 +57,21 @@ describe('PwaToast', () => {
     reportRegisterError(new Error('blocked'));
     expect(flashStore.get()[0]?.type).toBe('error');
     expect(flashStore.get()[0]?.text).toContain('Offline support could not be turned on');
+  });
+
+  it('speaks the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    renderToast();
+    act(() => pwaMockState.set({ offlineReady: true, needRefresh: true }));
+    expect(screen.getByTestId('pwa-toast').textContent).toContain(
+      'Mise à jour de l’application disponible',
+    );
+    expect(screen.getByRole('button', { name: 'Recharger' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fermer' })).toBeTruthy();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportRegisterError(new Error('blocked'));
+    expect(flashStore.get()[0]?.text).toBe(
+      'Le mode hors ligne n’a pas pu être activé. Larder fonctionne toujours tant que vous êtes en ligne.',
+    );
   });
 });

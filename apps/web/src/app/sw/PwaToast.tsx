@@ -1,16 +1,15 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
-import { OFFLINE_READY_TEXT, UPDATE_AVAILABLE_TEXT } from './pwa-texts';
+import { offlineReadyText, updateAvailableText } from './pwa-texts';
 import { reloadOnTakeover } from './reload-on-takeover';
 
 /** Default report of a failed registration: the status bar, and the console for detail. */
 export function reportRegisterError(error: unknown): void {
   console.error('Service worker registration failed', error);
-  flash({
-    type: 'error',
-    text: 'Offline support could not be turned on. Larder still works while you are online.',
-  });
+  flash({ type: 'error', text: i18n.t('app:pwa.registerFailed') });
 }
 
 interface Props {
@@ -23,6 +22,7 @@ interface Props {
  * offline or when an update is waiting; Reload activates the update and reloads.
  */
 export function PwaToast({ onRegisterError = reportRegisterError }: Props) {
+  const { t } = useTranslation(['app', 'common']);
   const {
     offlineReady: [offlineReady, setOfflineReady],
     needRefresh: [needRefresh, setNeedRefresh],
@@ -47,7 +47,7 @@ export function PwaToast({ onRegisterError = reportRegisterError }: Props) {
       role="status"
       aria-live="polite"
     >
-      <Text size="sm">{needRefresh ? UPDATE_AVAILABLE_TEXT : OFFLINE_READY_TEXT}</Text>
+      <Text size="sm">{needRefresh ? updateAvailableText() : offlineReadyText()}</Text>
       <Group gap="xs" mt="xs" justify="flex-end">
         {needRefresh && (
           <Button
@@ -57,11 +57,11 @@ export function PwaToast({ onRegisterError = reportRegisterError }: Props) {
               void updateServiceWorker(true);
             }}
           >
-            Reload
+            {t('pwa.reload')}
           </Button>
         )}
         <Button size="xs" variant="default" onClick={close}>
-          Close
+          {t('common:close')}
         </Button>
       </Group>
     </Paper>
