@@ -1,4 +1,5 @@
 import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A cost, or the marker of a missing one (never 0, operations-model §3): 'no price' where
@@ -13,10 +14,11 @@ export function CostText({
   cost: (value: number | null | undefined) => string;
   size?: 'xs' | 'sm';
 }) {
+  const { t } = useTranslation('kitchen-lists');
   if (value === null) {
     return (
       <Text span size={size} c="orange.8" fw={600} data-testid="cost-missing">
-        no price
+        {t('cost.missing')}
       </Text>
     );
   }
@@ -41,13 +43,14 @@ export function TotalText({
   cost: (value: number | null | undefined) => string;
   testId: string;
 }) {
+  const { t } = useTranslation('kitchen-lists');
   return (
     <Text size="sm" fw={600} data-testid={testId}>
-      {label}: {value === null ? 'no price' : cost(value)}
+      {t('cost.total', { label, value: value === null ? t('cost.missing') : cost(value) })}
       {incomplete && (
         <Text span size="sm" c="orange.8" fw={600}>
           {' '}
-          (incomplete: a line has no price)
+          {t('cost.incomplete')}
         </Text>
       )}
     </Text>

@@ -1,5 +1,6 @@
 import { NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import type { Menu } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { setKitchenList, type ForecastSettings } from '../../state/kitchen-list';
 
 const percent = (share: number | undefined) => Math.round((share ?? 0) * 10000) / 100;
@@ -25,21 +26,22 @@ export function ForecastForm({
   menus: readonly Menu[];
   nameOf: (foodkey: string) => string;
 }) {
+  const { t } = useTranslation('kitchen-lists');
   const set = (change: Partial<ForecastSettings>) =>
     setKitchenList({ forecast: { ...settings, ...change } }, venueId);
   const menu = menus.find((m) => m.skey === settings.menu);
   return (
     <Stack gap="sm" data-testid="forecast-form" className="kitchen-no-print">
       <Select
-        label="Menu"
-        placeholder="Choose a menu"
+        label={t('forecast.menu')}
+        placeholder={t('forecast.chooseMenu')}
         data={menus.map((m) => ({ value: m.skey, label: m.name || m.skey }))}
         value={menu ? menu.skey : null}
         onChange={(skey) => set({ menu: skey ?? '' })}
         w={260}
       />
       <NumberInput
-        label="Covers"
+        label={t('forecast.covers')}
         min={0}
         allowDecimal={false}
         w={140}
@@ -50,8 +52,8 @@ export function ForecastForm({
         <Table withTableBorder maw={480}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Dish</Table.Th>
-              <Table.Th>Expected share of covers (%)</Table.Th>
+              <Table.Th>{t('forecast.dish')}</Table.Th>
+              <Table.Th>{t('forecast.share')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -60,7 +62,7 @@ export function ForecastForm({
                 <Table.Td>{nameOf(foodkey)}</Table.Td>
                 <Table.Td>
                   <NumberInput
-                    aria-label={`Share of ${nameOf(foodkey)} (%)`}
+                    aria-label={t('forecast.shareOf', { name: nameOf(foodkey) })}
                     min={0}
                     max={100}
                     clampBehavior="strict"
@@ -83,7 +85,7 @@ export function ForecastForm({
         </Table>
       ) : (
         <Text size="sm" c="dimmed">
-          {menu ? 'This menu has no dishes yet.' : 'Choose a menu to give each dish its share.'}
+          {menu ? t('forecast.noDishes') : t('forecast.chooseToShare')}
         </Text>
       )}
     </Stack>

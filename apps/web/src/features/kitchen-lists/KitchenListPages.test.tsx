@@ -4,6 +4,7 @@ import { FORECAST_PREP_LIST, prepListSchema } from '@larder/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { kitchenListFor, resetKitchenLists, setKitchenList } from '../../state/kitchen-list';
 import { answerTheDialog } from '../../test/dialogs';
 import { field, formFieldsWithin, pick, save, type } from '../../test/form-fields';
@@ -151,5 +152,46 @@ describe('printable order list page (operations-model §3)', { timeout: 30_000 }
     expect(within(tomatoes).getByTestId('order-units').textContent).toBe('1 case');
     expect(tomatoes.textContent).toContain('T-400');
     expect(within(page).getByTestId('order-total').textContent).toBe('Order total: $78.0000');
+  });
+});
+
+describe('the kitchen list pages in French', { timeout: 30_000 }, () => {
+  it('prints the order list with a French heading, French units and French money', async () => {
+    await venue.store.apply(
+      saveRecord('prep-list', {
+        skey: 'k1',
+        name: 'Sauce day',
+        date: '2026-03-02',
+        lines: [{ foodkey: 'SAUCE', amount: 6, unit: 'batches' }],
+      }),
+    );
+    act(() => void setKitchenList({ list: 'k1' }));
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/order-list');
+    const page = await screen.findByTestId('printable-order-list');
+    await waitFor(() => expect(within(page).getAllByTestId('order-group')).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bon de commande');
+    expect(screen.getByTestId('print-order-list').textContent).toBe('Imprimer');
+    expect(
+      within(page).getByRole('heading', { name: /Bon de commande : Sauce day, 2026-03-02/ }),
+    ).toBeTruthy();
+    expect(within(page).getAllByRole('columnheader', { name: 'Prix unitaire' })).toHaveLength(2);
+    expect(within(page).getByTestId('order-total').textContent).toMatch(
+      /^Total de la commande : 78,0000\s\$$/,
+    );
+  });
+
+  it('says in French what is wrong with a new prep list', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/prep-list');
+    expect((await screen.findByTestId('no-prep-lists')).textContent).toContain(
+      'Aucune liste de préparation enregistrée',
+    );
+    fireEvent.click(screen.getByTestId('new-prep-list'));
+    const form = await screen.findByTestId('prep-list-form');
+    fireEvent.submit(form);
+    await waitFor(() => expect(form.textContent).toContain('Nom : champ obligatoire'));
+    expect(form.textContent).toContain('Ligne 1 : Recette : champ obligatoire');
+    expect(screen.getByRole('button', { name: 'Ajouter une recette' })).toBeTruthy();
   });
 });

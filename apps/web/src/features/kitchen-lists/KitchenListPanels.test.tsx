@@ -4,6 +4,7 @@ import { eventPrepList, prepTickKey } from '@larder/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../api/api-client';
+import { i18n } from '../../i18n/i18n';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { flashStore } from '../../state/flash';
 import { resetKitchenLists, setKitchenList, showPrepListFor } from '../../state/kitchen-list';
@@ -45,6 +46,12 @@ const prepLines = () =>
     name: line.querySelector('label')?.textContent,
     amount: within(line).getByTestId('prep-amount').textContent,
   }));
+
+/** An order group by its supplier's key ('' for the items without one). */
+const group = (supplier: string) =>
+  screen.getAllByTestId('order-group').find((g) => g.getAttribute('data-supplier') === supplier)!;
+const lineOf = (g: HTMLElement, foodkey: string) =>
+  g.querySelector<HTMLElement>(`[data-testid="order-line"][data-foodkey="${foodkey}"]`)!;
 
 describe('prep list side panel (operations-model §2)', { timeout: 30_000 }, () => {
   it('says there is nothing to prepare, with a link to build a list, until a list is chosen', async () => {
@@ -117,11 +124,6 @@ describe('order list side panel (operations-model §3)', { timeout: 30_000 }, ()
     act(() => showPrepListFor(eventPrepList('WED')));
   });
   afterEach(() => venueStore.reset());
-
-  const group = (supplier: string) =>
-    screen.getAllByTestId('order-group').find((g) => g.getAttribute('data-supplier') === supplier)!;
-  const lineOf = (g: HTMLElement, foodkey: string) =>
-    g.querySelector<HTMLElement>(`[data-testid="order-line"][data-foodkey="${foodkey}"]`)!;
 
   it('groups lines per supplier with code, whole purchase units, price and cost', async () => {
     renderPanel('order');
@@ -237,6 +239,58 @@ describe('order list side panel (operations-model §3)', { timeout: 30_000 }, ()
     fireEvent.click(within(group('ACME')).getByTestId('send-order'));
     expect((await screen.findByTestId('send-order-status')).textContent).toMatch(
       /^Email failed: the supplier has no e-mail address/,
+    );
+  });
+});
+
+describe('kitchen lists in French', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    restrictedStore.reset();
+    setCurrentTestVenue('Bistro');
+    act(() => showPrepListFor(eventPrepList('WED')));
+  });
+  afterEach(() => venueStore.reset());
+
+  /** Text with the spaces French puts in figures read as plain spaces. */
+  const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
+
+  it('draws the prep list in French, with French figures', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderPanel('prep');
+    await screen.findAllByTestId('prep-line');
+    expect(prepLines().map((line) => plain(line.amount))).toEqual([
+      '3,66 kg · 2 lots',
+      '2,25 kg · 2,25 lots',
+      '4,25 kg · 5 lots',
+    ]);
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings).toEqual(['Fridge', 'Aucune zone d’entreposage']);
+    expect(screen.getByRole('link', { name: 'Ouvrir la page à imprimer' })).toBeTruthy();
+  });
+
+  it('draws the order list in French: units, costs, totals and the missing price', async () => {
+    renderPanel('order');
+    await screen.findAllByTestId('order-group');
+    await act(() => i18n.changeLanguage('fr'));
+    const acme = group('ACME');
+    const tomatoes = lineOf(acme, 'TOMATOES');
+    expect(within(tomatoes).getByTestId('order-units').textContent).toBe('1 caisse');
+    expect(plain(tomatoes.textContent)).toContain('48,0000 $');
+    expect(plain(within(acme).getByTestId('order-group-total').textContent)).toBe(
+      'Total Acme Foods : 51,0000 $',
+    );
+    const none = group('');
+    expect(within(none).getByRole('heading').textContent).toBe('Aucun fournisseur');
+    expect(
+      within(lineOf(none, 'MILK'))
+        .getAllByTestId('cost-missing')
+        .map((c) => c.textContent),
+    ).toEqual(['aucun prix', 'aucun prix']);
+    expect(plain(screen.getByTestId('order-total').textContent)).toContain(
+      '(incomplet : une ligne n’a pas de prix)',
+    );
+    expect(screen.getByTestId('order-on-hand-source').textContent).toContain(
+      'Aucun inventaire pour l’instant',
     );
   });
 });

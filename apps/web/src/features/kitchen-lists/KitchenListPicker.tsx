@@ -1,4 +1,5 @@
 import { Group, Select, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { KitchenLists } from '../../components/operations/use-kitchen-lists';
 import { setKitchenList } from '../../state/kitchen-list';
 
@@ -9,22 +10,23 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * upcoming events and the menu forecast, and the list's day (its ticks are kept per day).
  */
 export function KitchenListPicker({ lists }: { lists: KitchenLists }) {
+  const { t } = useTranslation('kitchen-lists');
   return (
     <Group gap="xs" align="flex-end" wrap="wrap" className="kitchen-no-print">
       <Select
-        label="Prep list"
-        placeholder="Choose a list"
+        label={t('picker.list')}
+        placeholder={t('picker.choose')}
         data={lists.options.map((g) => ({ group: g.group, items: [...g.items] }))}
         value={lists.source ? lists.selection.list : null}
         onChange={(list) => setKitchenList({ list, date: null }, lists.venueId)}
-        nothingFoundMessage="No lists yet"
+        nothingFoundMessage={t('picker.none')}
         allowDeselect={false}
         searchable
         w={260}
         data-testid="kitchen-list-picker"
       />
       <TextInput
-        label="Day"
+        label={t('picker.day')}
         type="date"
         value={lists.date}
         w={150}

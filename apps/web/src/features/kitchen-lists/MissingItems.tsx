@@ -1,5 +1,6 @@
 import { Alert, Anchor, List, Text } from '@mantine/core';
 import type { CatalogueItem } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemPagePath } from './kitchen-list-text';
 
@@ -14,16 +15,18 @@ export function MissingItems({
 }: {
   keys: readonly string[];
   lookup: (foodkey: string) => CatalogueItem | undefined;
-  /** What the items are left out of: 'prep list' or 'order list'. */
-  what: string;
+  /** What the items are left out of: the prep list or the order list. */
+  what: 'prep' | 'order';
 }) {
+  const { t } = useTranslation('kitchen-lists');
   if (keys.length === 0) return null;
   return (
-    <Alert color="yellow" title={`Left out of the ${what}`} data-testid="missing-items">
-      <Text size="sm">
-        These items are not in the catalogue, or their amount does not convert (no batch yield,
-        purchase unit, density or each weight). Fix them on their pages:
-      </Text>
+    <Alert
+      color="yellow"
+      title={what === 'prep' ? t('missing.prep') : t('missing.order')}
+      data-testid="missing-items"
+    >
+      <Text size="sm">{t('missing.why')}</Text>
       <List size="sm" mt={4}>
         {keys.map((key) => {
           const item = lookup(key);
@@ -34,7 +37,7 @@ export function MissingItems({
                   {item.name?.trim() || key}
                 </Anchor>
               ) : (
-                `${key} (not found)`
+                t('missing.notFound', { key })
               )}
             </List.Item>
           );

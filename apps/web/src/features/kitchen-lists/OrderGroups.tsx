@@ -1,14 +1,15 @@
 import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderGroup, OrderLine, OrderList } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { supplierPath } from '../../components/suppliers/use-suppliers';
 import { useRestricted } from '../../state/restricted';
 import { CostText, TotalText } from './CostText';
 import { orderUnitsText } from './kitchen-list-text';
-import { NO_SUPPLIER, orderGroupName } from './order-export';
+import { orderGroupName } from './order-export';
 import { firstOrderLines, orderLineCount, useLinesShown } from './progressive-lines';
 import { SendOrderButton } from './SendOrderButton';
+import { useCostText } from './use-cost-text';
 
 export interface OrderGroupsProps {
   order: OrderList;
@@ -21,8 +22,12 @@ export interface OrderGroupsProps {
 /** The page where an item's supplier is set. */
 const ingredientPath = (foodkey: string) => `/ingredients/${encodeURIComponent(foodkey)}`;
 
+/** The React key of the group of the items without a supplier. */
+const NO_SUPPLIER_KEY = '\u0000no-supplier';
+
 /** "Set a supplier" for a line of the group without one. */
 function FixSupplier({ line }: { line: OrderLine }) {
+  const { t } = useTranslation('kitchen-lists');
   return (
     <Anchor
       component={Link}
@@ -31,7 +36,7 @@ function FixSupplier({ line }: { line: OrderLine }) {
       className="kitchen-no-print"
       data-testid="fix-supplier"
     >
-      Set a supplier
+      {t('order.setSupplier')}
     </Anchor>
   );
 }
@@ -58,7 +63,8 @@ function GroupHeading({ group, variant }: { group: OrderGroup; variant: 'panel' 
  * Prices are left out while costs are hidden (restricted mode).
  */
 export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps) {
-  const { cost } = useCostSettings();
+  const { t } = useTranslation('kitchen-lists');
+  const cost = useCostText();
   const { showCosts } = useRestricted();
   const total = orderLineCount(order.groups);
   const shown = useLinesShown(total);
@@ -67,7 +73,7 @@ export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps)
     <Stack gap={variant === 'panel' ? 'md' : 'xl'} data-testid="order-groups">
       {groups.map((group, index) => (
         <Stack
-          key={group.supplierKey ?? NO_SUPPLIER}
+          key={group.supplierKey ?? NO_SUPPLIER_KEY}
           gap={4}
           data-testid="order-group"
           data-supplier={group.supplierKey ?? ''}
@@ -76,7 +82,7 @@ export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps)
           <GroupHeading group={group} variant={variant} />
           {!group.supplierKey && (
             <Text size="xs" c="dimmed" className="kitchen-no-print">
-              These items name no supplier of the venue: set one on each item&apos;s page.
+              {t('order.noSupplierNote')}
             </Text>
           )}
           {variant === 'panel' ? (
@@ -103,7 +109,7 @@ export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps)
                   {showCosts && (
                     <>
                       <Text size="xs" c="dimmed">
-                        at
+                        {t('order.at')}
                       </Text>
                       <CostText value={line.unitPrice} cost={cost} size="xs" />
                       <Text size="xs" c="dimmed">
@@ -120,11 +126,11 @@ export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps)
             <Table withTableBorder layout="fixed" className="kitchen-print-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Item</Table.Th>
-                  <Table.Th ta="right">Order</Table.Th>
-                  {showCosts && <Table.Th ta="right">Unit price</Table.Th>}
-                  {showCosts && <Table.Th ta="right">Line cost</Table.Th>}
+                  <Table.Th>{t('order.code')}</Table.Th>
+                  <Table.Th>{t('order.item')}</Table.Th>
+                  <Table.Th ta="right">{t('order.order')}</Table.Th>
+                  {showCosts && <Table.Th ta="right">{t('order.unitPrice')}</Table.Th>}
+                  {showCosts && <Table.Th ta="right">{t('order.lineCost')}</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -154,7 +160,7 @@ export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps)
           )}
           {showCosts && (
             <TotalText
-              label={`Total ${orderGroupName(group)}`}
+              label={t('order.groupTotal', { name: orderGroupName(group) })}
               value={group.total}
               incomplete={group.incomplete}
               cost={cost}
@@ -171,12 +177,12 @@ export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps)
       ))}
       {shown < total && (
         <Text size="xs" c="dimmed" data-testid="lines-drawing">
-          Drawing {total - shown} more lines…
+          {t('drawing', { count: total - shown })}
         </Text>
       )}
       {showCosts && order.groups.length > 0 && (
         <TotalText
-          label="Order total"
+          label={t('order.total')}
           value={order.total}
           incomplete={order.incomplete}
           cost={cost}

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import { useTranslation } from 'react-i18next';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { useKitchenLists } from '../../components/operations/use-kitchen-lists';
 import '../../components/print/page-print.css';
@@ -11,12 +12,13 @@ import { OrderListContent } from './OrderListPanel';
  * printable on A4 and US Letter without the app's chrome, exportable, and sent to suppliers.
  */
 export function OrderListPage() {
+  const { t } = useTranslation(['kitchen-lists', 'common']);
   return (
     <Stack gap="lg" className="kitchen-print-page">
       <Group justify="space-between" className="kitchen-no-print">
-        <Title order={1}>Order list</Title>
+        <Title order={1}>{t('order.title')}</Title>
         <Button variant="default" onClick={() => window.print()} data-testid="print-order-list">
-          Print
+          {t('common:print')}
         </Button>
       </Group>
       <StoreGate>{(store) => <OrderListScreen store={store} />}</StoreGate>
@@ -25,12 +27,15 @@ export function OrderListPage() {
 }
 
 function OrderListScreen({ store }: { store: VenueStore }) {
+  const { t } = useTranslation('kitchen-lists');
   const state = useKitchenLists(store, { order: true });
-  if (state.state === 'loading') return <Text c="dimmed">Loading the order list…</Text>;
+  if (state.state === 'loading') return <Text c="dimmed">{t('order.loading')}</Text>;
   return (
     <Stack gap="sm" data-testid="printable-order-list">
       <Title order={2} size="h3" className="kitchen-print-title">
-        {state.source ? `Order list: ${state.title}, ${state.date}` : 'Order list'}
+        {state.source
+          ? t('order.printTitle', { title: state.title, date: state.date })
+          : t('order.title')}
       </Title>
       <OrderListContent store={store} lists={state} variant="page" />
     </Stack>

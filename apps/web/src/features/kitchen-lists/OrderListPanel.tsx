@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemsByKey, useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -19,8 +20,9 @@ export function OrderListPanel() {
 }
 
 function OrderListPanelBody({ store }: { store: VenueStore }) {
+  const { t } = useTranslation('kitchen-lists');
   const state = useKitchenLists(store, { order: true });
-  if (state.state === 'loading') return <Text c="dimmed">Loading the order list…</Text>;
+  if (state.state === 'loading') return <Text c="dimmed">{t('order.loading')}</Text>;
   return <OrderListContent store={store} lists={state} variant="panel" />;
 }
 
@@ -34,6 +36,7 @@ export function OrderListContent({
   lists: KitchenLists;
   variant: 'panel' | 'page';
 }) {
+  const { t } = useTranslation('kitchen-lists');
   const items = useCatalogueItems(store);
   const lookup = (key: string) => (items ? itemsByKey(items).get(key) : undefined);
   const order = lists.order;
@@ -58,21 +61,18 @@ export function OrderListContent({
       {lists.source && <OnHandSource lists={lists} />}
       {empty ? (
         <Stack gap={4} data-testid="order-list-empty">
-          <Text size="sm">
-            Nothing to order{lists.source ? ' for this list' : ''}: choose a prep list, an upcoming
-            event or the menu forecast, or build a list of recipes to prepare.
-          </Text>
+          <Text size="sm">{lists.source ? t('order.emptyForList') : t('order.empty')}</Text>
           <Anchor component={Link} to={PREP_LIST_PATH} size="sm" className="kitchen-no-print">
-            Build a prep list
+            {t('prep.build')}
           </Anchor>
         </Stack>
       ) : (
         <OrderGroups order={order} venueId={lists.venueId} date={lists.date} variant={variant} />
       )}
-      <MissingItems keys={missing} lookup={lookup} what="order list" />
+      <MissingItems keys={missing} lookup={lookup} what="order" />
       {variant === 'panel' && !empty && (
         <Anchor component={Link} to={ORDER_LIST_PATH} size="sm" data-testid="order-list-page-link">
-          Open page to print
+          {t('order.openPage')}
         </Anchor>
       )}
     </Stack>
@@ -81,12 +81,13 @@ export function OrderListContent({
 
 /** Where the order's on hand comes from (operations-model §3): the latest stock count, or none. */
 function OnHandSource({ lists }: { lists: KitchenLists }) {
+  const { t } = useTranslation('kitchen-lists');
   const count = lists.stockCount;
   return (
     <Text size="xs" c="dimmed" data-testid="order-on-hand-source">
       {count
-        ? `On hand from the stock count ${count.name} (${count.date}). `
-        : 'No stock counted yet: nothing is taken as on hand. '}
+        ? t('order.onHandFrom', { name: count.name, date: count.date })
+        : t('order.onHandNone')}{' '}
       <Anchor
         component={Link}
         to={
@@ -95,7 +96,7 @@ function OnHandSource({ lists }: { lists: KitchenLists }) {
         size="xs"
         className="kitchen-no-print"
       >
-        {count ? 'Open the count' : 'Count stock'}
+        {count ? t('order.openCount') : t('order.countStock')}
       </Anchor>
     </Text>
   );

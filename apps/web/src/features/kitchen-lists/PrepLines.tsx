@@ -1,5 +1,6 @@
 import { Checkbox, Stack, Table, Text, Title } from '@mantine/core';
 import type { PrepLine } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import type { KitchenLists } from '../../components/operations/use-kitchen-lists';
 import { areaHeading, batchesText, categoryHeading, prepAmountText } from './kitchen-list-text';
@@ -19,6 +20,7 @@ export interface PrepLinesProps {
  * its amount in display units, its batches and a done tick.
  */
 export function PrepLines({ lists, ticks, onTick, variant }: PrepLinesProps) {
+  const { t } = useTranslation('kitchen-lists');
   const { units } = useCostSettings();
   const total = prepLineCount(lists.groups);
   const shown = useLinesShown(total);
@@ -27,7 +29,7 @@ export function PrepLines({ lists, ticks, onTick, variant }: PrepLinesProps) {
     <Checkbox
       checked={ticks?.has(line.foodkey) ?? false}
       disabled={!ticks}
-      aria-label={label ? undefined : `Done: ${line.name}`}
+      aria-label={label ? undefined : t('prep.doneOf', { name: line.name })}
       label={label}
       onChange={(event) => onTick(line, event.currentTarget.checked)}
       data-testid="prep-tick"
@@ -55,8 +57,11 @@ export function PrepLines({ lists, ticks, onTick, variant }: PrepLinesProps) {
                   >
                     {tick(line, line.name)}
                     <Text size="xs" c="dimmed" pl={30} data-testid="prep-amount">
-                      {prepAmountText(line, units)} · {batchesText(line.batches)}{' '}
-                      {line.batches === 1 ? 'batch' : 'batches'}
+                      {t('prep.amountBatches', {
+                        count: line.batches,
+                        amount: prepAmountText(line, units),
+                        batches: batchesText(line.batches),
+                      })}
                     </Text>
                   </Stack>
                 ))
@@ -64,10 +69,10 @@ export function PrepLines({ lists, ticks, onTick, variant }: PrepLinesProps) {
                 <Table withTableBorder layout="fixed" className="kitchen-print-table">
                   <Table.Thead>
                     <Table.Tr>
-                      <Table.Th w={60}>Done</Table.Th>
-                      <Table.Th>Recipe</Table.Th>
-                      <Table.Th ta="right">Amount</Table.Th>
-                      <Table.Th ta="right">Batches</Table.Th>
+                      <Table.Th w={60}>{t('prep.done')}</Table.Th>
+                      <Table.Th>{t('prep.recipe')}</Table.Th>
+                      <Table.Th ta="right">{t('prep.amount')}</Table.Th>
+                      <Table.Th ta="right">{t('prep.batches')}</Table.Th>
                     </Table.Tr>
                   </Table.Thead>
                   <Table.Tbody>
@@ -94,7 +99,7 @@ export function PrepLines({ lists, ticks, onTick, variant }: PrepLinesProps) {
       ))}
       {shown < total && (
         <Text size="xs" c="dimmed" data-testid="lines-drawing">
-          Drawing {total - shown} more lines…
+          {t('drawing', { count: total - shown })}
         </Text>
       )}
     </Stack>

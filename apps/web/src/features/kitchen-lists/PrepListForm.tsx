@@ -2,14 +2,14 @@ import { Button, Group, NumberInput, Select, Stack, Text, TextInput } from '@man
 import { useForm } from '@mantine/form';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
 import { useFormSave } from '../../components/catalogue/use-form-save';
 import {
   NEW_PREP_LINE,
-  PREP_LIST_LABELS as L,
-  PREP_UNIT_OPTIONS,
+  prepUnitOptions,
   validatePrepList,
   type PrepListFormValues,
   type PrepListLineValues,
@@ -42,6 +42,7 @@ export function PrepListForm({
   onSave,
   onCancel,
 }: PrepListFormProps) {
+  const { t } = useTranslation(['kitchen-lists', 'common']);
   const save = useFormSave();
   const [removed, setRemoved] = useState<Removed | null>(null);
   const isRecipe = (key: string) => lookup(key)?.type === 'recipe';
@@ -52,6 +53,9 @@ export function PrepListForm({
     validateInputOnBlur: true,
   });
   const values = form.getValues();
+  const nameInput = form.getInputProps('name');
+  const dateInput = form.getInputProps('date');
+  const unitOptions = prepUnitOptions();
 
   const remove = (index: number) => {
     const line = values.lines[index];
@@ -68,41 +72,41 @@ export function PrepListForm({
   return (
     <form
       noValidate
-      aria-label="Prep list form"
+      aria-label={t('form.label')}
       data-testid="prep-list-form"
       onSubmit={form.onSubmit((v) => void save.run(() => onSave(v)))}
     >
       <Stack gap="md">
         <Group align="flex-start">
           <TextInput
-            label={L.name}
+            label={t('form.name')}
             withAsterisk
             w={280}
             key={form.key('name')}
-            {...form.getInputProps('name')}
+            {...nameInput}
           />
           <TextInput
-            label={L.date}
+            label={t('form.date')}
             type="date"
             w={170}
             key={form.key('date')}
-            {...form.getInputProps('date')}
+            {...dateInput}
           />
         </Group>
         <Stack gap="xs">
           {values.lines.map((line, i) => (
             <Group key={form.key(`lines.${i}`)} align="flex-start" data-testid="prep-list-line">
               <ItemPicker
-                label={`${L.foodkey} ${i + 1}`}
+                label={t('form.lineField', { field: t('form.foodkey'), line: i + 1 })}
                 candidates={recipes}
                 lookup={lookup}
-                nothingFoundMessage="No recipe matches"
+                nothingFoundMessage={t('form.noRecipe')}
                 value={line.foodkey}
                 error={form.errors[`lines.${i}.foodkey`]}
                 onChange={(foodkey) => form.setFieldValue(`lines.${i}.foodkey`, foodkey)}
               />
               <NumberInput
-                label={`${L.amount} ${i + 1}`}
+                label={t('form.lineField', { field: t('form.amount'), line: i + 1 })}
                 min={0}
                 decimalScale={4}
                 w={120}
@@ -110,14 +114,18 @@ export function PrepListForm({
                 {...form.getInputProps(`lines.${i}.amount`)}
               />
               <Select
-                label={`${L.unit} ${i + 1}`}
-                data={PREP_UNIT_OPTIONS}
+                label={t('form.lineField', { field: t('form.unit'), line: i + 1 })}
+                data={unitOptions}
                 allowDeselect={false}
                 w={140}
                 key={form.key(`lines.${i}.unit`)}
                 {...form.getInputProps(`lines.${i}.unit`)}
               />
-              <RemoveRowButton label={`Remove line ${i + 1}`} onClick={() => remove(i)} mt={28} />
+              <RemoveRowButton
+                label={t('form.removeLine', { line: i + 1 })}
+                onClick={() => remove(i)}
+                mt={28}
+              />
             </Group>
           ))}
           {form.errors.lines && (
@@ -128,19 +136,20 @@ export function PrepListForm({
           {removed && (
             <Group gap="xs" data-testid="line-removed">
               <Text size="sm">
-                Line {removed.index + 1} removed
                 {removed.line.foodkey
-                  ? ` (${lookup(removed.line.foodkey)?.name ?? removed.line.foodkey})`
-                  : ''}
-                .
+                  ? t('form.removedNamed', {
+                      line: removed.index + 1,
+                      name: lookup(removed.line.foodkey)?.name ?? removed.line.foodkey,
+                    })
+                  : t('form.removed', { line: removed.index + 1 })}
               </Text>
               <Button size="compact-sm" variant="subtle" onClick={undo}>
-                Undo
+                {t('common:undo')}
               </Button>
             </Group>
           )}
           <AddRowButton
-            label="Add recipe"
+            label={t('form.addRecipe')}
             onClick={() => form.insertListItem('lines', { ...NEW_PREP_LINE })}
           />
         </Stack>

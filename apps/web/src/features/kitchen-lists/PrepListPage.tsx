@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { saveRecord, type VenueStore } from '@larder/data';
 import { FORECAST_PREP_LIST, isRecipe, type PrepList } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   fromSnapshot,
   lookupOf,
@@ -33,12 +34,13 @@ import { SavedPrepLists } from './SavedPrepLists';
  * US Letter without the app's chrome.
  */
 export function PrepListPage() {
+  const { t } = useTranslation(['kitchen-lists', 'common']);
   return (
     <Stack gap="lg" className="kitchen-print-page">
       <Group justify="space-between" className="kitchen-no-print">
-        <Title order={1}>Prep list</Title>
+        <Title order={1}>{t('prep.title')}</Title>
         <Button variant="default" onClick={() => window.print()} data-testid="print-prep-list">
-          Print
+          {t('common:print')}
         </Button>
       </Group>
       <StoreGate>{(store) => <PrepListScreen store={store} />}</StoreGate>
@@ -49,6 +51,7 @@ export function PrepListPage() {
 type Editing = { list: PrepList | null } | null;
 
 function PrepListScreen({ store }: { store: VenueStore }) {
+  const { t } = useTranslation(['kitchen-lists', 'common']);
   const state = useKitchenLists(store);
   const saved = usePrepLists(store);
   const items = useCatalogueItems(store);
@@ -58,7 +61,7 @@ function PrepListScreen({ store }: { store: VenueStore }) {
     [items],
   );
   const lookup = useMemo(() => lookupOf(items ?? []), [items]);
-  if (state.state === 'loading' || !saved) return <Text c="dimmed">Loading prep lists…</Text>;
+  if (state.state === 'loading' || !saved) return <Text c="dimmed">{t('prep.loadingLists')}</Text>;
   const lists = state;
 
   const save = async (values: PrepListFormValues) => {
@@ -69,24 +72,27 @@ function PrepListScreen({ store }: { store: VenueStore }) {
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });
     }
-    flash({ type: 'info', text: `${record.name} saved` });
+    flash({ type: 'info', text: t('saved.saved', { name: record.name }) });
     setEditing(null);
     setKitchenList({ list: record.skey, date: null }, lists.venueId);
   };
 
   const remove = async (list: PrepList) => {
     const ok = await confirm({
-      title: 'Delete prep list',
-      message: `Delete the prep list ${list.name}? Its ticks are kept for its days.`,
-      confirmText: 'Delete',
+      title: t('saved.deleteTitle'),
+      message: t('saved.deleteMessage', { name: list.name }),
+      confirmText: t('common:delete'),
     });
     if (!ok) return;
     try {
       await store.apply(saveRecord('prep-list', { ...list, deleted: true }));
-      flash({ type: 'info', text: `${list.name} deleted` });
+      flash({ type: 'info', text: t('saved.deleted', { name: list.name }) });
       if (editing?.list?.skey === list.skey) setEditing(null);
     } catch (error) {
-      flash({ type: 'error', text: `${list.name} was not deleted: ${saveErrorText(error)}` });
+      flash({
+        type: 'error',
+        text: t('saved.notDeleted', { name: list.name, reason: saveErrorText(error) }),
+      });
     }
   };
 
@@ -97,7 +103,7 @@ function PrepListScreen({ store }: { store: VenueStore }) {
       <Stack gap="sm" className="kitchen-no-print">
         <Group justify="space-between" maw={720}>
           <Title order={2} size="h3">
-            Saved prep lists
+            {t('saved.title')}
           </Title>
           {!editing && (
             <Button
@@ -105,7 +111,7 @@ function PrepListScreen({ store }: { store: VenueStore }) {
               onClick={() => setEditing({ list: null })}
               data-testid="new-prep-list"
             >
-              New prep list
+              {t('saved.new')}
             </Button>
           )}
         </Group>
@@ -131,7 +137,7 @@ function PrepListScreen({ store }: { store: VenueStore }) {
       {lists.selection.list === FORECAST_PREP_LIST && (
         <Stack gap="sm" className="kitchen-no-print">
           <Title order={2} size="h3">
-            Menu forecast
+            {t('forecast.title')}
           </Title>
           <ForecastForm
             venueId={lists.venueId}
@@ -143,7 +149,9 @@ function PrepListScreen({ store }: { store: VenueStore }) {
       )}
       <Stack gap="sm" data-testid="printable-prep-list">
         <Title order={2} size="h3" className="kitchen-print-title">
-          {lists.source ? `Prep list: ${lists.title}, ${lists.date}` : 'Prep list'}
+          {lists.source
+            ? t('prep.printTitle', { title: lists.title, date: lists.date })
+            : t('prep.title')}
         </Title>
         <PrepListContent store={store} lists={lists} variant="page" />
       </Stack>

@@ -1,5 +1,6 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { itemsByKey, useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -18,8 +19,9 @@ export function PrepListPanel() {
 }
 
 function PrepListPanelBody({ store }: { store: VenueStore }) {
+  const { t } = useTranslation('kitchen-lists');
   const state = useKitchenLists(store);
-  if (state.state === 'loading') return <Text c="dimmed">Loading the prep list…</Text>;
+  if (state.state === 'loading') return <Text c="dimmed">{t('prep.loading')}</Text>;
   return <PrepListContent store={store} lists={state} variant="panel" />;
 }
 
@@ -33,6 +35,7 @@ export function PrepListContent({
   lists: KitchenLists;
   variant: 'panel' | 'page';
 }) {
+  const { t } = useTranslation('kitchen-lists');
   const { ticks, onTick } = useTickLines(store, lists);
   const items = useCatalogueItems(store);
   const lookup = (key: string) => (items ? itemsByKey(items).get(key) : undefined);
@@ -58,24 +61,21 @@ export function PrepListContent({
       )}
       {empty ? (
         <Stack gap={4} data-testid="prep-list-empty">
-          <Text size="sm">
-            Nothing to prepare{lists.source ? ' on this list' : ''}. Choose a saved list, an
-            upcoming event or the menu forecast, or build a list of recipes to prepare.
-          </Text>
+          <Text size="sm">{lists.source ? t('prep.emptyForList') : t('prep.empty')}</Text>
           {variant === 'panel' && (
             <Anchor component={Link} to={PREP_LIST_PATH} size="sm" className="kitchen-no-print">
-              Build a prep list
+              {t('prep.build')}
             </Anchor>
           )}
         </Stack>
       ) : (
         <PrepLines lists={lists} ticks={ticks} onTick={onTick} variant={variant} />
       )}
-      <MissingItems keys={lists.explosion.missing} lookup={lookup} what="prep list" />
+      <MissingItems keys={lists.explosion.missing} lookup={lookup} what="prep" />
       {variant === 'panel' && !empty && (
         <Group gap="md">
           <Anchor component={Link} to={PREP_LIST_PATH} size="sm" data-testid="prep-list-page-link">
-            Open page to print
+            {t('prep.openPage')}
           </Anchor>
         </Group>
       )}

@@ -1,4 +1,5 @@
 import type { PrepList } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { SavedRecordList } from '../../components/operations/SavedRecordList';
 
 /** The saved manual prep lists (operations-model §1), each to show, change or delete. */
@@ -16,22 +17,23 @@ export function SavedPrepLists({
   onEdit(list: PrepList): void;
   onDelete(list: PrepList): void;
 }) {
+  const { t } = useTranslation(['kitchen-lists', 'common']);
   return (
     <SavedRecordList
       records={lists}
       current={shown}
-      currentMark="shown"
-      nameTitle="List"
+      currentMark={t('saved.shown')}
+      nameTitle={t('saved.list')}
       columns={[
-        { title: 'Day', cell: (list) => list.date ?? '' },
-        { title: 'Recipes', cell: (list) => list.lines.length },
+        { title: t('saved.day'), cell: (list) => list.date ?? '' },
+        { title: t('saved.recipes'), cell: (list) => list.lines.length },
       ]}
       actions={[
-        { label: 'Show', variant: 'light', onClick: onShow },
-        { label: 'Edit', variant: 'default', onClick: onEdit },
-        { label: 'Delete', variant: 'subtle', color: 'red', onClick: onDelete },
+        { label: t('saved.show'), variant: 'light', onClick: onShow },
+        { label: t('common:edit'), variant: 'default', onClick: onEdit },
+        { label: t('common:delete'), variant: 'subtle', color: 'red', onClick: onDelete },
       ]}
-      empty="No saved prep lists yet. A saved list names recipes and amounts to prepare on a day."
+      empty={t('saved.empty')}
       testIds={{ empty: 'no-prep-lists', table: 'saved-prep-lists', row: 'saved-prep-list' }}
       maw={720}
     />

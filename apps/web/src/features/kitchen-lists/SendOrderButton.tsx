@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { MAX_ORDER_MAIL_LINES, MAX_ORDER_MAIL_TEXT, type OrderGroup } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, CODE_TEXTS, EMAIL_FAILED } from '../../api/api-errors';
 import { sendOrderMail } from '../../api/larder-api';
 import { flash } from '../../state/flash';
@@ -32,6 +33,7 @@ export function SendOrderButton({
   group: OrderGroup;
   date: string;
 }) {
+  const { t } = useTranslation('kitchen-lists');
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const { supplierKey } = group;
   if (!supplierKey) return null;
@@ -50,7 +52,7 @@ export function SendOrderButton({
         })),
       });
       setStatus({ state: 'sent' });
-      flash({ type: 'mail', text: `Order sent to ${orderGroupName(group)}` });
+      flash({ type: 'mail', text: t('order.sentTo', { name: orderGroupName(group) }) });
     } catch (error) {
       const text = orderMailFailure(error);
       setStatus({ state: 'failed', text });
@@ -67,11 +69,11 @@ export function SendOrderButton({
         onClick={() => void send()}
         data-testid="send-order"
       >
-        Send to supplier
+        {t('order.send')}
       </Button>
       {status.state === 'sent' && (
         <Text size="xs" c="teal" data-testid="send-order-status">
-          Sent
+          {t('order.sent')}
         </Text>
       )}
       {status.state === 'failed' && (
@@ -81,7 +83,7 @@ export function SendOrderButton({
       )}
       {tooMany && (
         <Text size="xs" c="dimmed">
-          More than {MAX_ORDER_MAIL_LINES} lines: export the list instead.
+          {t('order.tooMany', { max: MAX_ORDER_MAIL_LINES })}
         </Text>
       )}
     </Group>

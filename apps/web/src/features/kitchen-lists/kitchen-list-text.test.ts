@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import type { PrepLine } from '@larder/domain';
 import { batchesText, itemPagePath, orderUnitsText, prepAmountText } from './kitchen-list-text';
 
@@ -34,5 +35,15 @@ describe('kitchen list texts (operations-model §2, §3; costing-model §10)', (
     );
     expect(itemPagePath({ type: 'packaging', foodkey: 'BOX' })).toBe('/packaging-items/BOX');
     expect(itemPagePath({ type: 'single', foodkey: 'FLOUR' })).toBe('/ingredients/FLOUR');
+  });
+});
+
+describe('kitchen list texts in French', () => {
+  it('writes amounts, batches and order units the French way', async () => {
+    await i18n.changeLanguage('fr');
+    expect(prepAmountText(line(2500, 'g'))).toBe('2,5 kg');
+    expect(batchesText(4 / 3)).toBe('1,33');
+    expect(orderUnitsText({ units: 3, unitLabel: 'cases' })).toBe('3 caisse');
+    expect(orderUnitsText({ units: 2, unitLabel: 'crates' })).toBe('2 crates');
   });
 });

@@ -1,5 +1,6 @@
 import type { OrderLine, OrderList } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { csvText } from '../../components/export/csv-text';
 import { orderExportTable } from './order-export';
 
@@ -78,6 +79,31 @@ describe('order list export (operations-model §3)', () => {
       'Name',
       'Units',
       'Unit',
+    ]);
+  });
+});
+
+describe('order list export in French', () => {
+  it('heads the columns in French and names the group without a supplier', async () => {
+    await i18n.changeLanguage('fr');
+    const table = orderExportTable(order, true);
+    expect(table.headers).toEqual([
+      'Fournisseur',
+      'Code',
+      'Nom',
+      'Unités',
+      'Unité',
+      'Prix unitaire',
+      'Coût de la ligne',
+    ]);
+    expect(table.rows[1]).toEqual([
+      'Aucun fournisseur',
+      null,
+      '=HYPERLINK("x")',
+      3,
+      'caisse',
+      null,
+      null,
     ]);
   });
 });

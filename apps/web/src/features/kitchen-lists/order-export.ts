@@ -4,6 +4,8 @@ import {
   type ExportColumn,
   type ExportTable,
 } from '../../components/export/export-table';
+import { i18n } from '../../i18n/i18n';
+import { orderUnitLabel } from './kitchen-list-text';
 
 /** One exported order line with its supplier's name. */
 interface Row {
@@ -11,19 +13,27 @@ interface Row {
   readonly line: OrderLine;
 }
 
-/** The name an order group is exported and shown under; '' groups have no supplier. */
-export const NO_SUPPLIER = 'No supplier';
+/** The name an order group is exported and shown under; the group with no supplier has one too. */
+export const orderGroupName = (group: OrderGroup): string =>
+  group.supplierName ?? i18n.t('kitchen-lists:order.noSupplier');
 
-export const orderGroupName = (group: OrderGroup): string => group.supplierName ?? NO_SUPPLIER;
-
-const COLUMNS: readonly ExportColumn<Row>[] = [
-  { header: 'Supplier', value: (r) => r.supplier },
-  { header: 'Code', value: (r) => r.line.supplierCode },
-  { header: 'Name', value: (r) => r.line.name },
-  { header: 'Units', value: (r) => r.line.units },
-  { header: 'Unit', value: (r) => r.line.unitLabel },
-  { header: 'Unit price', value: (r) => r.line.unitPrice, cost: true },
-  { header: 'Line cost', value: (r) => r.line.lineCost, cost: true },
+/** The columns, headed in the interface language at the time of the export. */
+const columns = (): readonly ExportColumn<Row>[] => [
+  { header: i18n.t('kitchen-lists:order.columns.supplier'), value: (r) => r.supplier },
+  { header: i18n.t('kitchen-lists:order.columns.code'), value: (r) => r.line.supplierCode },
+  { header: i18n.t('kitchen-lists:order.columns.name'), value: (r) => r.line.name },
+  { header: i18n.t('kitchen-lists:order.columns.units'), value: (r) => r.line.units },
+  { header: i18n.t('kitchen-lists:order.columns.unit'), value: (r) => orderUnitLabel(r.line) },
+  {
+    header: i18n.t('kitchen-lists:order.columns.unitPrice'),
+    value: (r) => r.line.unitPrice,
+    cost: true,
+  },
+  {
+    header: i18n.t('kitchen-lists:order.columns.lineCost'),
+    value: (r) => r.line.lineCost,
+    cost: true,
+  },
 ];
 
 /**
@@ -35,5 +45,5 @@ export function orderExportTable(order: OrderList, costs: boolean): ExportTable 
   const rows = order.groups.flatMap((group) =>
     group.lines.map((line) => ({ supplier: orderGroupName(group), line })),
   );
-  return buildExportTable(rows, COLUMNS, costs);
+  return buildExportTable(rows, columns(), costs);
 }

@@ -1,8 +1,10 @@
 import { prepListSchema } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   prepListFormValues,
   prepListFromForm,
+  prepUnitOptions,
   validatePrepList,
   type PrepListFormValues,
 } from './prep-list-form';
@@ -76,5 +78,29 @@ describe('manual prep list editor (operations-model §1)', () => {
       ...values(),
       lines: values().lines.map((l) => ({ ...l, amount: Number(l.amount) })),
     });
+  });
+});
+
+describe('manual prep list editor in French', () => {
+  it('names the field of every problem in French, and the units by their French names', async () => {
+    await i18n.changeLanguage('fr');
+    const errors = validatePrepList(
+      values({ name: '', lines: [{ foodkey: '', amount: 'x', unit: 'servings' }] }),
+      isRecipe,
+    );
+    expect(errors).toEqual({
+      name: 'Nom : champ obligatoire',
+      'lines.0.foodkey': 'Ligne 1 : Recette : champ obligatoire',
+      'lines.0.amount': 'Ligne 1 : Quantité : doit être un nombre',
+    });
+    const [recipe, weight] = prepUnitOptions();
+    expect(recipe).toEqual({
+      group: 'Recette',
+      items: [
+        { value: 'servings', label: 'portions' },
+        { value: 'batches', label: 'lots' },
+      ],
+    });
+    expect(weight!.items).toContainEqual({ value: 'lb', label: 'livre' });
   });
 });

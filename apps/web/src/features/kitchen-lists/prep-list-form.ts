@@ -3,11 +3,13 @@ import {
   DEMAND_BATCHES,
   DEMAND_SERVINGS,
   MAX_RECORD_NAME,
+  unitLabel,
   VOLUME_UNITS,
   WEIGHT_UNITS,
   type PrepList,
 } from '@larder/domain';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
+import { currentLanguage, i18n } from '../../i18n/i18n';
 
 /** One line of the manual prep list editor: a recipe, an amount and its unit. */
 export interface PrepListLineValues {
@@ -32,25 +34,58 @@ export const EMPTY_PREP_LIST_FORM: PrepListFormValues = {
   lines: [NEW_PREP_LINE],
 };
 
+/** The units a line may be in, by group: servings, batches, or a weight or volume unit. */
+const UNIT_GROUPS = {
+  recipe: [DEMAND_SERVINGS, DEMAND_BATCHES],
+  weight: WEIGHT_UNITS.map((u) => u.name),
+  volume: VOLUME_UNITS.map((u) => u.name),
+} as const;
+
+const UNITS = new Set<string>(Object.values(UNIT_GROUPS).flat());
+
+/** The demand units' names in French (servings, batches). */
+const DEMAND_UNIT_KEYS: Readonly<Record<string, 'servings' | 'batches'>> = {
+  [DEMAND_SERVINGS]: 'servings',
+  [DEMAND_BATCHES]: 'batches',
+};
+
+/** A unit's name in the unit list: the unit itself in English, its French name in French. */
+function unitOption(unit: string): { value: string; label: string } {
+  const language = currentLanguage();
+  if (language === 'en') return { value: unit, label: unit };
+  const demand = DEMAND_UNIT_KEYS[unit];
+  const label = demand
+    ? i18n.t(`kitchen-lists:form.units.${demand}`)
+    : unitLabel(unit, 2, language);
+  return { value: unit, label };
+}
+
 /**
  * The units a line may be in (operations-model §1): servings, batches, or a weight or volume
- * unit the recipe converts to.
+ * unit the recipe converts to; named in the interface language.
  */
-export const PREP_UNIT_OPTIONS = [
-  { group: 'Recipe', items: [DEMAND_SERVINGS, DEMAND_BATCHES] },
-  { group: 'Weight', items: WEIGHT_UNITS.map((u) => u.name) },
-  { group: 'Volume', items: VOLUME_UNITS.map((u) => u.name) },
-];
+export function prepUnitOptions(): { group: string; items: { value: string; label: string }[] }[] {
+  return [
+    {
+      group: i18n.t('kitchen-lists:form.unitGroups.recipe'),
+      items: UNIT_GROUPS.recipe.map(unitOption),
+    },
+    {
+      group: i18n.t('kitchen-lists:form.unitGroups.weight'),
+      items: UNIT_GROUPS.weight.map(unitOption),
+    },
+    {
+      group: i18n.t('kitchen-lists:form.unitGroups.volume'),
+      items: UNIT_GROUPS.volume.map(unitOption),
+    },
+  ];
+}
 
-const UNITS = new Set(PREP_UNIT_OPTIONS.flatMap((g) => g.items));
+/** The editor's fields. */
+type PrepListField = 'name' | 'date' | 'foodkey' | 'amount' | 'unit';
 
-export const PREP_LIST_LABELS = {
-  name: 'Name',
-  date: 'Day',
-  foodkey: 'Recipe',
-  amount: 'Amount',
-  unit: 'Unit',
-} as const;
+/** A field's name on the form and in its messages: 'Name', 'Recipe'. */
+const prepListLabel = (field: PrepListField): string => i18n.t(`kitchen-lists:form.${field}`);
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -69,27 +104,48 @@ export function validatePrepList(
   values: PrepListFormValues,
   isRecipe: (foodkey: string) => boolean,
 ): Record<string, string> {
-  const L = PREP_LIST_LABELS;
+  const name = prepListLabel('name');
   const errors: Record<string, string> = {};
-  const name = cleanName(values.name);
-  if (name === '') errors.name = `${L.name} is required`;
-  else if (name.length > MAX_RECORD_NAME) {
-    errors.name = `${L.name} must be at most ${MAX_RECORD_NAME} characters`;
+  const cleaned = cleanName(values.name);
+  if (cleaned === '') errors.name = i18n.t('kitchen-lists:form.errors.required', { field: name });
+  else if (cleaned.length > MAX_RECORD_NAME) {
+    errors.name = i18n.t('kitchen-lists:form.errors.tooLong', {
+      field: name,
+      max: MAX_RECORD_NAME,
+    });
   }
-  if (values.date !== '' && !isDay(values.date)) errors.date = `${L.date} must be a calendar day`;
-  if (values.lines.length === 0) errors.lines = 'Add at least one recipe to prepare';
+  if (values.date !== '' && !isDay(values.date)) {
+    errors.date = i18n.t('kitchen-lists:form.errors.notDay', { field: prepListLabel('date') });
+  }
+  if (values.lines.length === 0) errors.lines = i18n.t('kitchen-lists:form.errors.noLines');
+  const recipe = prepListLabel('foodkey');
+  const amountField = prepListLabel('amount');
   values.lines.forEach((line, i) => {
-    const at = `Line ${i + 1}`;
-    if (!line.foodkey) errors[`lines.${i}.foodkey`] = `${at}: ${L.foodkey} is required`;
-    else if (!isRecipe(line.foodkey)) {
-      errors[`lines.${i}.foodkey`] = `${at}: ${L.foodkey} is not a recipe of the venue`;
+    const at = (problem: string) =>
+      i18n.t('kitchen-lists:form.errors.atLine', { line: i + 1, problem });
+    if (!line.foodkey) {
+      errors[`lines.${i}.foodkey`] = at(
+        i18n.t('kitchen-lists:form.errors.required', { field: recipe }),
+      );
+    } else if (!isRecipe(line.foodkey)) {
+      errors[`lines.${i}.foodkey`] = at(
+        i18n.t('kitchen-lists:form.errors.notRecipe', { field: recipe }),
+      );
     }
     const amount = toNumber(line.amount);
-    if (amount === null) errors[`lines.${i}.amount`] = `${at}: ${L.amount} must be a number`;
-    else if (!(amount > 0)) errors[`lines.${i}.amount`] = `${at}: ${L.amount} must be above 0`;
+    if (amount === null) {
+      errors[`lines.${i}.amount`] = at(
+        i18n.t('kitchen-lists:form.errors.notNumber', { field: amountField }),
+      );
+    } else if (!(amount > 0)) {
+      errors[`lines.${i}.amount`] = at(
+        i18n.t('kitchen-lists:form.errors.notAboveZero', { field: amountField }),
+      );
+    }
     if (!UNITS.has(line.unit)) {
-      errors[`lines.${i}.unit`] =
-        `${at}: ${L.unit} must be servings, batches, a weight or a volume`;
+      errors[`lines.${i}.unit`] = at(
+        i18n.t('kitchen-lists:form.errors.badUnit', { field: prepListLabel('unit') }),
+      );
     }
   });
   return errors;

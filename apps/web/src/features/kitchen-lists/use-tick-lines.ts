@@ -5,6 +5,7 @@ import { saveErrorText } from '../../components/catalogue/save-item';
 import { savePrepTick } from '../../components/operations/prep-ticks';
 import { usePrepTicks } from '../../components/operations/use-prep-lists';
 import type { KitchenLists } from '../../components/operations/use-kitchen-lists';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
 
 /**
@@ -19,7 +20,13 @@ export function useTickLines(store: VenueStore, lists: KitchenLists) {
       if (!list) return;
       savePrepTick(store, { list, date: lists.date, foodkey: line.foodkey, done }).catch(
         (error: unknown) =>
-          flash({ type: 'error', text: `${line.name} was not ticked: ${saveErrorText(error)}` }),
+          flash({
+            type: 'error',
+            text: i18n.t('kitchen-lists:prep.notTicked', {
+              name: line.name,
+              reason: saveErrorText(error),
+            }),
+          }),
       );
     },
     [store, list, lists.date],
