@@ -1,11 +1,12 @@
 import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { isPackaging, type CatalogueItem, type ItemLookup } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { fromSnapshot } from '../../components/catalogue/catalogue-context';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { emptyPackaging, type RecipeFormValues } from './recipe-form';
 import { RowControls } from './RowControls';
-import { useCostText } from '../../components/catalogue/use-cost-text';
+import { useMoneyText } from './use-money-text';
 
 /** The packaging lines of the recipe form: packaging item, quantity (each) and live cost. */
 export function PackagingLineRows({
@@ -22,7 +23,8 @@ export function PackagingLineRows({
   costs: readonly (number | null | undefined)[];
   showCosts: boolean;
 }) {
-  const money = useCostText();
+  const { t } = useTranslation('recipes');
+  const money = useMoneyText().cost;
   const rows = form.getValues().packaging;
   const candidates = fromSnapshot(items, 'packaging-candidates', (list) =>
     list.filter(isPackaging),
@@ -30,27 +32,27 @@ export function PackagingLineRows({
   return (
     <Stack gap="xs">
       {rows.map((row, i) => {
-        const n = i + 1;
+        const number = i + 1;
         return (
           <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="packaging-row">
             <ItemPicker
-              label={`Packaging ${n} item`}
+              label={t('packagingRows.item', { number })}
               candidates={candidates}
               lookup={lookup}
-              nothingFoundMessage="No packaging item matches"
+              nothingFoundMessage={t('packagingRows.noMatch')}
               value={row.item}
               error={form.errors[`packaging.${i}.item`]}
               onChange={(value) => form.setFieldValue(`packaging.${i}.item`, value)}
             />
             <NumberInput
-              label={`Packaging ${n} quantity`}
+              label={t('packagingRows.quantity', { number })}
               hideControls
               decimalScale={10}
               w={110}
               {...form.getInputProps(`packaging.${i}.qty`)}
             />
             <RowControls
-              what="Packaging"
+              what="packaging"
               index={i}
               count={rows.length}
               rowKey={row.key}
@@ -71,7 +73,7 @@ export function PackagingLineRows({
           size="xs"
           onClick={() => form.insertListItem('packaging', emptyPackaging())}
         >
-          Add packaging
+          {t('packagingRows.add')}
         </Button>
       </div>
     </Stack>

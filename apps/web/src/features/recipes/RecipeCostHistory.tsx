@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { type CatalogueItem, recipeCostHistory, type UnitOverrides } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PriceHistoryChart } from '../../components/catalogue/PriceHistoryChart';
 import { PriceHistoryTable } from '../../components/catalogue/PriceHistoryTable';
 
@@ -18,14 +19,15 @@ export function RecipeCostHistory({
   foodkey: string;
   units: UnitOverrides;
 }) {
+  const { t } = useTranslation('recipes');
   const entries = useMemo(() => recipeCostHistory(items, foodkey, units), [items, foodkey, units]);
   return (
     <Stack gap="xs" data-testid="recipe-cost-history">
       <Title order={2} size="h4">
-        Price history
+        {t('costHistory.title')}
       </Title>
       <Text size="sm" c="dimmed">
-        The batch cost on each day a price of what it uses changed.
+        {t('costHistory.text')}
       </Text>
       <PriceHistoryChart entries={entries} />
       <PriceHistoryTable entries={entries} />

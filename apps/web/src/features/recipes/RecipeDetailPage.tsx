@@ -11,8 +11,9 @@ import {
   Title,
 } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { dishPricing, isRecipe, servingText, type Recipe } from '@larder/domain';
+import { dishPricing, isRecipe, type Recipe } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { DetailField } from '../../components/catalogue/DetailField';
@@ -33,18 +34,22 @@ import { RecipeNotFound } from './RecipeNotFound';
 import { RecipePricingTable } from './RecipePricingTable';
 import { RecipeCostHistory } from './RecipeCostHistory';
 import { IngredientThumbnail } from '../../components/images/IngredientThumbnail';
+import { numberText } from './figure-text';
+import { servingText } from './serving-text';
 
 /** /recipes/{foodkey}: one recipe with its lines, costs, allergens and what is missing. */
 export function RecipeDetailPage() {
+  const { t } = useTranslation('recipes');
   const { foodkey = '' } = useParams();
   return (
-    <StoreGate title="Recipe">
+    <StoreGate title={t('detail.storeTitle')}>
       {(store) => <RecipeDetail store={store} foodkey={foodkey} />}
     </StoreGate>
   );
 }
 
 function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }) {
+  const { t } = useTranslation(['recipes', 'common']);
   const items = useCatalogueItems(store);
   const { canEdit, showCosts } = useRestricted();
   const { units } = useCostSettings();
@@ -54,22 +59,25 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
   const found = items ? lookup(foodkey) : undefined;
   const recipe: Recipe | null = found && isRecipe(found) ? found : null;
   const view = useMemo(
-    () => (recipe ? recipeView(recipe, lookup, units) : null),
-    [recipe, lookup, units],
+    () => (recipe ? recipeView(recipe, lookup, units, t) : null),
+    [recipe, lookup, units, t],
   );
   const selling = useMemo(
     () => (recipe && view && pricing ? dishPricing(recipe, view.costs.perServing, pricing) : null),
     [recipe, view, pricing],
   );
-  if (!items || !pricing) return <Text c="dimmed">Loading…</Text>;
+  if (!items || !pricing) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (!recipe || !view || !selling) return <RecipeNotFound foodkey={foodkey} />;
 
   const name = recipe.name ?? recipe.foodkey;
   const key = encodeURIComponent(recipe.foodkey);
   const serving =
     recipe.servingsize_auto === true
-      ? 'The whole batch'
+      ? t('detail.wholeBatch')
       : servingText(recipe.servingsize, recipe.servingsize_unit, { units }) || '—';
+  const waterLoss = recipe.waterout
+    ? quantityText(recipe.waterout, recipe.waterout_unit || 'g')
+    : '—';
   return (
     <Stack gap="md" data-testid="recipe-detail">
       <Group justify="space-between">
@@ -78,18 +86,18 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
           <Title order={1}>{name}</Title>
           {recipe.menuitem === true && (
             <Badge variant="light" data-testid="menu-item-marker">
-              menu item
+              {t('detail.menuItem')}
             </Badge>
           )}
           {view.reasons.length > 0 && (
             <Badge color="orange" data-testid="incomplete-marker">
-              incomplete
+              {t('detail.incomplete')}
             </Badge>
           )}
         </Group>
         <Group>
           <Button component={Link} to={`/recipe-scaler/${key}`} variant="light">
-            Scale
+            {t('detail.scale')}
           </Button>
           {canEdit && (
             <>
@@ -103,7 +111,7 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
         </Group>
       </Group>
       {view.reasons.length > 0 && (
-        <List size="sm" c="orange.8" aria-label="Why the recipe is incomplete">
+        <List size="sm" c="orange.8" aria-label={t('detail.whyIncomplete')}>
           {view.reasons.map((r) => (
             <List.Item key={r}>{r}</List.Item>
           ))}
@@ -113,13 +121,13 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="xs">
           <Title order={2} size="h4">
-            {showCosts ? 'Costs and yield' : 'Yield'}
+            {showCosts ? t('detail.costsAndYield') : t('detail.yield')}
           </Title>
           <RecipeFiguresTable costs={view.costs} showCosts={showCosts} />
           {showCosts && (
             <>
               <Title order={2} size="h4" mt="sm">
-                Selling price
+                {t('detail.sellingPrice')}
               </Title>
               <RecipePricingTable
                 pricing={selling}
@@ -131,27 +139,27 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
         </Stack>
         <Stack gap="xs">
           <Title order={2} size="h4">
-            Allergens
+            {t('allergens.title')}
           </Title>
           <AllergenList allergens={view.allergens} />
           <Table withTableBorder mt="sm">
             <Table.Tbody>
-              <DetailField label="Serving" testId="recipe-serving">
+              <DetailField label={t('detail.serving')} testId="recipe-serving">
                 {serving}
               </DetailField>
-              <DetailField label="Water loss" testId="recipe-waterout">
-                {recipe.waterout ? quantityText(recipe.waterout, recipe.waterout_unit || 'g') : '—'}
+              <DetailField label={t('detail.waterLoss')} testId="recipe-waterout">
+                {waterLoss}
               </DetailField>
-              <DetailField label="Volume adjust" testId="recipe-volumeadjust">
-                {recipe.volumeadjust ? `${recipe.volumeadjust} %` : '—'}
+              <DetailField label={t('detail.volumeAdjust')} testId="recipe-volumeadjust">
+                {recipe.volumeadjust ? `${numberText(recipe.volumeadjust, 10)} %` : '—'}
               </DetailField>
-              <DetailField label="Category" testId="recipe-category">
+              <DetailField label={t('detail.category')} testId="recipe-category">
                 {recipe.category}
               </DetailField>
-              <DetailField label="Storage area" testId="recipe-storagearea">
+              <DetailField label={t('detail.storageArea')} testId="recipe-storagearea">
                 {recipe.storagearea}
               </DetailField>
-              <DetailField label="Note" testId="recipe-note">
+              <DetailField label={t('detail.note')} testId="recipe-note">
                 {recipe.note}
               </DetailField>
             </Table.Tbody>
@@ -164,7 +172,7 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
         <ItemLabelSection store={store} item={recipe} />
       </Stack>
       <Anchor component={Link} to="/recipes">
-        Back to recipes
+        {t('backToList')}
       </Anchor>
     </Stack>
   );

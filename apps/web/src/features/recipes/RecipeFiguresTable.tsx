@@ -1,7 +1,10 @@
 import { Table } from '@mantine/core';
-import { formatQuantity, roundTo, type RecipeCostResult } from '@larder/domain';
+import type { RecipeCostResult } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { useCostText } from '../../components/catalogue/use-cost-text';
+import { formatQuantity } from '../../i18n/format';
+import { numberText } from './figure-text';
+import { useMoneyText } from './use-money-text';
 
 /**
  * A recipe's totals (costing-model §5): batch cost, ingredients and packaging, cost per
@@ -28,28 +31,29 @@ export function RecipeFiguresTable({
   showCosts: boolean;
   caption?: string;
 }) {
-  const money = useCostText();
+  const { t } = useTranslation('recipes');
+  const money = useMoneyText().cost;
   const { units } = useCostSettings();
   const amount = (value: number | null, unit: string) =>
     value === null ? '—' : formatQuantity(value, unit, { units });
   const rows: [label: string, text: string, testId: string, cost: boolean][] = [
-    ['Batch cost', money(costs.total), 'recipe-batch-cost', true],
-    ['Ingredients', money(costs.ingredients), 'recipe-ingredients-cost', true],
-    ['Packaging', money(costs.packaging), 'recipe-packaging-cost', true],
-    ['Cost per serving', money(costs.perServing), 'recipe-cost-per-serving', true],
-    ['Cost per g', money(costs.gramcost), 'recipe-cost-per-g', true],
-    ['Cost per mL', money(costs.mlcost), 'recipe-cost-per-ml', true],
-    ['Batch weight', amount(costs.eachValue, 'g'), 'recipe-batch-weight', false],
-    ['Batch volume', amount(costs.volume, 'mL'), 'recipe-batch-volume', false],
+    [t('figures.batchCost'), money(costs.total), 'recipe-batch-cost', true],
+    [t('figures.ingredients'), money(costs.ingredients), 'recipe-ingredients-cost', true],
+    [t('figures.packaging'), money(costs.packaging), 'recipe-packaging-cost', true],
+    [t('figures.costPerServing'), money(costs.perServing), 'recipe-cost-per-serving', true],
+    [t('figures.costPerG'), money(costs.gramcost), 'recipe-cost-per-g', true],
+    [t('figures.costPerMl'), money(costs.mlcost), 'recipe-cost-per-ml', true],
+    [t('figures.batchWeight'), amount(costs.eachValue, 'g'), 'recipe-batch-weight', false],
+    [t('figures.batchVolume'), amount(costs.volume, 'mL'), 'recipe-batch-volume', false],
     [
-      'Servings',
-      costs.servings === null ? '—' : String(roundTo(costs.servings, 2)),
+      t('figures.servings'),
+      costs.servings === null ? '—' : numberText(costs.servings, 2),
       'recipe-servings',
       false,
     ],
   ];
   return (
-    <Table withTableBorder maw={420} aria-label={caption ?? 'Recipe figures'}>
+    <Table withTableBorder maw={420} aria-label={caption ?? t('figures.label')}>
       {caption && <Table.Caption>{caption}</Table.Caption>}
       <Table.Tbody>
         {rows

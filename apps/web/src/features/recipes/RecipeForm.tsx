@@ -21,6 +21,7 @@ import {
   type UnitOverrides,
 } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { keysOf } from '../../components/catalogue/catalogue-context';
 import { AllergenList } from './AllergenList';
@@ -30,8 +31,8 @@ import { recipeView } from './recipe-costing';
 import {
   isBlankLine,
   isBlankPackaging,
-  RECIPE_FIELD_LABELS as L,
   recipeFromForm,
+  type RecipeField,
   type RecipeFormValues,
 } from './recipe-form';
 import { validateRecipe } from './recipe-validation';
@@ -42,7 +43,7 @@ import { RecipeYieldFields } from './RecipeYieldFields';
 import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
-import { taxText } from '../../components/menus/menu-figures';
+import { taxText } from './figure-text';
 import { ImagePicker } from '../../components/images/ImagePicker';
 import { useImageDraft, type SaveOutcome } from '../../components/images/use-image-draft';
 
@@ -76,6 +77,7 @@ function costedIndex<T>(rows: readonly T[], blank: (row: T) => boolean): (number
  * with the batch cost, cost per serving, per g and mL and allergens live while typing.
  */
 export function RecipeForm(props: RecipeFormProps) {
+  const { t } = useTranslation('recipes');
   const { existing, items, units, showCosts, pricing } = props;
   const adding = existing === null;
   const save = useFormSave();
@@ -100,7 +102,7 @@ export function RecipeForm(props: RecipeFormProps) {
     () => recipeFromForm(values, existing, lookup),
     [values, existing, lookup],
   );
-  const view = useMemo(() => recipeView(record, lookup, units), [record, lookup, units]);
+  const view = useMemo(() => recipeView(record, lookup, units, t), [record, lookup, units, t]);
   const selling = useMemo(
     () => dishPricing(record, view.costs.perServing, pricing),
     [record, view.costs.perServing, pricing],
@@ -117,6 +119,22 @@ export function RecipeForm(props: RecipeFormProps) {
   );
   const recipeKey = existing?.foodkey ?? keyFromName(values.name);
 
+  // A field's label with its value, error and handlers.
+  const field = (name: RecipeField, type?: 'checkbox') => ({
+    label: t(`fields.${name}`),
+    ...form.getInputProps(name, type ? { type } : {}),
+  });
+  const fields = {
+    name: field('name'),
+    category: field('category'),
+    storagearea: field('storagearea'),
+    menuitem: field('menuitem', 'checkbox'),
+    saleprice: field('saleprice'),
+    taxpercent: field('taxpercent'),
+    allergens: field('allergens'),
+    note: field('note'),
+  };
+
   const submit = (submitted: RecipeFormValues) => {
     const next = recipeFromForm(submitted, existing, lookup);
     return save.run(() => image.commit(next.foodkey, () => props.onSave(next)));
@@ -125,25 +143,20 @@ export function RecipeForm(props: RecipeFormProps) {
   return (
     <form
       noValidate
-      aria-label="Recipe form"
+      aria-label={t('form.label')}
       onSubmit={submitAndLeave(form, submit)}
       data-testid="recipe-form"
     >
       <Stack gap="md">
         <TextInput
-          label={L.name}
+          {...fields.name}
           withAsterisk
           disabled={!adding}
           maw={480}
-          description={
-            adding
-              ? 'The name is the item key (upper-cased).'
-              : 'The name is the key and cannot change here.'
-          }
-          {...form.getInputProps('name')}
+          description={adding ? t('form.nameNew') : t('form.nameFixed')}
         />
         <ImagePicker {...image.picker} />
-        <Fieldset legend="Ingredients and recipes">
+        <Fieldset legend={t('form.linesLegend')}>
           <RecipeLineRows
             form={form}
             items={items}
@@ -155,7 +168,7 @@ export function RecipeForm(props: RecipeFormProps) {
             showCosts={showCosts}
           />
         </Fieldset>
-        <Fieldset legend="Packaging">
+        <Fieldset legend={t('form.packagingLegend')}>
           <PackagingLineRows
             form={form}
             items={items}
@@ -164,69 +177,51 @@ export function RecipeForm(props: RecipeFormProps) {
             showCosts={showCosts}
           />
         </Fieldset>
-        <Fieldset legend="Yield and servings">
+        <Fieldset legend={t('form.yieldLegend')}>
           <RecipeYieldFields
             form={form}
             computedWeight={view.costs.eachValueComputed ? view.costs.eachValue : null}
           />
         </Fieldset>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <Autocomplete
-            label={L.category}
-            data={props.suggestions.categories}
-            {...form.getInputProps('category')}
-          />
-          <Autocomplete
-            label={L.storagearea}
-            data={props.suggestions.areas}
-            {...form.getInputProps('storagearea')}
-          />
-          <Checkbox
-            label={L.menuitem}
-            mt="xl"
-            {...form.getInputProps('menuitem', { type: 'checkbox' })}
-          />
+          <Autocomplete {...fields.category} data={props.suggestions.categories} />
+          <Autocomplete {...fields.storagearea} data={props.suggestions.areas} />
+          <Checkbox {...fields.menuitem} mt="xl" />
         </SimpleGrid>
-        <Fieldset legend="Selling price">
+        <Fieldset legend={t('form.sellingLegend')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NumberInput
-              label={L.saleprice}
-              description="Per serving, as the menu shows it. Blank: not sold."
+              {...fields.saleprice}
+              description={t('form.salePriceHint')}
               hideControls
               decimalScale={4}
-              {...form.getInputProps('saleprice')}
             />
             <NumberInput
-              label={L.taxpercent}
+              {...fields.taxpercent}
               description={
                 pricing.pricesIncludeTax
-                  ? `Tax in the price. Blank: the venue's (${taxText(pricing.taxPercent)}).`
-                  : "The venue's prices do not include tax (see Settings)."
+                  ? t('form.taxHint', { tax: taxText(pricing.taxPercent) })
+                  : t('form.taxExcluded')
               }
               hideControls
               decimalScale={4}
               suffix=" %"
-              {...form.getInputProps('taxpercent')}
             />
           </SimpleGrid>
         </Fieldset>
-        <AllergenPicker
-          label={L.allergens}
-          description="Allergens of the lines are added to these."
-          {...form.getInputProps('allergens')}
-        />
-        <Textarea label={L.note} rows={3} resize="vertical" {...form.getInputProps('note')} />
+        <AllergenPicker {...fields.allergens} description={t('form.allergensHint')} />
+        <Textarea {...fields.note} rows={3} resize="vertical" />
 
         <SimpleGrid cols={{ base: 1, md: 2 }} aria-live="polite" data-testid="recipe-live">
           <Stack gap={4}>
             <Title order={2} size="h5">
-              {showCosts ? 'Costs and yield' : 'Yield'}
+              {showCosts ? t('detail.costsAndYield') : t('detail.yield')}
             </Title>
             <RecipeFiguresTable costs={view.costs} showCosts={showCosts} />
             {showCosts && (
               <>
                 <Title order={2} size="h5" mt="sm">
-                  Selling price
+                  {t('detail.sellingPrice')}
                 </Title>
                 <RecipePricingTable
                   pricing={selling}
@@ -238,12 +233,12 @@ export function RecipeForm(props: RecipeFormProps) {
           </Stack>
           <Stack gap={4}>
             <Title order={2} size="h5">
-              Allergens
+              {t('allergens.title')}
             </Title>
             <AllergenList allergens={view.allergens} />
             {view.reasons.length > 0 && (
               <Text size="sm" c="orange.8" data-testid="live-incomplete">
-                Incomplete: {view.reasons.join('; ')}
+                {t('form.incomplete', { reasons: view.reasons.join(t('form.reasonSeparator')) })}
               </Text>
             )}
           </Stack>

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { isRecipe, type Recipe } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   fieldValues,
@@ -33,10 +34,11 @@ export function RecipeEditPage() {
 }
 
 function RecipeEditorPage({ adding }: { adding: boolean }) {
+  const { t } = useTranslation('recipes');
   return (
     <Stack gap="lg" maw={1100}>
-      <Title order={1}>{adding ? 'New recipe' : 'Edit recipe'}</Title>
-      <RestrictedGuard what="recipes">
+      <Title order={1}>{adding ? t('form.newTitle') : t('form.editTitle')}</Title>
+      <RestrictedGuard what={t('form.restrictedWhat')}>
         <StoreGate>{(store) => <RecipeEditor store={store} adding={adding} />}</StoreGate>
       </RestrictedGuard>
     </Stack>
@@ -44,6 +46,7 @@ function RecipeEditorPage({ adding }: { adding: boolean }) {
 }
 
 function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
+  const { t } = useTranslation(['recipes', 'common']);
   const { foodkey = '' } = useParams();
   const navigate = useNavigate();
   const items = useCatalogueItems(store);
@@ -76,13 +79,9 @@ function RecipeEditor({ store, adding }: { store: VenueStore; adding: boolean })
     [existing, items],
   );
 
-  if (!items || !pricing) return <Text c="dimmed">Loading…</Text>;
+  if (!items || !pricing) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (!adding && !existing) {
-    return (
-      <Text data-testid="item-missing">
-        There is no recipe {foodkey}. It may have been deleted.
-      </Text>
-    );
+    return <Text data-testid="item-missing">{t('notFound.text', { foodkey })}</Text>;
   }
 
   const save = async (record: Recipe) => {

@@ -10,6 +10,8 @@ import {
   type LineResult,
   type LineUnitOptions,
 } from '@larder/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { fromSnapshot } from '../../components/catalogue/catalogue-context';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { lineReasonText } from './recipe-costing';
@@ -17,10 +19,7 @@ import { emptyLine, type RecipeFormValues } from './recipe-form';
 import { loopError } from './recipe-validation';
 import { RowControls } from './RowControls';
 import { defaultLineUnit, lineUnitSelectData } from '../../components/catalogue/line-unit-options';
-import { useCostText } from '../../components/catalogue/use-cost-text';
-
-/** A line's picker groups its options as ingredients and recipes. */
-const lineGroup = (item: CatalogueItem): string => (isRecipe(item) ? 'Recipes' : 'Ingredients');
+import { useMoneyText } from './use-money-text';
 
 /**
  * The ingredient and nested-recipe lines of the recipe form: item (searchable), quantity,
@@ -47,7 +46,14 @@ export function RecipeLineRows({
   results: readonly (LineResult | undefined)[];
   showCosts: boolean;
 }) {
-  const money = useCostText();
+  const { t } = useTranslation('recipes');
+  const money = useMoneyText().cost;
+  // A line's picker groups its options as ingredients and recipes.
+  const lineGroup = useMemo(
+    () => (item: CatalogueItem) =>
+      isRecipe(item) ? t('lineRows.recipesGroup') : t('lineRows.ingredientsGroup'),
+    [t],
+  );
   const rows = form.getValues().lines;
   // Ingredients and recipes (one array for every line and every editor of this catalogue).
   const candidates = fromSnapshot(items, 'line-candidates', (list) =>
@@ -73,32 +79,32 @@ export function RecipeLineRows({
   return (
     <Stack gap="xs">
       {rows.map((row, i) => {
-        const n = i + 1;
+        const number = i + 1;
         const result = results[i];
         const item = row.item ? lookup(row.item) : undefined;
         return (
           <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="line-row">
             <ItemPicker
-              label={`Line ${n} item`}
+              label={t('lineRows.item', { number })}
               candidates={candidates}
               lookup={lookup}
               groupOf={lineGroup}
               exclude={recipeKey}
               clearable
-              nothingFoundMessage="No item matches"
+              nothingFoundMessage={t('lineRows.noMatch')}
               value={row.item}
               error={form.errors[`lines.${i}.item`]}
               onChange={(value) => choose(i, value)}
             />
             <NumberInput
-              label={`Line ${n} quantity`}
+              label={t('lineRows.quantity', { number })}
               hideControls
               decimalScale={10}
               w={110}
               {...form.getInputProps(`lines.${i}.qty`)}
             />
             <NativeSelect
-              label={`Line ${n} unit`}
+              label={t('lineRows.unit', { number })}
               data={lineUnitSelectData(item, row.unit, unitOptions)}
               w={140}
               value={row.unit}
@@ -106,12 +112,12 @@ export function RecipeLineRows({
               onChange={(event) => form.setFieldValue(`lines.${i}.unit`, event.currentTarget.value)}
             />
             <TextInput
-              label={`Line ${n} note`}
+              label={t('lineRows.note', { number })}
               w={160}
               {...form.getInputProps(`lines.${i}.note`)}
             />
             <RowControls
-              what="Line"
+              what="line"
               index={i}
               count={rows.length}
               rowKey={row.key}
@@ -120,7 +126,7 @@ export function RecipeLineRows({
             />
             <Text size="sm" mb={8} miw={80} data-testid="line-live-cost" aria-live="polite">
               {result?.reason
-                ? lineReasonText(result.reason)
+                ? lineReasonText(result.reason, t)
                 : showCosts && result
                   ? money(result.cost)
                   : ''}
@@ -130,7 +136,7 @@ export function RecipeLineRows({
       })}
       <div>
         <Button variant="light" size="xs" onClick={() => form.insertListItem('lines', emptyLine())}>
-          Add ingredient or recipe
+          {t('lineRows.add')}
         </Button>
       </div>
     </Stack>

@@ -1,11 +1,15 @@
 import { Anchor, Badge, Group, Table, Text, Tooltip } from '@mantine/core';
 import type { ItemLookup, Recipe, RecipeCostResult } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { itemName, lineReasonText } from './recipe-costing';
 import { itemPath } from './recipe-list';
 import { lineQuantityText, quantityText } from './line-text';
-import { useCostText } from '../../components/catalogue/use-cost-text';
+import { useMoneyText } from './use-money-text';
+
+/** Packaging lines count their items one by one (costing-model §4). */
+const PACKAGING_UNIT = 'each';
 
 /**
  * The lines of a recipe (ingredients, nested recipes, then packaging) with quantities and line
@@ -22,12 +26,13 @@ export function RecipeLinesTable({
   lookup: ItemLookup;
   showCosts: boolean;
 }) {
-  const money = useCostText();
+  const { t } = useTranslation('recipes');
+  const money = useMoneyText().cost;
   const { units } = useCostSettings();
   const lines = recipe.items ?? [];
   const packaging = recipe.packaging ?? [];
   if (lines.length === 0 && packaging.length === 0) {
-    return <Text c="dimmed">No lines yet.</Text>;
+    return <Text c="dimmed">{t('lines.empty')}</Text>;
   }
   const link = (key: string | null | undefined) =>
     key ? (
@@ -41,9 +46,9 @@ export function RecipeLinesTable({
     <Table withTableBorder maw={760} data-testid="recipe-lines">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th>Quantity</Table.Th>
-          {showCosts && <Table.Th>Cost</Table.Th>}
+          <Table.Th>{t('lines.item')}</Table.Th>
+          <Table.Th>{t('lines.quantity')}</Table.Th>
+          {showCosts && <Table.Th>{t('lines.cost')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -57,18 +62,20 @@ export function RecipeLinesTable({
                   {link(line.name)}
                   {item?.type === 'recipe' && (
                     <Badge size="xs" variant="light">
-                      recipe
+                      {t('lines.recipeBadge')}
                     </Badge>
                   )}
                   {result?.reason && (
-                    <Tooltip label={lineReasonText(result.reason)}>
+                    <Tooltip label={lineReasonText(result.reason, t)}>
                       <Badge
                         size="xs"
                         color="orange"
                         data-testid="line-incomplete-marker"
-                        aria-label={`Incomplete: ${lineReasonText(result.reason)}`}
+                        aria-label={t('lines.incompleteLabel', {
+                          reason: lineReasonText(result.reason, t),
+                        })}
                       >
-                        incomplete
+                        {t('lines.incomplete')}
                       </Badge>
                     </Tooltip>
                   )}
@@ -92,11 +99,13 @@ export function RecipeLinesTable({
               <Group gap="xs" wrap="nowrap">
                 {link(line.name)}
                 <Badge size="xs" variant="light" color="gray">
-                  packaging
+                  {t('lines.packagingBadge')}
                 </Badge>
               </Group>
             </Table.Td>
-            <Table.Td data-testid="line-quantity">{quantityText(line.qty, 'each')}</Table.Td>
+            <Table.Td data-testid="line-quantity">
+              {quantityText(line.qty, PACKAGING_UNIT)}
+            </Table.Td>
             {showCosts && (
               <Table.Td data-testid="line-cost">{money(costs.packagingCosts[i])}</Table.Td>
             )}

@@ -1,14 +1,23 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import type { DishPricing, PricingSettings } from '@larder/domain';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { percentText, priceText, taxText } from '../../components/menus/menu-figures';
+import { percentText, priceEndingText, taxText } from './figure-text';
+import type { RecipeTexts } from './recipe-costing';
+import { useMoneyText } from './use-money-text';
 
 /** How the tax of a recipe's price reads: its own, the venue's, or none when prices exclude it. */
-function taxLine(pricing: DishPricing, settings: PricingSettings, ownTax: boolean): string {
-  if (!settings.pricesIncludeTax) return 'Not included in prices';
-  return ownTax ? taxText(pricing.taxPercent) : `${taxText(pricing.taxPercent)} (the venue's)`;
+function taxLine(
+  pricing: DishPricing,
+  settings: PricingSettings,
+  ownTax: boolean,
+  t: RecipeTexts,
+): string {
+  if (!settings.pricesIncludeTax) return t('pricing.taxNotIncluded');
+  return ownTax
+    ? taxText(pricing.taxPercent)
+    : t('pricing.venueTax', { tax: taxText(pricing.taxPercent) });
 }
 
 /**
@@ -26,48 +35,51 @@ export function RecipePricingTable({
   /** True when the recipe has a tax percent of its own. */
   ownTax: boolean;
 }) {
-  const { currency } = useCostSettings();
-  const price = (value: number | null) => priceText(value, currency);
+  const { t } = useTranslation('recipes');
+  const { price } = useMoneyText();
   const over =
     pricing.foodCostPercent !== null && pricing.foodCostPercent > settings.targetFoodCostPercent;
+  const target = taxText(settings.targetFoodCostPercent);
   return (
-    <Table withTableBorder maw={420} aria-label="Selling price">
+    <Table withTableBorder maw={420} aria-label={t('pricing.label')}>
       <Table.Tbody>
-        <Row label="Sale price" testId="recipe-sale-price">
+        <Row label={t('pricing.salePrice')} testId="recipe-sale-price">
           {price(pricing.grossPrice)}
         </Row>
-        <Row label="Tax" testId="recipe-tax">
-          {taxLine(pricing, settings, ownTax)}
+        <Row label={t('pricing.tax')} testId="recipe-tax">
+          {taxLine(pricing, settings, ownTax, t)}
         </Row>
-        <Row label="Net price" testId="recipe-net-price">
+        <Row label={t('pricing.netPrice')} testId="recipe-net-price">
           {price(pricing.netPrice)}
         </Row>
         <Row
-          label="Food cost"
+          label={t('pricing.foodCost')}
           testId="recipe-food-cost"
           after={
             over && (
               <Badge color="red" variant="light" ml="xs" data-testid="recipe-over-target">
-                over the {taxText(settings.targetFoodCostPercent)} target
+                {t('pricing.overTarget', { target })}
               </Badge>
             )
           }
         >
           {percentText(pricing.foodCostPercent)}
         </Row>
-        <Row label="Gross profit" testId="recipe-gross-profit">
+        <Row label={t('pricing.grossProfit')} testId="recipe-gross-profit">
           {price(pricing.grossProfit)}
         </Row>
         <Row
-          label="Suggested price"
+          label={t('pricing.suggestedPrice')}
           testId="recipe-suggested-price"
           after={
             pricing.suggestedPrice !== null && (
               <Text span size="xs" c="dimmed" ml="xs">
-                for {taxText(settings.targetFoodCostPercent)} food cost, ending{' '}
-                <Anchor component={Link} to="/settings" size="xs">
-                  {settings.priceEnding}
-                </Anchor>
+                <Trans
+                  t={t}
+                  i18nKey="pricing.suggestedFor"
+                  values={{ target, ending: priceEndingText(settings.priceEnding) }}
+                  components={{ link: <Anchor component={Link} to="/settings" size="xs" /> }}
+                />
               </Text>
             )
           }

@@ -13,15 +13,14 @@ import {
 import type { VenueStore } from '@larder/data';
 import {
   costRecipe,
-  formatQuantity,
   isRecipe,
   canScaleBy,
-  roundTo,
   scaleFactor,
   type Recipe,
   type ScaleTarget,
 } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -29,51 +28,52 @@ import { VOLUME_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../../components/catal
 import { useRestricted } from '../../state/restricted';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
+import { formatQuantity } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
+import { numberText } from './figure-text';
 import { recipePath } from './recipe-list';
 import { scaledRecipe } from './recipe-scaler';
 import { RecipeFiguresTable } from './RecipeFiguresTable';
 import { RecipeNotFound } from './RecipeNotFound';
 import { ScaledLinesTable } from './ScaledLinesTable';
+import { unitChoices } from './unit-choices';
 
 type ScaleBy = ScaleTarget['by'];
 
-const MODES: { value: ScaleBy; label: string }[] = [
-  { value: 'factor', label: 'By factor' },
-  { value: 'servings', label: 'By servings' },
-  { value: 'weight', label: 'By batch weight' },
-  { value: 'volume', label: 'By batch volume' },
-];
-
-const LABELS: Record<ScaleBy, string> = {
-  factor: 'Factor',
-  servings: 'Servings wanted',
-  weight: 'Batch weight wanted',
-  volume: 'Batch volume wanted',
-};
+/** The ways to scale, each with the key of its name and of its amount's label. */
+const MODES = [
+  { value: 'factor', mode: 'scaler.byFactor', amount: 'scaler.factor' },
+  { value: 'servings', mode: 'scaler.byServings', amount: 'scaler.servingsWanted' },
+  { value: 'weight', mode: 'scaler.byWeight', amount: 'scaler.weightWanted' },
+  { value: 'volume', mode: 'scaler.byVolume', amount: 'scaler.volumeWanted' },
+] as const;
 
 /**
  * /recipe-scaler/{foodkey}: scale a recipe by a factor, a number of servings, a batch weight
  * or a batch volume (operations-model §9).
  */
 export function RecipeScalerPage() {
+  const { t } = useTranslation('recipes');
   const { foodkey = '' } = useParams();
   return (
-    <StoreGate title="Recipe scaler">
+    <StoreGate title={t('scaler.storeTitle')}>
       {(store) => <RecipeScaler store={store} foodkey={foodkey} />}
     </StoreGate>
   );
 }
 
 function RecipeScaler({ store, foodkey }: { store: VenueStore; foodkey: string }) {
+  const { t } = useTranslation('common');
   const items = useCatalogueItems(store);
   const lookup = useMemo(() => lookupOf(items ?? []), [items]);
   const found = items ? lookup(foodkey) : undefined;
-  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!items) return <Text c="dimmed">{t('loading')}</Text>;
   if (!found || !isRecipe(found)) return <RecipeNotFound foodkey={foodkey} />;
   return <Scaler recipe={found} lookup={lookup} />;
 }
 
 function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof lookupOf> }) {
+  const { t } = useTranslation('recipes');
   const { units } = useCostSettings();
   const { showCosts } = useRestricted();
   const [by, setBy] = useState<ScaleBy>('factor');
@@ -90,36 +90,40 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
         : { by, value, unit: by === 'weight' ? weightUnit : volumeUnit };
   const factor = scaleFactor(target, base, units);
   const scaled = useMemo(
-    () => (factor === null ? null : scaledRecipe(recipe, factor, lookup, units)),
-    [recipe, factor, lookup, units],
+    () => (factor === null ? null : scaledRecipe(recipe, factor, lookup, units, t)),
+    [recipe, factor, lookup, units, t],
   );
   const name = recipe.name ?? recipe.foodkey;
   const missing =
     toNumber(amount) === null || value <= 0
-      ? 'Enter a number above 0.'
+      ? t('scaler.enterNumber')
       : by === 'servings'
-        ? `${name} has no servings to scale from: set its serving size.`
+        ? t('scaler.noServings', { name })
         : by === 'weight'
-          ? `${name} has no batch weight to scale from.`
-          : `${name} has no batch volume to scale from.`;
-  const baseText = `One batch makes ${
-    base.servings === null ? '—' : roundTo(base.servings, 2)
-  } servings, weighs ${
-    base.eachValue === null ? '—' : formatQuantity(base.eachValue, 'g', { units })
-  } and holds ${base.volume === null ? '—' : formatQuantity(base.volume, 'mL', { units })}.`;
+          ? t('scaler.noWeight', { name })
+          : t('scaler.noVolume', { name });
+  const baseText = t('scaler.base', {
+    servings: base.servings === null ? '—' : numberText(base.servings, 2),
+    weight: base.eachValue === null ? '—' : formatQuantity(base.eachValue, 'g', { units }),
+    volume: base.volume === null ? '—' : formatQuantity(base.volume, 'mL', { units }),
+  });
   const byVolume = canScaleBy('volume', base);
-  const modes = MODES.map((mode) =>
-    mode.value === 'volume' ? { ...mode, disabled: !byVolume } : mode,
-  );
+  const modes = MODES.map((mode) => ({
+    value: mode.value,
+    label: t(mode.mode),
+    disabled: mode.value === 'volume' && !byVolume,
+  }));
+  const amountLabel = t(MODES.find((mode) => mode.value === by)?.amount ?? 'scaler.factor');
+  const language = currentLanguage();
 
   return (
     <Stack gap="md" data-testid="recipe-scaler">
-      <Title order={1}>Scale {name}</Title>
+      <Title order={1}>{t('scaler.title', { name })}</Title>
       <Text size="sm" c="dimmed" data-testid="scale-base">
         {baseText}
       </Text>
       <SegmentedControl
-        aria-label="Scale by"
+        aria-label={t('scaler.scaleBy')}
         aria-describedby={byVolume ? undefined : 'scale-volume-reason'}
         data={modes}
         value={by}
@@ -131,13 +135,12 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
       />
       {!byVolume && (
         <Text size="sm" c="dimmed" id="scale-volume-reason" data-testid="scale-volume-reason">
-          By batch volume is off: {name} has no batch volume (its lines do not all convert to mL,
-          and it has no volume conversion).
+          {t('scaler.volumeOff', { name })}
         </Text>
       )}
       <Group align="flex-end">
         <NumberInput
-          label={LABELS[by]}
+          label={amountLabel}
           hideControls
           decimalScale={10}
           value={amount}
@@ -146,8 +149,8 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
         />
         {by === 'weight' && (
           <Select
-            label="Weight unit"
-            data={WEIGHT_UNIT_OPTIONS}
+            label={t('scaler.weightUnit')}
+            data={unitChoices(WEIGHT_UNIT_OPTIONS, language)}
             value={weightUnit}
             onChange={(v) => setWeightUnit(v ?? 'kg')}
             w={120}
@@ -155,15 +158,15 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
         )}
         {by === 'volume' && (
           <Select
-            label="Volume unit"
-            data={VOLUME_UNIT_OPTIONS}
+            label={t('scaler.volumeUnit')}
+            data={unitChoices(VOLUME_UNIT_OPTIONS, language)}
             value={volumeUnit}
             onChange={(v) => setVolumeUnit(v ?? 'L')}
             w={120}
           />
         )}
         <Text mb={6} data-testid="scale-factor">
-          {factor === null ? '' : `× ${roundTo(factor, 4)}`}
+          {factor === null ? '' : t('scaler.factorShown', { factor: numberText(factor, 4) })}
         </Text>
       </Group>
       {factor === null || !scaled ? (
@@ -174,12 +177,16 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
         <>
           <ScaledLinesTable lines={scaled.lines} showCosts={showCosts} />
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <RecipeFiguresTable costs={scaled.costs} showCosts={showCosts} caption="Scaled batch" />
+            <RecipeFiguresTable
+              costs={scaled.costs}
+              showCosts={showCosts}
+              caption={t('scaler.scaledBatch')}
+            />
           </SimpleGrid>
         </>
       )}
       <Anchor component={Link} to={recipePath(recipe.foodkey)}>
-        Back to {name}
+        {t('scaler.back', { name })}
       </Anchor>
     </Stack>
   );

@@ -1,14 +1,12 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { formatQuantity } from '@larder/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VOLUME_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
-import { RECIPE_FIELD_LABELS as L, type RecipeFormValues } from './recipe-form';
-
-const WATEROUT_UNITS = [...WEIGHT_UNIT_OPTIONS, '%'];
-const SERVING_UNITS = [
-  { group: 'Weight', items: WEIGHT_UNIT_OPTIONS },
-  { group: 'Volume', items: VOLUME_UNIT_OPTIONS },
-];
+import { formatQuantity } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
+import type { RecipeField, RecipeFormValues } from './recipe-form';
+import { unitChoices } from './unit-choices';
 
 /**
  * Water loss, volume adjust, batch weight and serving size (costing-model §5). The batch
@@ -22,66 +20,92 @@ export function RecipeYieldFields({
   /** The finished weight worked out from the lines, or null when it cannot be. */
   computedWeight: number | null;
 }) {
+  const { t } = useTranslation('recipes');
   const values = form.getValues();
-  const select = (field: 'waterout_unit' | 'servingsize_unit', data: unknown, disabled = false) => (
+  const { wateroutUnits, servingUnits } = useMemo(() => {
+    const language = currentLanguage();
+    return {
+      wateroutUnits: unitChoices([...WEIGHT_UNIT_OPTIONS, '%'], language),
+      servingUnits: [
+        { group: t('yield.weightGroup'), items: unitChoices(WEIGHT_UNIT_OPTIONS, language) },
+        { group: t('yield.volumeGroup'), items: unitChoices(VOLUME_UNIT_OPTIONS, language) },
+      ],
+    };
+  }, [t]);
+  // A field's label with its value, error and handlers.
+  const field = (name: RecipeField, type?: 'checkbox') => ({
+    label: t(`fields.${name}`),
+    ...form.getInputProps(name, type ? { type } : {}),
+  });
+  const unitSelect = (
+    name: 'waterout_unit' | 'servingsize_unit',
+    data: typeof wateroutUnits | typeof servingUnits,
+    disabled = false,
+  ) => (
     <Select
-      label={L[field]}
-      data={data as string[]}
+      label={t(`fields.${name}`)}
+      data={data}
       searchable
       allowDeselect={false}
       disabled={disabled}
-      value={values[field] || null}
-      error={form.errors[field]}
-      onChange={(value) => form.setFieldValue(field, value ?? '')}
+      value={values[name] || null}
+      error={form.errors[name]}
+      onChange={(value) => form.setFieldValue(name, value ?? '')}
     />
   );
+  const wateroutUnit = unitSelect('waterout_unit', wateroutUnits);
+  const servingUnit = unitSelect('servingsize_unit', servingUnits, values.servingsize_auto);
+  const fields = {
+    waterout: field('waterout'),
+    volumeadjust: field('volumeadjust'),
+    each_value: field('each_value'),
+    servingsize_auto: field('servingsize_auto', 'checkbox'),
+    servingsize: field('servingsize'),
+  };
+  const computed =
+    computedWeight === null
+      ? null
+      : t('yield.computedWeight', { weight: formatQuantity(computedWeight, 'g') });
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
-          label={L.waterout}
-          description="Weight lost in cooking"
+          {...fields.waterout}
+          description={t('yield.wateroutHint')}
           hideControls
           decimalScale={10}
-          {...form.getInputProps('waterout')}
         />
-        {select('waterout_unit', WATEROUT_UNITS)}
+        {wateroutUnit}
         <NumberInput
-          label={L.volumeadjust}
-          description="-20 = a fifth less volume"
+          {...fields.volumeadjust}
+          description={t('yield.volumeadjustHint')}
           hideControls
           decimalScale={10}
           suffix=" %"
-          {...form.getInputProps('volumeadjust')}
         />
       </SimpleGrid>
-      {computedWeight === null ? (
+      {computed === null ? (
         <NumberInput
-          label={L.each_value}
-          description="Enter the finished weight: not every line can be weighed."
+          {...fields.each_value}
+          description={t('yield.eachValueHint')}
           hideControls
           decimalScale={10}
           maw={280}
-          {...form.getInputProps('each_value')}
         />
       ) : (
         <Text size="sm" data-testid="computed-batch-weight">
-          Finished batch weight, from the lines: {formatQuantity(computedWeight, 'g')}
+          {computed}
         </Text>
       )}
-      <Checkbox
-        label={L.servingsize_auto}
-        {...form.getInputProps('servingsize_auto', { type: 'checkbox' })}
-      />
+      <Checkbox {...fields.servingsize_auto} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <NumberInput
-          label={L.servingsize}
+          {...fields.servingsize}
           hideControls
           decimalScale={10}
           disabled={values.servingsize_auto}
-          {...form.getInputProps('servingsize')}
         />
-        {select('servingsize_unit', SERVING_UNITS, values.servingsize_auto)}
+        {servingUnit}
       </SimpleGrid>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Checkbox, Select, Stack, Table } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { Recipe } from '@larder/domain';
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { CatalogueList, CatalogueListHeader } from '../../components/catalogue/CatalogueList';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -12,16 +13,18 @@ import { choices } from '../../components/catalogue/ingredient-list';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { filterRecipes } from './recipe-list';
 import { RecipeRow } from './RecipeRow';
+import { useMoneyText } from './use-money-text';
 
 /** /recipes: the live recipes with search, category filter, costs and incomplete markers. */
 export function RecipesPage() {
+  const { t } = useTranslation('recipes');
   return (
     <Stack gap="md">
       <CatalogueListHeader
-        title="Recipes"
+        title={t('list.title')}
         actions={<ExportMenu list="recipes" />}
         addPath="/recipe-add/new"
-        addLabel="Add recipe"
+        addLabel={t('list.add')}
       />
       <StoreGate>{(store) => <RecipeList store={store} />}</StoreGate>
     </Stack>
@@ -32,7 +35,9 @@ function RecipeList({ store }: { store: VenueStore }) {
   const items = useCatalogueItems(store);
   const { current } = useVenue();
   const { showCosts } = useRestricted();
-  const { units, cost } = useCostSettings();
+  const { t } = useTranslation('recipes');
+  const { units } = useCostSettings();
+  const { cost } = useMoneyText();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [menuOnly, setMenuOnly] = useState(false);
@@ -72,26 +77,26 @@ function RecipeList({ store }: { store: VenueStore }) {
   const head = useMemo(
     () => (
       <Table.Tr>
-        <Table.Th>Name</Table.Th>
-        <Table.Th>Category</Table.Th>
-        <Table.Th>Servings</Table.Th>
-        {showCosts && <Table.Th>Batch cost</Table.Th>}
-        {showCosts && <Table.Th>Cost per serving</Table.Th>}
+        <Table.Th>{t('list.columns.name')}</Table.Th>
+        <Table.Th>{t('list.columns.category')}</Table.Th>
+        <Table.Th>{t('list.columns.servings')}</Table.Th>
+        {showCosts && <Table.Th>{t('list.columns.batchCost')}</Table.Th>}
+        {showCosts && <Table.Th>{t('list.columns.costPerServing')}</Table.Th>}
       </Table.Tr>
     ),
-    [showCosts],
+    [showCosts, t],
   );
 
   return (
     <CatalogueList
       all={items ? recipes : undefined}
       shown={shown}
-      noun="recipes"
+      noun={t('list.noun')}
       empty={{
-        text: 'No recipes yet. Add one to cost it from your ingredients.',
+        text: t('list.empty'),
         testId: 'recipes-empty',
         addPath: '/recipe-add/new',
-        addLabel: 'Add recipe',
+        addLabel: t('list.add'),
       }}
       query={query}
       onQuery={setQuery}
@@ -99,15 +104,15 @@ function RecipeList({ store }: { store: VenueStore }) {
       filters={
         <>
           <Select
-            label="Category"
+            label={t('list.category')}
             data={categories}
             value={category}
             onChange={setCategory}
             clearable
-            placeholder="All"
+            placeholder={t('list.allCategories')}
           />
           <Checkbox
-            label="Menu items only"
+            label={t('list.menuOnly')}
             checked={menuOnly}
             onChange={(e) => setMenuOnly(e.currentTarget.checked)}
             mb={8}

@@ -1,4 +1,5 @@
 import { ActionIcon, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 
 /** The id of a row's control, so focus can follow a row that moved. */
 export const controlId = (rowKey: string, action: 'up' | 'down') => `${rowKey}-${action}`;
@@ -15,15 +16,16 @@ export function RowControls({
   onMove,
   onRemove,
 }: {
-  /** 'Line' or 'Packaging': the start of each button's accessible name. */
-  what: string;
+  /** An ingredient or recipe line, or a packaging line: named so in each button's name. */
+  what: 'line' | 'packaging';
   index: number;
   count: number;
   rowKey: string;
   onMove(from: number, to: number): void;
   onRemove(): void;
 }) {
-  const n = index + 1;
+  const { t } = useTranslation('recipes');
+  const number = index + 1;
   const move = (to: number, action: 'up' | 'down') => {
     onMove(index, to);
     requestAnimationFrame(() => {
@@ -37,7 +39,7 @@ export function RowControls({
       <ActionIcon
         id={controlId(rowKey, 'up')}
         variant="subtle"
-        aria-label={`Move ${what.toLowerCase()} ${n} up`}
+        aria-label={t(`rowControls.${what}.up`, { number })}
         disabled={index === 0}
         onClick={() => move(index - 1, 'up')}
       >
@@ -46,7 +48,7 @@ export function RowControls({
       <ActionIcon
         id={controlId(rowKey, 'down')}
         variant="subtle"
-        aria-label={`Move ${what.toLowerCase()} ${n} down`}
+        aria-label={t(`rowControls.${what}.down`, { number })}
         disabled={index === count - 1}
         onClick={() => move(index + 1, 'down')}
       >
@@ -55,7 +57,7 @@ export function RowControls({
       <ActionIcon
         variant="subtle"
         color="red"
-        aria-label={`Remove ${what.toLowerCase()} ${n}`}
+        aria-label={t(`rowControls.${what}.remove`, { number })}
         onClick={onRemove}
       >
         ×

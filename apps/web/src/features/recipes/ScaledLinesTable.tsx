@@ -1,9 +1,13 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment, useCallback, useState } from 'react';
-import { useCostText } from '../../components/catalogue/use-cost-text';
+import { useTranslation } from 'react-i18next';
+import { useMoneyText } from './use-money-text';
 import type { ScaledLine } from './recipe-scaler';
 
 const INDENT_REM = 1.25;
+/** The disclosure marks of a sub-recipe line: open and closed. */
+const OPEN_MARK = '▾';
+const CLOSED_MARK = '▸';
 
 /**
  * The scaled recipe's lines (operations-model §9). A sub-recipe line is a disclosure button
@@ -17,6 +21,7 @@ export function ScaledLinesTable({
   lines: readonly ScaledLine[];
   showCosts: boolean;
 }) {
+  const { t } = useTranslation('recipes');
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const toggle = useCallback(
     (key: string) =>
@@ -32,10 +37,10 @@ export function ScaledLinesTable({
     <Table withTableBorder maw={760} data-testid="scaled-lines">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th>Recipe</Table.Th>
-          <Table.Th>Scaled</Table.Th>
-          {showCosts && <Table.Th>Scaled cost</Table.Th>}
+          <Table.Th>{t('scaler.item')}</Table.Th>
+          <Table.Th>{t('scaler.recipe')}</Table.Th>
+          <Table.Th>{t('scaler.scaled')}</Table.Th>
+          {showCosts && <Table.Th>{t('scaler.scaledCost')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -60,7 +65,7 @@ function LineRows({
   toggle(key: string): void;
   showCosts: boolean;
 }) {
-  const money = useCostText();
+  const money = useMoneyText().cost;
   const indent = { paddingLeft: `${0.625 + depth * INDENT_REM}rem` };
   return (
     <>
@@ -79,7 +84,7 @@ function LineRows({
                     data-testid="scaled-sub-toggle"
                     style={{ textDecoration: 'underline', display: 'inline-flex', gap: 6 }}
                   >
-                    <span aria-hidden="true">{expanded ? '▾' : '▸'}</span>
+                    <span aria-hidden="true">{expanded ? OPEN_MARK : CLOSED_MARK}</span>
                     {line.name}
                   </UnstyledButton>
                 ) : (

@@ -1,17 +1,20 @@
 import {
-  formatQuantity,
   roundTo,
   unitLabel,
   type LineResult,
   type RecipeLine,
   type UnitsInput,
 } from '@larder/domain';
+import { formatQuantity } from '../../i18n/format';
+import { currentLanguage } from '../../i18n/i18n';
+import { numberText } from './figure-text';
 
 /** A quantity as entered: '2 cups', '1 can', '3 slice'; '—' without a value. */
 export function quantityText(value: number | null | undefined, unit: string | null | undefined) {
   if (typeof value !== 'number' || !Number.isFinite(value)) return '—';
   const shown = roundTo(value, 10);
-  return unit ? `${shown} ${unitLabel(unit, shown)}` : String(shown);
+  const number = numberText(shown, 10);
+  return unit ? `${number} ${unitLabel(unit, shown, currentLanguage())}` : number;
 }
 
 /**

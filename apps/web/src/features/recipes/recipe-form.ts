@@ -12,6 +12,7 @@ import {
   type RecipeLine,
 } from '@larder/domain';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
+import { i18n } from '../../i18n/i18n';
 
 /** One ingredient or nested-recipe line of the form. */
 export interface LineRow {
@@ -60,25 +61,11 @@ export interface RecipeFormValues {
   image: string;
 }
 
-/** Labels of the fields; validation messages start with them. */
-export const RECIPE_FIELD_LABELS = {
-  name: 'Name',
-  waterout: 'Water loss',
-  waterout_unit: 'Water loss unit',
-  volumeadjust: 'Volume adjust %',
-  servingsize_auto: 'One serving is the whole batch',
-  servingsize: 'Serving size',
-  servingsize_unit: 'Serving size unit',
-  each_value: 'Batch weight (g)',
-  menuitem: 'Menu item',
-  saleprice: 'Sale price',
-  taxpercent: 'Tax %',
-  category: 'Category',
-  storagearea: 'Storage area',
-  allergens: 'Other allergens',
-  note: 'Note',
-  image: 'Image',
-} as const;
+/** The fields the form labels itself (the lines label their own rows). */
+export type RecipeField = Exclude<keyof RecipeFormValues, 'lines' | 'packaging'>;
+
+/** A field's label in the interface language; validation messages start with it. */
+export const recipeFieldLabel = (field: RecipeField): string => i18n.t(`recipes:fields.${field}`);
 
 let rowCounter = 0;
 /** A new key for a form row. */

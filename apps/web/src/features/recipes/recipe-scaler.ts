@@ -1,5 +1,4 @@
 import {
-  formatQuantity,
   scaleRecipeTree,
   type ItemLookup,
   type LineResult,
@@ -10,7 +9,8 @@ import {
   type ScaledSubRecipe,
   type UnitsInput,
 } from '@larder/domain';
-import { itemName } from './recipe-costing';
+import { formatQuantity } from '../../i18n/format';
+import { itemName, type RecipeTexts } from './recipe-costing';
 import { lineQuantityText } from './line-text';
 
 /** What a sub-recipe line opens to in the scaler. */
@@ -52,11 +52,12 @@ export function scaledQuantityText(
 }
 
 /** Why a sub-recipe line does not open, in words. */
-const unscaledText = (sub: Extract<ScaledSubRecipe, { kind: 'unscaled' }>): string => {
+const unscaledText = (
+  sub: Extract<ScaledSubRecipe, { kind: 'unscaled' }>,
+  t: RecipeTexts,
+): string => {
   const name = sub.recipe.name ?? sub.recipe.foodkey;
-  return sub.reason === 'loop'
-    ? `${name} is already open above: it uses itself.`
-    : `${name} has no batch weight or volume this line's amount converts to, so its lines cannot be scaled to it.`;
+  return sub.reason === 'loop' ? t('scaler.subLoop', { name }) : t('scaler.subNoAmount', { name });
 };
 
 function linesOf(
@@ -64,6 +65,7 @@ function linesOf(
   lookup: ItemLookup,
   units: UnitsInput,
   prefix: string,
+  t: RecipeTexts,
 ): ScaledLine[] {
   const { recipe, base, scaled, costs } = tree;
   const lines: ScaledLine[] = (recipe.items ?? []).map((line, i) => {
@@ -79,8 +81,8 @@ function linesOf(
         opened === null
           ? null
           : opened.kind === 'scaled'
-            ? { kind: 'lines', lines: linesOf(opened.tree, lookup, units, `${key}/`) }
-            : { kind: 'none', reason: unscaledText(opened) },
+            ? { kind: 'lines', lines: linesOf(opened.tree, lookup, units, `${key}/`, t) }
+            : { kind: 'none', reason: unscaledText(opened, t) },
     };
   });
   (recipe.packaging ?? []).forEach((line, i) => {
@@ -100,14 +102,16 @@ function linesOf(
 /**
  * The recipe scaled by `factor` (the domain's `scaleRecipeTree`) and costed again: every
  * line's quantity before and after, its scaled cost, packaging lines included, and each
- * sub-recipe line with the sub-recipe's own lines scaled to the amount it uses.
+ * sub-recipe line with the sub-recipe's own lines scaled to the amount it uses. Quantities are
+ * written in the interface language, the reasons a sub-recipe does not open in the texts of `t`.
  */
 export function scaledRecipe(
   recipe: Recipe,
   factor: number,
   lookup: ItemLookup,
-  units?: UnitsInput,
+  units: UnitsInput | undefined,
+  t: RecipeTexts,
 ): ScaledRecipe {
   const tree = scaleRecipeTree(recipe, factor, lookup, units);
-  return { lines: linesOf(tree, lookup, units, ''), costs: tree.costs };
+  return { lines: linesOf(tree, lookup, units, '', t), costs: tree.costs };
 }

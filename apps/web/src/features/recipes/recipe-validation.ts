@@ -6,18 +6,19 @@ import {
   keyFromName,
   normaliseUnit,
   quantityToBase,
-  REASON_MESSAGES,
   SERVING_UNIT,
   type UnitOverrides,
   unitTableFor,
 } from '@larder/domain';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 import { salePriceError, taxPercentError } from '../../components/menus/price-fields';
+import { i18n } from '../../i18n/i18n';
 import {
   isBlankLine,
   isBlankPackaging,
-  RECIPE_FIELD_LABELS as L,
+  recipeFieldLabel as label,
   type LineRow,
+  type RecipeField,
   type RecipeFormValues,
 } from './recipe-form';
 
@@ -41,11 +42,10 @@ const isEmpty = (value: NumberValue) => typeof value === 'string' && value.trim(
  * recipe it would end up inside.
  */
 export function loopMessage(recipeName: string, candidateName: string): string {
-  const reason = REASON_MESSAGES['recipe-loop'].toLowerCase();
   if (recipeName.toUpperCase() === candidateName.toUpperCase()) {
-    return `${recipeName} cannot be a line of itself: ${reason}.`;
+    return i18n.t('recipes:validation.loopSelf', { recipe: recipeName });
   }
-  return `${candidateName} cannot be added: it already uses ${recipeName}, and ${reason}.`;
+  return i18n.t('recipes:validation.loopOther', { candidate: candidateName, recipe: recipeName });
 }
 
 /** The loop message when `candidateKey` may not be a line of the recipe, else null. */
@@ -71,6 +71,17 @@ function knownUnit(row: LineRow, lookup: ItemLookup): boolean {
   return findCustomUnit(item, row.unit) !== undefined;
 }
 
+/** The validation messages, in the interface language of the moment. */
+const v = {
+  required: (field: string) => i18n.t('recipes:validation.required', { field }),
+  number: (field: string) => i18n.t('recipes:validation.number', { field }),
+  zeroOrMore: (field: string) => i18n.t('recipes:validation.zeroOrMore', { field }),
+  moreThanZero: (field: string) => i18n.t('recipes:validation.moreThanZero', { field }),
+};
+
+const lineField = (key: 'item' | 'quantity' | 'unit', number: number) =>
+  i18n.t(`recipes:lineRows.${key}`, { number });
+
 function validateLines(
   values: RecipeFormValues,
   ctx: RecipeValidationContext,
@@ -79,26 +90,32 @@ function validateLines(
   const name = values.name.trim() || ctx.recipeKey;
   values.lines.forEach((row, i) => {
     if (isBlankLine(row)) return;
-    const n = i + 1;
-    if (row.item === '') errors[`lines.${i}.item`] = `Line ${n} item is required`;
+    const number = i + 1;
+    if (row.item === '') errors[`lines.${i}.item`] = v.required(lineField('item', number));
     else {
       const loop = loopError(ctx.recipeKey, name, row.item, ctx.lookup);
-      if (loop) errors[`lines.${i}.item`] = `Line ${n}: ${loop}`;
+      if (loop) errors[`lines.${i}.item`] = i18n.t('recipes:validation.lineLoop', { number, loop });
     }
     const qty = toNumber(row.qty);
-    if (isEmpty(row.qty)) errors[`lines.${i}.qty`] = `Line ${n} quantity is required`;
-    else if (qty === null) errors[`lines.${i}.qty`] = `Line ${n} quantity must be a number`;
-    else if (qty <= 0) errors[`lines.${i}.qty`] = `Line ${n} quantity must be more than 0`;
-    if (row.unit.trim() === '') errors[`lines.${i}.unit`] = `Line ${n} unit is required`;
+    const quantity = lineField('quantity', number);
+    if (isEmpty(row.qty)) errors[`lines.${i}.qty`] = v.required(quantity);
+    else if (qty === null) errors[`lines.${i}.qty`] = v.number(quantity);
+    else if (qty <= 0) errors[`lines.${i}.qty`] = v.moreThanZero(quantity);
+    if (row.unit.trim() === '') errors[`lines.${i}.unit`] = v.required(lineField('unit', number));
     else if (!knownUnit(row, ctx.lookup)) {
-      errors[`lines.${i}.unit`] = `Line ${n} unit: unknown unit ${row.unit}`;
+      errors[`lines.${i}.unit`] = i18n.t('recipes:validation.unknownUnit', {
+        field: lineField('unit', number),
+        unit: row.unit,
+      });
     }
   });
   values.packaging.forEach((row, i) => {
     if (isBlankPackaging(row)) return;
     const qty = toNumber(row.qty);
     if (qty === null || qty < 0) {
-      errors[`packaging.${i}.qty`] = `Packaging ${i + 1} quantity must be 0 or more`;
+      errors[`packaging.${i}.qty`] = v.zeroOrMore(
+        i18n.t('recipes:packagingRows.quantity', { number: i + 1 }),
+      );
     }
   });
 }
@@ -110,40 +127,44 @@ export function validateRecipe(
 ): RecipeErrors {
   const errors: RecipeErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = `${L.name} is required`;
+  if (name === '') errors.name = v.required(label('name'));
   else if (ctx.adding && ctx.existingKeys.has(keyFromName(name))) {
-    errors.name = `${L.name}: an item called ${keyFromName(name)} already exists`;
+    errors.name = i18n.t('recipes:validation.keyTaken', {
+      field: label('name'),
+      key: keyFromName(name),
+    });
   }
   validateLines(values, ctx, errors);
 
-  const number = (field: keyof RecipeFormValues & keyof typeof L, value: NumberValue) => {
+  const number = (field: RecipeField, value: NumberValue) => {
     if (isEmpty(value)) return null;
     const n = toNumber(value);
-    if (n === null) errors[field] = `${L[field]} must be a number`;
+    if (n === null) errors[field] = v.number(label(field));
     return n;
   };
   const waterout = number('waterout', values.waterout);
-  if (waterout !== null && waterout < 0) errors.waterout = `${L.waterout} must be 0 or more`;
+  if (waterout !== null && waterout < 0) errors.waterout = v.zeroOrMore(label('waterout'));
   else if (waterout !== null && values.waterout_unit === '%' && waterout >= 100) {
-    errors.waterout = `${L.waterout} must be less than 100 %`;
+    errors.waterout = i18n.t('recipes:validation.lessThan100', { field: label('waterout') });
   }
   const adjust = number('volumeadjust', values.volumeadjust);
   if (adjust !== null && adjust <= -100) {
-    errors.volumeadjust = `${L.volumeadjust} must be more than -100`;
+    errors.volumeadjust = i18n.t('recipes:validation.moreThanMinus100', {
+      field: label('volumeadjust'),
+    });
   }
   const eachValue = number('each_value', values.each_value);
-  if (eachValue !== null && eachValue <= 0)
-    errors.each_value = `${L.each_value} must be more than 0`;
+  if (eachValue !== null && eachValue <= 0) errors.each_value = v.moreThanZero(label('each_value'));
 
   // The selling price (operations-model §7): above 0, and a tax percent below 100.
-  const salePrice = salePriceError(values.saleprice, L.saleprice);
+  const salePrice = salePriceError(values.saleprice, label('saleprice'));
   if (salePrice) errors.saleprice = salePrice;
-  const taxPercent = taxPercentError(values.taxpercent, L.taxpercent);
+  const taxPercent = taxPercentError(values.taxpercent, label('taxpercent'));
   if (taxPercent) errors.taxpercent = taxPercent;
 
   if (!values.servingsize_auto) {
     const size = number('servingsize', values.servingsize);
-    if (size !== null && size <= 0) errors.servingsize = `${L.servingsize} must be more than 0`;
+    if (size !== null && size <= 0) errors.servingsize = v.moreThanZero(label('servingsize'));
     const dimension = quantityToBase(
       1,
       values.servingsize_unit,
@@ -151,7 +172,9 @@ export function validateRecipe(
       unitTableFor(ctx.units),
     )?.dimension;
     if (size !== null && dimension !== 'weight' && dimension !== 'volume') {
-      errors.servingsize_unit = `${L.servingsize_unit} must be a weight or volume unit`;
+      errors.servingsize_unit = i18n.t('recipes:validation.weightOrVolume', {
+        field: label('servingsize_unit'),
+      });
     }
   }
   return errors;
