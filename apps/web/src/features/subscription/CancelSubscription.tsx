@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { MAX_FEEDBACK_LENGTH } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/api-errors';
 import type { SubscriptionAnswer } from '../../api/api-types';
 import { cancelSubscription } from '../../api/larder-api';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
+import { formatNumber } from '../../i18n/format';
 import { dayText } from './plan-texts';
 
 export interface CancelSubscriptionProps {
@@ -23,16 +25,17 @@ export function CancelSubscription({ periodEnd, onCancelled }: CancelSubscriptio
   const [feedback, setFeedback] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('subscription');
   const until = dayText(periodEnd);
   const tooLong = feedback.length > MAX_FEEDBACK_LENGTH;
 
   const submit = async () => {
     if (tooLong) return;
     const sure = await confirm({
-      title: 'Cancel subscription',
-      message: `Cancel your Pro subscription? It will not renew; your venues stay Pro until ${until}.`,
-      confirmText: 'Cancel subscription',
-      rejectText: 'Keep subscription',
+      title: t('cancel.action'),
+      message: t('cancel.question', { day: until }),
+      confirmText: t('cancel.action'),
+      rejectText: t('cancel.keep'),
     });
     if (!sure) return;
     setBusy(true);
@@ -41,10 +44,10 @@ export function CancelSubscription({ periodEnd, onCancelled }: CancelSubscriptio
       const answer = await cancelSubscription(feedback.trim() || undefined);
       setOpen(false);
       setFeedback('');
-      flash({ type: 'info', text: `Subscription cancelled. Pro stays until ${until}.` });
+      flash({ type: 'info', text: t('cancel.done', { day: until }) });
       onCancelled(answer);
     } catch (error) {
-      setFailure(errorText(error, 'The subscription could not be cancelled. Try again.'));
+      setFailure(errorText(error, t('cancel.failed')));
     } finally {
       setBusy(false);
     }
@@ -53,36 +56,36 @@ export function CancelSubscription({ periodEnd, onCancelled }: CancelSubscriptio
   if (!open) {
     return (
       <Button variant="subtle" color="red" onClick={() => setOpen(true)}>
-        Cancel subscription
+        {t('cancel.action')}
       </Button>
     );
   }
   return (
     <Stack gap="xs" maw={560} data-testid="cancel-subscription">
-      <Text size="sm">
-        Your subscription will not renew. Your venues stay Pro until {until}; after that the free
-        trial limit applies again. Nothing is deleted.
-      </Text>
+      <Text size="sm">{t('cancel.explain', { day: until })}</Text>
       <Textarea
-        label="Why are you cancelling? (optional)"
-        description={`${feedback.length} / ${MAX_FEEDBACK_LENGTH} characters`}
+        label={t('cancel.why')}
+        description={t('cancel.length', {
+          length: formatNumber(feedback.length),
+          maximum: formatNumber(MAX_FEEDBACK_LENGTH),
+        })}
         autosize
         minRows={3}
         value={feedback}
         onChange={(event) => setFeedback(event.currentTarget.value)}
-        error={tooLong ? `Feedback must be at most ${MAX_FEEDBACK_LENGTH} characters` : null}
+        error={tooLong ? t('cancel.tooLong', { maximum: MAX_FEEDBACK_LENGTH }) : null}
       />
       {failure && (
-        <Alert color="red" title="Not cancelled" role="alert">
+        <Alert color="red" title={t('cancel.notCancelled')} role="alert">
           {failure}
         </Alert>
       )}
       <Group gap="xs">
         <Button color="red" loading={busy} disabled={tooLong} onClick={() => void submit()}>
-          Cancel subscription
+          {t('cancel.action')}
         </Button>
         <Button variant="default" disabled={busy} onClick={() => setOpen(false)}>
-          Keep subscription
+          {t('cancel.keep')}
         </Button>
       </Group>
     </Stack>

@@ -1,9 +1,10 @@
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RedeemedLicence, SubscriptionAnswer } from '../../api/api-types';
 import { openBillingPortal } from '../../api/larder-api';
 import { CancelSubscription } from './CancelSubscription';
-import { dayText, periodText, renews, statusText } from './plan-texts';
+import { dayText, periodText, planLabel, renews, statusText } from './plan-texts';
 import { openProviderPage, type LeaveFor } from './provider-page';
 
 export interface CurrentPlanProps {
@@ -12,15 +13,8 @@ export interface CurrentPlanProps {
   onChanged(answer: SubscriptionAnswer): void;
 }
 
-const STORE_NAMES: Readonly<Record<string, string>> = {
-  'microsoft-store': 'Microsoft Store',
-  test: 'Test store',
-};
-
-const venues = (n: number) => (n === 1 ? '1 venue' : `${n} venues`);
-
-const licenceText = (licence: RedeemedLicence) =>
-  `Pro licence for ${venues(licence.packSize)} (${STORE_NAMES[licence.source] ?? licence.source}, redeemed ${dayText(licence.redeemedAt)})`;
+/** The stores' own names (a brand is not translated; the test store is). */
+const STORE_NAMES: Readonly<Record<string, string>> = { 'microsoft-store': 'Microsoft Store' };
 
 /**
  * The plan in force: the card subscription's plan, status, renewal day (or until when Pro
@@ -32,6 +26,16 @@ export function CurrentPlan({ answer, leaveFor, onChanged }: CurrentPlanProps) {
   const plan = answer.plans.find((p) => p.id === subscription?.planId);
   const [opening, setOpening] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('subscription');
+
+  const storeName = (source: string) =>
+    source === 'test' ? t('current.testStore') : (STORE_NAMES[source] ?? source);
+  const licenceText = (licence: RedeemedLicence) =>
+    t('current.licence', {
+      count: licence.packSize,
+      store: storeName(licence.source),
+      day: dayText(licence.redeemedAt),
+    });
 
   const manageBilling = async () => {
     setOpening(true);
@@ -43,35 +47,35 @@ export function CurrentPlan({ answer, leaveFor, onChanged }: CurrentPlanProps) {
     <Paper withBorder p="md" component="section" aria-labelledby="current-plan-title">
       <Stack gap="sm" data-testid="current-plan">
         <Title order={2} size="h4" id="current-plan-title">
-          Your plan
+          {t('current.title')}
         </Title>
         <Text data-testid="allowed-venues">
           {answer.allowedVenueCount === 0
-            ? 'No venue is Pro: every venue has the free trial limit of 100 ingredients and 25 recipes.'
-            : `Pro covers ${venues(answer.allowedVenueCount)}.`}
+            ? t('current.noPro')
+            : t('current.covers', { count: answer.allowedVenueCount })}
         </Text>
         {subscription ? (
           <Stack gap={4} data-testid="subscription">
             <Text fw={600} data-testid="subscription-plan">
-              {plan?.label ?? `Pro for ${venues(subscription.venues)}`}
+              {planLabel(plan?.venues ?? subscription.venues)}
             </Text>
             <Text size="sm" data-testid="subscription-status">
-              Status: {statusText(subscription)}
+              {t('current.status', { status: statusText(subscription) })}
             </Text>
             <Text size="sm" data-testid="subscription-period">
               {periodText(subscription)}
             </Text>
-            <Text size="sm">Covers {venues(subscription.venues)} while it is paid for.</Text>
+            <Text size="sm">{t('current.whilePaid', { count: subscription.venues })}</Text>
           </Stack>
         ) : (
           <Text size="sm" c="dimmed" data-testid="no-subscription">
-            No card subscription.
+            {t('current.noSubscription')}
           </Text>
         )}
         {licences.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" fw={600}>
-              Store licences
+              {t('current.licencesTitle')}
             </Text>
             <List size="sm" data-testid="licences">
               {licences.map((licence, i) => (
@@ -83,14 +87,14 @@ export function CurrentPlan({ answer, leaveFor, onChanged }: CurrentPlanProps) {
           </Stack>
         )}
         {failure && (
-          <Alert color="red" title="Not opened" role="alert">
+          <Alert color="red" title={t('current.notOpened')} role="alert">
             {failure}
           </Alert>
         )}
         {subscription && paymentsConfigured && (
           <Group gap="xs">
             <Button variant="light" loading={opening} onClick={() => void manageBilling()}>
-              Manage billing
+              {t('current.manageBilling')}
             </Button>
           </Group>
         )}

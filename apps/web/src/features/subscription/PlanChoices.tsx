@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Card, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PRO_PLANS } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PAYMENTS_OFF } from '../../api/api-errors';
 import type { ProPlan, SubscriptionAnswer } from '../../api/api-types';
 import { openBillingPortal, startCheckout } from '../../api/larder-api';
 import { rememberCheckoutPlan } from './use-checkout-return';
-import { priceText } from './plan-texts';
+import { planLabel, priceText } from './plan-texts';
 import { openProviderPage, type LeaveFor } from './provider-page';
 
 export interface PlanChoicesProps {
@@ -20,10 +21,12 @@ export interface PlanChoicesProps {
  * today; else move to it in the billing portal (the server takes no second checkout while one
  * covers today, so no one pays twice). The plan in force has none.
  */
-function actionOf(plan: ProPlan, answer: SubscriptionAnswer): 'Buy' | 'Change plan' | null {
+type Action = 'buy' | 'change';
+
+function actionOf(plan: ProPlan, answer: SubscriptionAnswer): Action | null {
   const current = answer.subscription;
-  if (!current?.active) return 'Buy';
-  return current.planId === plan.id ? null : 'Change plan';
+  if (!current?.active) return 'buy';
+  return current.planId === plan.id ? null : 'change';
 }
 
 /**
@@ -35,12 +38,13 @@ function actionOf(plan: ProPlan, answer: SubscriptionAnswer): 'Buy' | 'Change pl
 export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
   const [opening, setOpening] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('subscription');
 
-  const choose = async (plan: ProPlan, action: 'Buy' | 'Change plan') => {
+  const choose = async (plan: ProPlan, action: Action) => {
     setOpening(plan.id);
     setFailure(null);
-    if (action === 'Buy') rememberCheckoutPlan(plan.id);
-    const call = action === 'Buy' ? () => startCheckout(plan.id) : openBillingPortal;
+    if (action === 'buy') rememberCheckoutPlan(plan.id);
+    const call = action === 'buy' ? () => startCheckout(plan.id) : openBillingPortal;
     setFailure(await openProviderPage(call, leaveFor));
     setOpening(null);
   };
@@ -51,22 +55,20 @@ export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
     <Paper withBorder p="md" component="section" aria-labelledby="plans-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="plans-title">
-          {covered ? 'Change plan' : 'Buy Pro'}
+          {covered ? t('plans.changeTitle') : t('plans.buyTitle')}
         </Title>
         {!answer.paymentsConfigured ? (
-          <Alert color="gray" title="Card payments" data-testid="payments-off">
+          <Alert color="gray" title={t('plans.paymentsTitle')} data-testid="payments-off">
             {PAYMENTS_OFF}
           </Alert>
         ) : (
           <Text size="sm">
-            Pro is priced per venue per year and billed yearly by card. It lifts the free trial
-            limit of 100 ingredients and 25 recipes for the venues it covers.
-            {covered &&
-              ' Your subscription covers today: move to another plan in Manage billing, where the price is adjusted.'}
+            {t('plans.intro')}
+            {covered && ` ${t('plans.covered')}`}
           </Text>
         )}
         {failure && (
-          <Alert color="red" title="Checkout not opened" role="alert">
+          <Alert color="red" title={t('plans.notOpened')} role="alert">
             {failure}
           </Alert>
         )}
@@ -74,6 +76,7 @@ export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
           {(answer.plans.length > 0 ? answer.plans : PRO_PLANS).map((plan) => {
             const action = actionOf(plan, answer);
             const mine = subscription?.planId === plan.id && subscription.active;
+            const label = planLabel(plan.venues);
             return (
               <Card
                 key={plan.id}
@@ -82,19 +85,19 @@ export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
                 component="article"
                 data-testid="plan"
                 data-plan-id={plan.id}
-                aria-label={plan.label}
+                aria-label={label}
               >
                 <Stack gap={6}>
-                  <Text fw={600}>{plan.label}</Text>
+                  <Text fw={600}>{label}</Text>
                   <Text fz={22} fw={700} data-testid="plan-price">
                     {priceText(plan.amount, currency)}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    per year
+                    {t('plans.perYear')}
                   </Text>
                   {mine && (
                     <Badge color="teal" variant="light" data-testid="plan-current">
-                      Your plan
+                      {t('plans.yours')}
                     </Badge>
                   )}
                   {answer.paymentsConfigured && action && (
@@ -103,9 +106,13 @@ export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
                       loading={opening === plan.id}
                       disabled={opening !== null && opening !== plan.id}
                       onClick={() => void choose(plan, action)}
-                      aria-label={`${action} ${plan.label}`}
+                      aria-label={
+                        action === 'buy'
+                          ? t('plans.buyPlan', { plan: label })
+                          : t('plans.changePlan', { plan: label })
+                      }
                     >
-                      {action}
+                      {action === 'buy' ? t('plans.buy') : t('plans.change')}
                     </Button>
                   )}
                 </Stack>

@@ -1,14 +1,14 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SubscriptionAnswer } from '../../api/api-types';
 import { redeemLicence } from '../../api/larder-api';
 import { flash } from '../../state/flash';
 import {
   checkRedeemForm,
   EMPTY_REDEEM_FORM,
-  PACK_CHOICES,
-  REDEEM_LABELS as L,
+  packChoices,
   redeemFailure,
   STORE_CHOICES,
   type RedeemFormValues,
@@ -27,6 +27,8 @@ export function RedeemLicenceForm({
 }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useTranslation('subscription');
+  const packs = packChoices();
   const form = useForm<RedeemFormValues>({
     mode: 'controlled',
     initialValues: EMPTY_REDEEM_FORM,
@@ -43,8 +45,8 @@ export function RedeemLicenceForm({
     setFailure(null);
     try {
       const answer = await redeemLicence(checked.body);
-      const pack = PACK_CHOICES.find((p) => p.value === checked.body.productId)?.label;
-      flash({ type: 'info', text: `${pack ?? 'Licence'} redeemed.` });
+      const pack = packs.find((p) => p.value === checked.body.productId)?.label;
+      flash({ type: 'info', text: t('redeem.redeemed', { pack: pack ?? t('redeem.licence') }) });
       form.reset();
       onRedeemed(answer);
     } catch (error) {
@@ -56,51 +58,59 @@ export function RedeemLicenceForm({
     }
   };
 
+  const inputs = {
+    source: form.getInputProps('source'),
+    productId: form.getInputProps('productId'),
+    receipt: form.getInputProps('receipt'),
+  };
+
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="redeem-title">
-      <form noValidate aria-label="Redeem a store licence" onSubmit={form.onSubmit(submit)}>
+      <form noValidate aria-label={t('redeem.title')} onSubmit={form.onSubmit(submit)}>
         <Stack gap="sm" maw={560}>
           <Title order={2} size="h4" id="redeem-title">
-            Redeem a store licence
+            {t('redeem.title')}
           </Title>
-          <Text size="sm">
-            Bought a Pro licence pack in an app store? Paste its receipt here to add its venues to
-            your plan.
-          </Text>
+          <Text size="sm">{t('redeem.intro')}</Text>
           <Select
-            label={L.source}
+            label={t('redeem.source')}
             withAsterisk
             data={STORE_CHOICES}
             allowDeselect={false}
             key={form.key('source')}
-            {...form.getInputProps('source')}
+            {...inputs.source}
           />
           <Select
-            label={L.productId}
+            label={t('redeem.productId')}
             withAsterisk
-            placeholder="Choose the pack you bought"
-            data={PACK_CHOICES}
+            placeholder={t('redeem.choosePack')}
+            data={packs}
             key={form.key('productId')}
-            {...form.getInputProps('productId')}
+            {...inputs.productId}
           />
           <Textarea
-            label={L.receipt}
+            label={t('redeem.receipt')}
             withAsterisk
-            description="The receipt the store gave you for the purchase."
+            description={t('redeem.receiptHelp')}
             autosize
             minRows={3}
             maxRows={8}
             key={form.key('receipt')}
-            {...form.getInputProps('receipt')}
+            {...inputs.receipt}
           />
           {failure && (
-            <Alert color="red" title="Not redeemed" role="alert" data-testid="redeem-error">
+            <Alert
+              color="red"
+              title={t('redeem.notRedeemed')}
+              role="alert"
+              data-testid="redeem-error"
+            >
               {failure}
             </Alert>
           )}
           <Group>
             <Button type="submit" loading={busy}>
-              Redeem licence
+              {t('redeem.submit')}
             </Button>
           </Group>
         </Stack>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../api/api-client';
 import type { SubscriptionAnswer } from '../../api/api-types';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { dialogStore } from '../../state/dialog';
 import { flashStore } from '../../state/flash';
 import { currentUser, sessionStore, setSessionUser } from '../../state/session';
@@ -89,6 +90,30 @@ describe('/subscription-manage', { timeout: 30_000 }, () => {
     expect(within(plans[0]!).getByRole('button').textContent).toBe('Change plan');
     expect(within(plans[2]!).getByRole('button').textContent).toBe('Change plan');
     expect(screen.getByRole('button', { name: 'Manage billing' })).toBeTruthy();
+  });
+
+  it('is drawn in French: the plan, its renewal day, why each venue is Pro, and French prices', async () => {
+    setSessionUser(subscriber(2));
+    server({ answer: subscriptionAnswer({}, { planId: 'pro-2', venues: 2 }) });
+    await act(() => i18n.changeLanguage('fr'));
+    open();
+    await screen.findByTestId('current-plan');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Abonnement');
+    expect(text('subscription-plan')).toBe('Pro pour 2 établissements');
+    expect(text('subscription-status')).toBe('État : Actif');
+    expect(text('subscription-period')).toBe('Se renouvelle le 27 novembre 2027');
+    expect(venueRows().map((row) => row[2])).toEqual([
+      'Couvert par votre forfait : c’est votre 1er établissement.',
+      'Couvert par votre forfait : c’est votre 2e établissement.',
+      'Votre forfait couvre 2 établissements; celui-ci est votre 3e.',
+    ]);
+    expect(text('deleted-venues')).toBe('1 établissement supprimé n’est pas compté.');
+    const prices = screen.getAllByTestId('plan-price').map((p) => p.textContent);
+    expect(prices[0]).toMatch(/^79,99\s€$/);
+    expect(prices[4]).toMatch(/^399,95\s€$/);
+    expect(
+      screen.getByRole('button', { name: 'Changer de forfait : Pro pour 3 établissements' }),
+    ).toBeTruthy();
   });
 
   it("prices in '$' when the user has no currency, and says why every venue is FREE without a plan", async () => {

@@ -1,5 +1,6 @@
 import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
 import { DEFAULT_CURRENCY } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../state/session';
 import { CheckoutNotice } from './CheckoutNotice';
 import { CurrentPlan } from './CurrentPlan';
@@ -21,17 +22,18 @@ export function SubscriptionPage({ leaveFor = leaveForProviderPage }: { leaveFor
   const { current, reload, replace } = useSubscription();
   const checkout = useCheckoutReturn(reload);
   const currency = user?.currency || DEFAULT_CURRENCY;
+  const { t } = useTranslation(['subscription', 'common']);
 
   return (
     <Stack gap="lg" maw={1080} data-testid="subscription-page">
-      <Title order={1}>Subscription</Title>
+      <Title order={1}>{t('title')}</Title>
       <CheckoutNotice outcome={checkout} />
-      {current.state === 'loading' && <Loader aria-label="Loading your subscription" />}
+      {current.state === 'loading' && <Loader aria-label={t('loading')} />}
       {current.state === 'error' && (
-        <Alert color="red" title="Subscription not available" role="alert">
+        <Alert color="red" title={t('unavailable')} role="alert">
           {current.message}
           <Button mt="sm" size="xs" variant="light" display="block" onClick={() => void reload()}>
-            Try again
+            {t('common:retry')}
           </Button>
         </Alert>
       )}

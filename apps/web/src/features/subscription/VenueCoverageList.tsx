@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { UserVenue } from '../../api/api-types';
 import { ProBadge } from '../../components/pro/ProBadge';
 import { deletedCount, venueCoverage } from './venue-coverage';
@@ -16,15 +17,16 @@ export function VenueCoverageList({
 }) {
   const rows = venueCoverage(venues, allowed);
   const deleted = deletedCount(venues);
+  const { t } = useTranslation('subscription');
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="venue-coverage-title">
       <Stack gap="sm">
         <Title order={2} size="h4" id="venue-coverage-title">
-          Your venues
+          {t('coverage.title')}
         </Title>
         {rows.length === 0 ? (
           <Text size="sm" c="dimmed">
-            You have no venues yet.
+            {t('coverage.none')}
           </Text>
         ) : (
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -45,7 +47,7 @@ export function VenueCoverageList({
         )}
         {deleted > 0 && (
           <Text size="sm" c="dimmed" data-testid="deleted-venues">
-            {deleted === 1 ? '1 deleted venue is' : `${deleted} deleted venues are`} not counted.
+            {t('coverage.deleted', { count: deleted })}
           </Text>
         )}
       </Stack>

@@ -1,4 +1,5 @@
 import { errorText } from '../../api/api-errors';
+import { i18n } from '../../i18n/i18n';
 
 /** Leaves the app for the payment provider's page (a full-page navigation). */
 export type LeaveFor = (url: string) => void;
@@ -6,7 +7,7 @@ export type LeaveFor = (url: string) => void;
 export const leaveForProviderPage: LeaveFor = (url) => window.location.assign(url);
 
 /** Text when the provider's answer is not a page address. */
-export const PROVIDER_PAGE_MISSING = 'The payment page could not be opened. Try again.';
+export const providerPageMissing = (): string => i18n.t('subscription:providerPageMissing');
 
 /**
  * Opens the provider page a call answers (checkout, billing portal): only an absolute http(s)
@@ -18,10 +19,10 @@ export async function openProviderPage(
 ): Promise<string | null> {
   try {
     const { url } = await call();
-    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return PROVIDER_PAGE_MISSING;
+    if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return providerPageMissing();
     leaveFor(url);
     return null;
   } catch (error) {
-    return errorText(error, PROVIDER_PAGE_MISSING);
+    return errorText(error, providerPageMissing());
   }
 }

@@ -8,6 +8,7 @@ import {
 import { ApiError } from '../../api/api-errors';
 import { issueText } from '../../api/issue-text';
 import type { LicenceRedemption } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 /** The redeem form's values, as typed. */
 export interface RedeemFormValues {
@@ -22,21 +23,19 @@ export const EMPTY_REDEEM_FORM: RedeemFormValues = {
   receipt: '',
 };
 
-/** The stores a user can redeem from (the test store is for tests only). */
+/** The stores a user can redeem from (the test store is for tests only); a brand keeps its name. */
 export const STORE_CHOICES = [{ value: 'microsoft-store', label: 'Microsoft Store' }];
 
 /** The licence packs (product spec §3: 1, 2, 3, 5, 10, 20 and 30 venues), by product id. */
-export const PACK_CHOICES = LICENCE_PACK_SIZES.map((size) => ({
-  value: licenceProductId(size),
-  label: size === 1 ? 'Pro licence for 1 venue' : `Pro licence for ${size} venues`,
-}));
+export const packChoices = () =>
+  LICENCE_PACK_SIZES.map((size) => ({
+    value: licenceProductId(size),
+    label: i18n.t('subscription:redeem.pack', { count: size }),
+  }));
 
-/** The form's field labels, which its messages begin with. */
-export const REDEEM_LABELS: Readonly<Record<keyof RedeemFormValues, string>> = {
-  source: 'Store',
-  productId: 'Licence pack',
-  receipt: 'Receipt',
-};
+/** A field's label, which its messages begin with. */
+export const redeemLabel = (field: keyof RedeemFormValues): string =>
+  i18n.t(`subscription:redeem.${field}`);
 
 const isField = (path: string | undefined): path is keyof RedeemFormValues =>
   path === 'source' || path === 'productId' || path === 'receipt';
@@ -56,10 +55,11 @@ export function checkRedeemForm(
   for (const issue of issuesOfZod(parsed.error, input)) {
     const field = issue.path?.split('.')[0];
     if (!isField(field) || errors[field]) continue;
+    const label = redeemLabel(field);
     errors[field] =
       issue.reason === 'field-too-short' || issue.reason === 'field-choice'
-        ? `${REDEEM_LABELS[field]} is required`
-        : `${REDEEM_LABELS[field]} ${issueText(issue)}`;
+        ? i18n.t('subscription:redeem.required', { label })
+        : i18n.t('subscription:redeem.issue', { label, issue: issueText(issue) });
   }
   return { ok: false, errors };
 }
@@ -74,5 +74,5 @@ export function redeemFailure(error: unknown): { field?: keyof RedeemFormValues;
     if (isField(field)) return { field, text: error.message };
     return { text: error.message };
   }
-  return { text: 'The licence could not be redeemed. Try again.' };
+  return { text: i18n.t('subscription:redeem.failed') };
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '../../api/api-errors';
 import type { SubscriptionAnswer } from '../../api/api-types';
 import { fetchSubscription } from '../../api/larder-api';
+import { i18n } from '../../i18n/i18n';
 import { refreshProStatus } from '../../state/pro-status';
 
 export type SubscriptionState =
@@ -31,7 +32,7 @@ export function useSubscription(): SubscriptionData {
       setCurrent({ state: 'ready', answer: read.value });
       return read.value;
     }
-    const message = errorText(read.reason, 'Your subscription could not be read.');
+    const message = errorText(read.reason, i18n.t('subscription:readFailed'));
     setCurrent((shown) => (shown.state === 'ready' ? shown : { state: 'error', message }));
     return null;
   }, []);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { deletedCount, ordinal, venueCoverage } from './venue-coverage';
 
 const venue = (id: string, deleted = false) => ({ id, venue_name: `Venue ${id}`, deleted });
@@ -38,5 +39,10 @@ describe('venueCoverage (product spec §4 Pro status)', () => {
       '101st',
       '111th',
     ]);
+  });
+
+  it('writes French ordinals in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect([1, 2, 3, 11, 21].map(ordinal)).toEqual(['1er', '2e', '3e', '11e', '21e']);
   });
 });

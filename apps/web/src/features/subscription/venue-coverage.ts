@@ -1,5 +1,6 @@
 import { isVenuePro } from '@larder/domain';
 import type { UserVenue } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 /** One of the user's venues on the subscription page, with its Pro status and why. */
 export interface VenueCoverage {
@@ -12,15 +13,9 @@ export interface VenueCoverage {
   why: string;
 }
 
-/** '1st', '2nd', '3rd', '4th', '11th', '22nd'. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  const suffix = ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th';
-  return `${n}${suffix}`;
-}
-
-const venuesText = (n: number) => (n === 1 ? '1 venue' : `${n} venues`);
+/** '1st', '2nd', '3rd', '4th', '11th', '22nd' ('1er', '2e' in French). */
+export const ordinal = (n: number): string =>
+  i18n.t('subscription:coverage.position', { count: n, ordinal: true });
 
 /**
  * Every live venue of the user in the order Pro status counts them (product spec §4: a venue
@@ -33,10 +28,10 @@ export function venueCoverage(venues: readonly UserVenue[], allowed: number): Ve
     const position = index + 1;
     const pro = isVenuePro(venues, venue.id, allowed);
     const why = pro
-      ? `Covered by your plan: this is your ${ordinal(position)} venue.`
+      ? i18n.t('subscription:coverage.covered', { position: ordinal(position) })
       : allowed === 0
-        ? 'No Pro plan or licence covers it: the free trial limit applies (100 ingredients, 25 recipes).'
-        : `Your plan covers ${venuesText(allowed)}; this is your ${ordinal(position)}.`;
+        ? i18n.t('subscription:coverage.free')
+        : i18n.t('subscription:coverage.beyond', { count: allowed, position: ordinal(position) });
     return { id: String(venue.id), name: venue.venue_name, pro, position, why };
   });
 }
