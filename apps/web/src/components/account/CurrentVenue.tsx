@@ -1,4 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVenuePro } from '../../state/pro-status';
 import { useVenue } from '../../state/venue';
@@ -6,12 +7,13 @@ import { ProBadge } from '../pro/ProBadge';
 
 /** The current venue's name in the side bar, with PRO/FREE and a link to switch venue. */
 export function CurrentVenue() {
+  const { t } = useTranslation('components');
   const { current } = useVenue();
   const pro = useVenuePro(current?.id);
   if (!current) {
     return (
       <Anchor component={Link} to="/venue-select" size="sm">
-        Choose a venue
+        {t('account.chooseVenue')}
       </Anchor>
     );
   }
@@ -22,7 +24,7 @@ export function CurrentVenue() {
       </Text>
       <ProBadge pro={pro} size="xs" />
       <Anchor component={Link} to="/venue-select" size="xs">
-        Switch venue
+        {t('account.switchVenue')}
       </Anchor>
     </Group>
   );

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { renderRoutes } from '../catalogue/test-store';
 import { accountDeletionDialogStore } from '../../state/account-deletion-dialog';
 import { restrictedStore } from '../../state/restricted';
@@ -29,5 +30,15 @@ describe('the user menu', () => {
     await openMenu();
     expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByRole('menuitem', { name: 'Delete account…' })).toBeNull();
+  });
+});
+
+describe('the user menu in French', () => {
+  it('names its items in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    await openMenu();
+    expect(await screen.findByRole('menuitem', { name: 'Se déconnecter' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Supprimer le compte…' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Changer d’établissement' })).toBeTruthy();
   });
 });

@@ -1,9 +1,11 @@
 import { Badge } from '@mantine/core';
-import { allergenDisplayName } from './allergen-names';
+import { useTranslation } from 'react-i18next';
+import { isAllergen } from '@larder/domain';
 import { AllergenIcon } from './AllergenIcon';
 
 /** One allergen, read-only: its pictogram and name (any other name without a pictogram). */
 export function AllergenBadge({ allergen }: { allergen: string }) {
+  const { t } = useTranslation('components');
   return (
     <Badge
       size="md"
@@ -13,7 +15,7 @@ export function AllergenBadge({ allergen }: { allergen: string }) {
       data-testid="allergen"
       leftSection={<AllergenIcon allergen={allergen} size={14} decorative />}
     >
-      {allergenDisplayName(allergen)}
+      {isAllergen(allergen) ? t(`allergens.${allergen}`) : allergen}
     </Badge>
   );
 }

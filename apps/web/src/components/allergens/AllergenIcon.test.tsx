@@ -1,9 +1,10 @@
 import { MantineProvider } from '@mantine/core';
-import { ALLERGENS } from '@larder/domain';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ALLERGEN_NAMES, ALLERGENS } from '@larder/domain';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ALLERGEN_NAMES } from './allergen-names';
+import { i18n } from '../../i18n/i18n';
+import { allergenDisplayName } from './allergen-names';
 import { AllergenBadge } from './AllergenBadge';
 import { AllergenIcon } from './AllergenIcon';
 import { AllergenPicker } from './AllergenPicker';
@@ -78,5 +79,23 @@ describe('AllergenPicker', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Sulphites (SO₂)' }));
     fireEvent.click(screen.getByLabelText('Milk'));
     expect(screen.getByTestId('picked').textContent).toBe('so2');
+  });
+});
+
+describe('allergen names in French (the EU 14)', () => {
+  it('names the pictograms, badges and checkboxes in the interface language', async () => {
+    inMantine(
+      <>
+        <AllergenIcon allergen="nuts" />
+        <AllergenBadge allergen="so2" />
+        <Picker />
+      </>,
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByRole('img', { name: 'Fruits à coque' })).toBeTruthy();
+    expect(screen.getAllByTestId('allergen')[0]?.textContent).toBe('Sulfites (SO₂)');
+    expect(screen.getByRole('checkbox', { name: 'Lait' })).toBeTruthy();
+    expect(allergenDisplayName('eggs')).toBe('Œufs');
+    expect(allergenDisplayName('celeriac')).toBe('celeriac');
   });
 });

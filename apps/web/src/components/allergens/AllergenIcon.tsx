@@ -1,4 +1,5 @@
-import { ALLERGEN_NAMES, ALLERGEN_PICTOGRAMS, isAllergen } from '@larder/domain';
+import { ALLERGEN_PICTOGRAMS, isAllergen } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 
 interface AllergenIconProps {
   /** One of the 14 allergens; any other name draws nothing. */
@@ -8,12 +9,16 @@ interface AllergenIconProps {
   decorative?: boolean;
 }
 
+/** How a filled shape of a pictogram is painted: in the text colour, without an outline. */
+const FILLED = { fill: 'currentColor', stroke: 'none' } as const;
+
 /** The pictogram of one of the 14 allergens (product spec §3), in the text colour. */
 export function AllergenIcon({ allergen, size = 20, decorative = false }: AllergenIconProps) {
+  const { t } = useTranslation('components');
   if (!isAllergen(allergen)) return null;
   const naming = decorative
     ? { 'aria-hidden': true as const }
-    : { role: 'img', 'aria-label': ALLERGEN_NAMES[allergen] };
+    : { role: 'img', 'aria-label': t(`allergens.${allergen}`) };
   return (
     <svg
       data-allergen-icon={allergen}
@@ -33,7 +38,7 @@ export function AllergenIcon({ allergen, size = 20, decorative = false }: Allerg
         <path
           key={i}
           d={shape.d}
-          {...(shape.fill ? { fill: 'currentColor', stroke: 'none' } : {})}
+          {...(shape.fill ? FILLED : {})}
           {...(shape.transform ? { transform: shape.transform } : {})}
         />
       ))}

@@ -1,4 +1,5 @@
 import { Group, Text } from '@mantine/core';
+import { PRODUCT_NAME } from './product-name';
 
 /** The Larder jar mark (inline SVG, no network). */
 export function LarderIcon({ size = 28 }: { size?: number }) {
@@ -28,7 +29,7 @@ export function BrandMark() {
     <Group gap={8} wrap="nowrap">
       <LarderIcon />
       <Text fw={700} size="lg" c="teal.9">
-        Larder
+        {PRODUCT_NAME}
       </Text>
     </Group>
   );

@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRestricted } from '../../state/restricted';
 import { VirtualTable } from './VirtualTable';
@@ -30,7 +31,7 @@ export interface CatalogueListProps<T extends { foodkey: string }> {
   all: readonly T[] | undefined;
   /** The items the search and filters leave, in order. */
   shown: readonly T[];
-  /** 'ingredients', 'recipes': in 'Loading …' and 'n of total …'. */
+  /** 'ingredients', 'recipes', in the interface language: in 'Loading …' and 'n of total …'. */
   noun: string;
   /** What an empty venue is told, and where it adds the first item. */
   empty: { text: string; testId: string; addPath: string; addLabel: string };
@@ -49,12 +50,15 @@ export interface CatalogueListProps<T extends { foodkey: string }> {
  * applied by the caller) with the filters, the count, and the rows in a virtual table.
  */
 export function CatalogueList<T extends { foodkey: string }>(props: CatalogueListProps<T>) {
+  const { t } = useTranslation(['components', 'common']);
   const { canEdit } = useRestricted();
   const { shown, renderRow } = props;
   const rowKey = useCallback((index: number) => shown[index]?.foodkey ?? String(index), [shown]);
   const row = useCallback((index: number) => renderRow(shown[index]!), [shown, renderRow]);
 
-  if (!props.all) return <Text c="dimmed">Loading {props.noun}…</Text>;
+  if (!props.all) {
+    return <Text c="dimmed">{t('catalogue.loadingList', { noun: props.noun })}</Text>;
+  }
   if (props.all.length === 0) {
     const { empty } = props;
     return (
@@ -72,8 +76,8 @@ export function CatalogueList<T extends { foodkey: string }>(props: CatalogueLis
     <Stack gap="sm">
       <Group align="flex-end" wrap="wrap">
         <TextInput
-          label="Search"
-          placeholder="3 or more letters"
+          label={t('common:search')}
+          placeholder={t('catalogue.searchPlaceholder')}
           value={props.query}
           onChange={(e) => props.onQuery(e.currentTarget.value)}
           data-testid={props.searchTestId}
@@ -81,7 +85,11 @@ export function CatalogueList<T extends { foodkey: string }>(props: CatalogueLis
         {props.filters}
       </Group>
       <Text size="sm" c="dimmed" aria-live="polite">
-        {shown.length} of {props.all.length} {props.noun}
+        {t('catalogue.shownOf', {
+          shown: shown.length,
+          total: props.all.length,
+          noun: props.noun,
+        })}
       </Text>
       <VirtualTable
         count={shown.length}

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { FormFooter } from './FormFooter';
 import { useFormSave } from './use-form-save';
 
@@ -53,5 +54,15 @@ describe('FormFooter with useFormSave', () => {
     expect(button.getAttribute('data-loading')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalled();
+  });
+});
+
+describe('FormFooter in French', () => {
+  it('offers Enregistrer and Annuler and titles a failed save in French', async () => {
+    await i18n.changeLanguage('fr');
+    renderForm(vi.fn<() => Promise<unknown>>().mockRejectedValue(new Error('Prix : invalide')));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' })));
+    expect(screen.getByTestId('save-error').textContent).toContain('Non enregistré');
+    expect(screen.getByRole('button', { name: 'Annuler' })).toBeTruthy();
   });
 });

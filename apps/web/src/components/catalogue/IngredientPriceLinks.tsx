@@ -1,4 +1,5 @@
 import { Button, Menu } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRestricted } from '../../state/restricted';
 import { useVenueStore } from '../../state/venue-data';
@@ -15,13 +16,14 @@ export const BULK_EDITOR_PATH = '/ingredients-list-editor';
  * none yet, it offers to add one). Nothing for restricted users.
  */
 export function IngredientPriceLinks() {
+  const { t } = useTranslation('components');
   const store = useVenueStore();
   const { canEdit } = useRestricted();
   if (!canEdit) return null;
   return (
     <>
       <Button component={Link} to={BULK_EDITOR_PATH} variant="default">
-        Edit in a grid
+        {t('catalogue.editInGrid')}
       </Button>
       {store && <PriceListImportMenu store={store} />}
     </>
@@ -29,27 +31,28 @@ export function IngredientPriceLinks() {
 }
 
 function PriceListImportMenu({ store }: { store: VenueStore }) {
+  const { t } = useTranslation('components');
   const suppliers = useSuppliers(store);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
         <Button variant="default" data-testid="price-list-import-menu">
-          Import price list
+          {t('catalogue.importPriceList')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={360} style={{ overflowY: 'auto' }}>
         {suppliers === undefined ? (
-          <Menu.Label>Loading suppliers…</Menu.Label>
+          <Menu.Label>{t('catalogue.loadingSuppliers')}</Menu.Label>
         ) : suppliers.length === 0 ? (
           <>
-            <Menu.Label>A price list belongs to a supplier; there is none yet.</Menu.Label>
+            <Menu.Label>{t('catalogue.noSupplier')}</Menu.Label>
             <Menu.Item component={Link} to="/supplier-add/new">
-              Add a supplier
+              {t('catalogue.addSupplier')}
             </Menu.Item>
           </>
         ) : (
           <>
-            <Menu.Label>Whose price list?</Menu.Label>
+            <Menu.Label>{t('catalogue.whosePriceList')}</Menu.Label>
             {suppliers.map((supplier) => (
               <Menu.Item
                 key={supplier.skey}

@@ -1,13 +1,14 @@
 import { Select, TextInput } from '@mantine/core';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
 import { useMemo, useState } from 'react';
-import { pickerOptions, shownAsGiven, type GroupOf } from './item-options';
+import { useTranslation } from 'react-i18next';
+import { notFoundLabel, pickerOptions, shownAsGiven, type GroupOf } from './item-options';
 
 /** What a picker shows for its chosen key: the item's name, or that the key is gone. */
 function chosenLabel(value: string, lookup: ItemLookup): string {
   if (!value) return '';
   const item = lookup(value);
-  return item ? (item.name ?? item.foodkey) : `${value} (not found)`;
+  return item ? (item.name ?? item.foodkey) : notFoundLabel(value);
 }
 
 /**
@@ -18,13 +19,14 @@ function chosenLabel(value: string, lookup: ItemLookup): string {
  * of many lines opens without building a list box for each of them.
  */
 export function ItemPicker(props: ItemPickerProps) {
+  const { t } = useTranslation('components');
   const [active, setActive] = useState<{ open: boolean } | null>(null);
   if (active) return <ActiveItemPicker {...props} startOpen={active.open} />;
   const activate = (open: boolean) => setActive((now) => now ?? { open });
   return (
     <TextInput
       label={props.label}
-      placeholder="Search 3+ letters"
+      placeholder={t('catalogue.pickerPlaceholder')}
       value={chosenLabel(props.value, props.lookup)}
       error={props.error}
       w={260}
@@ -72,19 +74,25 @@ function ActiveItemPicker({
   onChange,
   startOpen,
 }: ItemPickerProps & { startOpen: boolean }) {
+  const { t } = useTranslation('components');
   const [search, setSearch] = useState('');
+
   const data = useMemo(
     () =>
       pickerOptions(candidates, search, value ? { key: value, item: lookup(value) } : null, {
         ...(groupOf ? { groupOf } : {}),
         ...(exclude ? { exclude } : {}),
+        notFound: {
+          group: t('catalogue.notFoundGroup'),
+          label: (key: string) => t('catalogue.notFound', { key }),
+        },
       }),
-    [candidates, search, value, lookup, groupOf, exclude],
+    [candidates, search, value, lookup, groupOf, exclude, t],
   );
   return (
     <Select
       label={label}
-      placeholder="Search 3+ letters"
+      placeholder={t('catalogue.pickerPlaceholder')}
       data={data}
       searchable
       searchValue={search}

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A small marker beside a name in a long list ('incomplete', 'menu', the ingredient type):
@@ -14,15 +15,16 @@ export function ListMarker({
 
 /** The 'incomplete' marker of a list row; what is missing shows as its title. */
 export function IncompleteMarker({ reasons }: { reasons: readonly string[] }) {
+  const { t } = useTranslation('components');
   const text = reasons.join('; ');
   return (
     <ListMarker
       tone="warning"
       data-testid="incomplete-marker"
       title={text}
-      aria-label={`Incomplete: ${text}`}
+      aria-label={t('catalogue.incompleteLabel', { reasons: text })}
     >
-      incomplete
+      {t('catalogue.incomplete')}
     </ListMarker>
   );
 }

@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import type { PriceHistoryEntry } from '@larder/domain';
 import { lazy, Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PRICE_CHART_SIZE, priceSeries, priceSeriesLabel } from './price-history-series';
 
 /** The chart library comes with the first chart shown, not with the app. */
@@ -16,6 +17,8 @@ export function PriceHistoryChart({
 }: {
   entries: readonly PriceHistoryEntry[] | null | undefined;
 }) {
+  // Named again in the new language when it changes.
+  useTranslation('components');
   const series = useMemo(() => priceSeries(entries), [entries]);
   if (!series) return null;
   return (

@@ -1,12 +1,15 @@
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from './catalogue-context';
 import { PRICE_CHART_SIZE, type PriceSeries } from './price-history-series';
+import { unitText } from './unit-choices';
 
 /** A point's time as its day (YYYY-MM-DD), as the series made it from the day. */
 const dayText = (time: unknown): string => new Date(Number(time)).toISOString().slice(0, 10);
 
 /** The line of a price series (recharts; loaded with the first chart shown). */
 export default function PriceHistoryLineChart({ series }: { series: PriceSeries }) {
+  const { t } = useTranslation('components');
   const { cost } = useCostSettings();
   return (
     <LineChart
@@ -33,7 +36,10 @@ export default function PriceHistoryLineChart({ series }: { series: PriceSeries 
         domain={['auto', 'auto']}
       />
       <Tooltip
-        formatter={(value) => [cost(Number(value)), `Price per ${series.unit}`]}
+        formatter={(value) => [
+          cost(Number(value)),
+          t('priceHistory.pricePerUnit', { unit: unitText(series.unit) }),
+        ]}
         labelFormatter={dayText}
         isAnimationActive={false}
       />

@@ -1,6 +1,8 @@
 import { Table, Text } from '@mantine/core';
 import { dayOf, type PriceHistoryEntry } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from './catalogue-context';
+import { unitText } from './unit-choices';
 
 /** An item's price history, newest first (price per g, mL or each). */
 export function PriceHistoryTable({
@@ -8,6 +10,7 @@ export function PriceHistoryTable({
 }: {
   entries: readonly PriceHistoryEntry[] | null | undefined;
 }) {
+  const { t } = useTranslation('components');
   const { cost } = useCostSettings();
   const rows = [...(entries ?? [])]
     .map((e) => ({ day: dayOf(e.date) ?? String(e.date ?? ''), entry: e }))
@@ -15,15 +18,15 @@ export function PriceHistoryTable({
   if (rows.length === 0)
     return (
       <Text c="dimmed" size="sm">
-        No price history yet.
+        {t('priceHistory.none')}
       </Text>
     );
   return (
     <Table withTableBorder maw={420} data-testid="price-history">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Price</Table.Th>
+          <Table.Th>{t('priceHistory.date')}</Table.Th>
+          <Table.Th>{t('priceHistory.price')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -31,7 +34,10 @@ export function PriceHistoryTable({
           <Table.Tr key={`${day}-${i}`}>
             <Table.Td>{day}</Table.Td>
             <Table.Td>
-              {cost(entry.price)} / {entry.unit ?? ''}
+              {t('priceHistory.pricePer', {
+                price: cost(entry.price),
+                unit: entry.unit ? unitText(entry.unit) : '',
+              })}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useVenueStore } from '../../state/venue-data';
 
@@ -13,13 +14,14 @@ export function StoreGate({
   /** A page heading for the notice, on pages whose heading comes from the item. */
   title?: string;
 }) {
+  const { t } = useTranslation('components');
   const store = useVenueStore();
   if (!store) {
     const notice = (
-      <Alert color="gray" title="No venue open" data-testid="no-venue">
-        <Text size="sm">Your venue&apos;s items appear here once a venue is loaded.</Text>
+      <Alert color="gray" title={t('catalogue.noVenue')} data-testid="no-venue">
+        <Text size="sm">{t('catalogue.noVenueText')}</Text>
         <Anchor component={Link} to="/venue-select" size="sm">
-          Choose a venue
+          {t('account.chooseVenue')}
         </Anchor>
       </Alert>
     );

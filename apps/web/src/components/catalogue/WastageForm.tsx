@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import type { VenueStore } from '@larder/data';
 import { wastageEntry, type CatalogueItem } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lineUnitData, lineUnitSelectData } from './line-unit-options';
 import { useSession } from '../../state/session';
 import { useCostSettings } from './catalogue-context';
@@ -21,7 +22,7 @@ import {
   emptyWastageForm,
   liveWastageValue,
   validateWastage,
-  WASTAGE_FIELD_LABELS as L,
+  wastageFieldLabels,
   wastageInputOf,
   withWastage,
   type WastageFormValues,
@@ -47,6 +48,8 @@ export function WastageForm({
   /** Closes the form (its Close button). */
   onClose(): void;
 }) {
+  const { t } = useTranslation(['components', 'common']);
+  const L = wastageFieldLabels();
   const { cost, units } = useCostSettings();
   const { user } = useSession();
   const metricOnly = user?.metricOnly === true;
@@ -58,6 +61,13 @@ export function WastageForm({
     validate: validateWastage,
   });
   const values = form.getValues();
+  const inputs = {
+    date: form.getInputProps('date'),
+    qty: form.getInputProps('qty'),
+    qty_unit: form.getInputProps('qty_unit'),
+    prepqty: form.getInputProps('prepqty'),
+    prepqty_unit: form.getInputProps('prepqty_unit'),
+  };
   const live = liveWastageValue(item, values, units);
 
   const record = (submitted: WastageFormValues) =>
@@ -73,10 +83,10 @@ export function WastageForm({
     });
 
   return (
-    <form noValidate aria-label="Record wastage" onSubmit={form.onSubmit(record)}>
+    <form noValidate aria-label={t('wastage.record')} onSubmit={form.onSubmit(record)}>
       <Stack gap="xs" data-testid="wastage-form">
         <Title order={3} size="h5">
-          Record wastage
+          {t('wastage.record')}
         </Title>
         <Group align="flex-start" gap="xs" wrap="wrap">
           <TextInput
@@ -85,7 +95,7 @@ export function WastageForm({
             withAsterisk
             w={160}
             key={form.key('date')}
-            {...form.getInputProps('date')}
+            {...inputs.date}
           />
           <NumberInput
             label={L.qty}
@@ -95,7 +105,7 @@ export function WastageForm({
             decimalScale={10}
             w={110}
             key={form.key('qty')}
-            {...form.getInputProps('qty')}
+            {...inputs.qty}
           />
           <NativeSelect
             label={L.qty_unit}
@@ -103,7 +113,7 @@ export function WastageForm({
             w={130}
             data={lineUnitSelectData(item, values.qty_unit, unitOptions)}
             key={form.key('qty_unit')}
-            {...form.getInputProps('qty_unit')}
+            {...inputs.qty_unit}
           />
           <NumberInput
             label={L.prepqty}
@@ -111,17 +121,17 @@ export function WastageForm({
             decimalScale={10}
             w={110}
             key={form.key('prepqty')}
-            {...form.getInputProps('prepqty')}
+            {...inputs.prepqty}
           />
           <NativeSelect
             label={L.prepqty_unit}
             w={130}
             data={[
-              { value: '', label: 'None' },
+              { value: '', label: t('common:none') },
               ...lineUnitData(item, values.prepqty_unit, unitOptions),
             ]}
             key={form.key('prepqty_unit')}
-            {...form.getInputProps('prepqty_unit')}
+            {...inputs.prepqty_unit}
           />
         </Group>
         {showCosts && (
@@ -129,8 +139,8 @@ export function WastageForm({
             {live === undefined
               ? ''
               : live === null
-                ? 'Value: — (this item has no cost for that unit)'
-                : `Value: ${cost(live)}`}
+                ? t('wastage.noValue')
+                : t('wastage.value', { value: cost(live) })}
           </Text>
         )}
         {save.saveError && (
@@ -140,10 +150,10 @@ export function WastageForm({
         )}
         <Group gap="xs">
           <Button type="submit" loading={save.saving}>
-            Save entry
+            {t('wastage.saveEntry')}
           </Button>
           <Button variant="default" onClick={onClose} disabled={save.saving}>
-            Close
+            {t('common:close')}
           </Button>
         </Group>
       </Stack>

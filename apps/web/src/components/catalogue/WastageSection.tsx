@@ -2,10 +2,12 @@ import { Button, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { CatalogueItem } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
-import { saveAndAnnounce, saveErrorText } from './save-item';
+import { notSavedText, saveAndAnnounce } from './save-item';
 import {
   listedWastageTotal,
   wastageRows,
@@ -15,6 +17,7 @@ import {
 import { WastageForm } from './WastageForm';
 import { WastageTable } from './WastageTable';
 import { localDay } from './local-day';
+import { quantityText } from './quantity-text';
 
 /**
  * An item's wastage (product spec §3; value per costing-model §7): the entries newest first
@@ -22,6 +25,7 @@ import { localDay } from './local-day';
  * mode shows the entries only, without money.
  */
 export function WastageSection({ store, item }: { store: VenueStore; item: CatalogueItem }) {
+  const { t } = useTranslation('components');
   const { canEdit, showCosts } = useRestricted();
   const rows = wastageRows(item);
   const name = item.name ?? item.foodkey;
@@ -29,11 +33,14 @@ export function WastageSection({ store, item }: { store: VenueStore; item: Catal
   const [recording, setRecording] = useState(false);
 
   const remove = async (row: WastageRow) => {
-    const quantity = `${row.entry.qty ?? ''} ${row.entry.qty_unit ?? ''}`.trim();
+    const quantity =
+      typeof row.entry.qty === 'number'
+        ? quantityText(row.entry.qty, row.entry.qty_unit)
+        : (row.entry.qty_unit ?? '');
     const ok = await confirm({
-      title: 'Remove wastage entry',
-      message: `Remove the wastage of ${quantity} of ${name} on ${row.day}?`,
-      confirmText: 'Remove',
+      title: i18n.t('components:wastage.removeTitle'),
+      message: i18n.t('components:wastage.removeMessage', { quantity, name, day: row.day }),
+      confirmText: i18n.t('common:remove'),
     });
     if (!ok) return;
     // The item as it is now (it may have changed while the dialog was open).
@@ -43,18 +50,18 @@ export function WastageSection({ store, item }: { store: VenueStore; item: Catal
     try {
       await saveAndAnnounce(store, record);
     } catch (error) {
-      flash({ type: 'error', text: `${name} was not saved: ${saveErrorText(error)}` });
+      flash({ type: 'error', text: notSavedText(name, error) });
     }
   };
 
   return (
     <Stack gap="xs" data-testid="wastage-section">
       <Title order={2} size="h4">
-        Wastage
+        {t('wastage.title')}
       </Title>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No wastage recorded.
+          {t('wastage.none')}
         </Text>
       ) : (
         <WastageTable
@@ -76,7 +83,7 @@ export function WastageSection({ store, item }: { store: VenueStore; item: Catal
         ) : (
           <div>
             <Button variant="light" onClick={() => setRecording(true)}>
-              Record wastage
+              {t('wastage.record')}
             </Button>
           </div>
         ))}

@@ -1,10 +1,12 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { WastageTotal } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
+import { quantityText } from './quantity-text';
 import { useCostText } from './use-cost-text';
 import type { WastageRow } from './wastage-entries';
 
 const quantity = (qty: number | null | undefined, unit: string | null | undefined) =>
-  typeof qty === 'number' ? `${qty} ${unit ?? ''}`.trim() : '';
+  typeof qty === 'number' ? quantityText(qty, unit) : '';
 
 /**
  * An item's wastage entries, newest first: day, quantity, prep quantity and (with costs
@@ -22,19 +24,20 @@ export function WastageTable({
   /** Absent when entries may not be removed. */
   onRemove?: (row: WastageRow) => void;
 }) {
+  const { t } = useTranslation(['components', 'common']);
   const money = useCostText();
   const valued = total.entries - total.unvalued;
   return (
     <Table withTableBorder maw={720} data-testid="wastage-entries">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Quantity</Table.Th>
-          <Table.Th>Prep quantity</Table.Th>
-          {showCosts && <Table.Th>Value</Table.Th>}
+          <Table.Th>{t('wastage.columns.date')}</Table.Th>
+          <Table.Th>{t('wastage.columns.qty')}</Table.Th>
+          <Table.Th>{t('wastage.columns.prepqty')}</Table.Th>
+          {showCosts && <Table.Th>{t('wastage.columns.value')}</Table.Th>}
           {onRemove && (
             <Table.Th>
-              <VisuallyHidden>Actions</VisuallyHidden>
+              <VisuallyHidden>{t('wastage.columns.actions')}</VisuallyHidden>
             </Table.Th>
           )}
         </Table.Tr>
@@ -54,10 +57,10 @@ export function WastageTable({
                   size="compact-xs"
                   variant="subtle"
                   color="red"
-                  aria-label={`Remove wastage entry of ${row.day}`}
+                  aria-label={t('wastage.removeEntry', { day: row.day })}
                   onClick={() => onRemove(row)}
                 >
-                  Remove
+                  {t('common:remove')}
                 </Button>
               </Table.Td>
             )}
@@ -68,13 +71,13 @@ export function WastageTable({
         <Table.Tfoot>
           <Table.Tr>
             <Table.Th scope="row" colSpan={3}>
-              Total
+              {t('wastage.total')}
             </Table.Th>
             <Table.Td data-testid="wastage-total">
               {valued > 0 ? money(total.value) : '—'}
               {total.unvalued > 0 && (
                 <Text span size="xs" c="dimmed" ml="xs">
-                  ({total.unvalued} without a value)
+                  {t('wastage.unvalued', { count: total.unvalued })}
                 </Text>
               )}
             </Table.Td>

@@ -1,6 +1,5 @@
 import {
   DEFAULT_CURRENCY,
-  formatCost,
   isIngredient,
   isRecipe,
   type CatalogueItem,
@@ -10,24 +9,35 @@ import {
 import type { VenueStore } from '@larder/data';
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCost } from '../../i18n/format';
 import { useSession } from '../../state/session';
 import { unitOverridesOf } from '../../state/unit-overrides';
 
-/** Currency symbol and unit overrides of the signed-in user (default '$', default units). */
+/**
+ * Currency symbol and unit overrides of the signed-in user (default '$', default units), and
+ * costs written in the interface language with that currency. A screen that asks for them is
+ * drawn again, with a new `cost`, when the language changes.
+ */
 export function useCostSettings(): {
   currency: string;
   units: UnitOverrides;
   cost: (value: number | null | undefined) => string;
+  /** The interface language the costs are written in. */
+  language: string;
 } {
   const { user } = useSession();
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return useMemo(() => {
     const currency = user?.currency || DEFAULT_CURRENCY;
     return {
       currency,
       units: unitOverridesOf(user),
       cost: (value: number | null | undefined) => formatCost(value, currency),
+      language,
     };
-  }, [user]);
+  }, [user, language]);
 }
 
 /**

@@ -2,13 +2,13 @@ import {
   analyseIngredientCosts,
   isIngredient,
   queryWords,
-  REASON_MESSAGES,
   searchItems,
   unitTableFor,
   type CatalogueItem,
   type Ingredient,
   type UnitOverrides,
 } from '@larder/domain';
+import { reasonText } from '../../api/issue-text';
 
 export interface IngredientFilter {
   query: string;
@@ -56,13 +56,14 @@ export interface IngredientCostView {
   value: number | null;
   per: 'kg' | 'L' | 'each' | null;
   complete: boolean;
+  /** What keeps the cost from being complete, in the interface language. */
   reasons: string[];
 }
 
 /** Cost per kg / L / each as fits the purchase unit, and whether the item is complete. */
 export function ingredientCostView(item: Ingredient, units?: UnitOverrides): IngredientCostView {
   const a = analyseIngredientCosts(item, unitTableFor(units), item.type === 'part');
-  const reasons = [...new Set(a.issues.map((i) => REASON_MESSAGES[i.reason]))];
+  const reasons = [...new Set(a.issues.map((i) => reasonText(i.reason)))];
   const times = (v: number | null, k: number) => (v === null ? null : v * k);
   if (a.dimension === 'weight') {
     return { value: times(a.gramcost, 1000), per: 'kg', complete: a.complete, reasons };

@@ -1,6 +1,7 @@
 import type { CatalogueItem } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_GROUP, OPTION_LIMIT, pickerOptions } from './item-options';
+import { i18n } from '../../i18n/i18n';
+import { OPTION_LIMIT, pickerOptions } from './item-options';
 
 const item = (foodkey: string, type: CatalogueItem['type'] = 'single'): CatalogueItem =>
   ({ type, foodkey, name: foodkey.toLowerCase() }) as CatalogueItem;
@@ -31,7 +32,7 @@ describe('pickerOptions', () => {
     expect(
       pickerOptions(catalogue, 'tomato', { key: 'GONE', item: undefined }, { groupOf }).at(-1),
     ).toEqual({
-      group: NOT_FOUND_GROUP,
+      group: 'Not found',
       items: [{ value: 'GONE', label: 'GONE (not found)' }],
     });
   });
@@ -40,5 +41,17 @@ describe('pickerOptions', () => {
     expect(pickerOptions(catalogue, 'tomato', null, { exclude: 'TOMATO SAUCE' })).toEqual([
       { value: 'TOMATOES CANNED', label: 'tomatoes canned' },
     ]);
+  });
+});
+
+describe('pickerOptions in French', () => {
+  it('marks a chosen key that is gone in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(
+      pickerOptions(catalogue, 'tomato', { key: 'GONE', item: undefined }, { groupOf }).at(-1),
+    ).toEqual({
+      group: 'Introuvable',
+      items: [{ value: 'GONE', label: 'GONE (introuvable)' }],
+    });
   });
 });

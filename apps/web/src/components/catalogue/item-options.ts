@@ -1,5 +1,6 @@
 import type { ComboboxItem, ComboboxItemGroup, OptionsFilter } from '@mantine/core';
 import { queryWords, searchItems, type CatalogueItem } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** How many options a picker shows at once. */
 export const OPTION_LIMIT = 50;
@@ -19,10 +20,16 @@ export interface PickerOptionsConfig {
   exclude?: string;
   /** How many options at most. */
   limit?: number;
+  /** How a chosen key that is gone is shown (default: in the interface language). */
+  notFound?: { group: string; label: (key: string) => string };
 }
 
 /** The group of the option for a key that is not among the live items (deleted). */
-export const NOT_FOUND_GROUP = 'Not found';
+export const notFoundGroup = (): string => i18n.t('components:catalogue.notFoundGroup');
+
+/** What a picker shows for a chosen key that is not among the live items: '{key} (not found)'. */
+export const notFoundLabel = (key: string): string =>
+  i18n.t('components:catalogue.notFound', { key });
 
 /**
  * The options a picker shows for what the user typed: the candidates matching the item
@@ -35,7 +42,7 @@ export function pickerOptions(
   candidates: readonly CatalogueItem[],
   search: string,
   selected: { key: string; item: CatalogueItem | undefined } | null,
-  { groupOf, exclude, limit = OPTION_LIMIT }: PickerOptionsConfig = {},
+  { groupOf, exclude, limit = OPTION_LIMIT, notFound }: PickerOptionsConfig = {},
 ): Array<ComboboxItem | ComboboxItemGroup<ComboboxItem>> {
   const hits = queryWords(search).length > 0 ? searchItems(candidates, search) : candidates;
   const found: CatalogueItem[] = [];
@@ -47,7 +54,10 @@ export function pickerOptions(
   let missing: ComboboxItem | null = null;
   if (selected && selected.key !== '' && !found.some((i) => i.foodkey === selected.key)) {
     if (selected.item) shown.unshift(selected.item);
-    else missing = { value: selected.key, label: `${selected.key} (not found)` };
+    else {
+      const label = notFound ? notFound.label(selected.key) : notFoundLabel(selected.key);
+      missing = { value: selected.key, label };
+    }
   }
   if (!groupOf) return missing ? [...shown.map(option), missing] : shown.map(option);
   const groups = new Map<string, ComboboxItem[]>();
@@ -61,7 +71,8 @@ export function pickerOptions(
   const out = [...groups]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([group, items]) => ({ group, items }));
-  return missing ? [...out, { group: NOT_FOUND_GROUP, items: [missing] }] : out;
+  const group = notFound ? notFound.group : notFoundGroup();
+  return missing ? [...out, { group, items: [missing] }] : out;
 }
 
 /** The pickers' filter: the options are already the search's results, shown as given. */

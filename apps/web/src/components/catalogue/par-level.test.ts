@@ -1,6 +1,7 @@
 import type { Ingredient, PackagingItem } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
-import { parFormValues, parFromForm, validateParLevel } from './par-level';
+import { i18n } from '../../i18n/i18n';
+import { PAR_LABELS, parFormValues, parFromForm, validateParLevel } from './par-level';
 
 /** 25 kg bags of flour, 1 cup = 125 g: weighs and measures by volume, no each weight. */
 const flour: Ingredient = {
@@ -79,5 +80,18 @@ describe('par level on an item form (operations-model §3)', () => {
         unit: 'Par',
       }),
     ).toEqual({ par_qty: 'Par must be 0 or more' });
+  });
+});
+
+describe('par level messages in French', () => {
+  it('names the fields and says what is wrong in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(PAR_LABELS.qty).toBe('Niveau de stock cible');
+    expect(validateParLevel({ par_qty: -1, par_unit: 'kg' }, flour)).toEqual({
+      par_qty: 'Niveau de stock cible : doit être 0 ou plus',
+    });
+    expect(validateParLevel({ par_qty: 1, par_unit: 'each' }, flour).par_unit).toBe(
+      'Unité du niveau de stock cible : unité exige le poids d’une unité de cet article',
+    );
   });
 });

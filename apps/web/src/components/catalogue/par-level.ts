@@ -6,7 +6,9 @@ import {
   type ParLevel,
   type UnitsInput,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 import { toNumber, type NumberValue } from './number-value';
+import { unitText } from './unit-choices';
 
 /** A par level as a form holds it: the quantity as typed and the unit chosen. */
 export interface ParFormValues {
@@ -20,8 +22,18 @@ export interface ParLabels {
   unit: string;
 }
 
-/** The par level's fields as the item forms name them (operations-model §3). */
-export const PAR_LABELS: ParLabels = { qty: 'Par level', unit: 'Par level unit' };
+/**
+ * The par level's fields as the item forms name them (operations-model §3), in the interface
+ * language (read when asked for: the language may change).
+ */
+export const PAR_LABELS: ParLabels = {
+  get qty() {
+    return i18n.t('components:par.qty');
+  },
+  get unit() {
+    return i18n.t('components:par.unit');
+  },
+};
 
 export type ParErrors = Partial<Record<keyof ParFormValues, string>>;
 
@@ -48,18 +60,18 @@ export function parFromForm(values: ParFormValues): ParLevel | null {
  * `checkParLevel`, in the screen's words).
  */
 export function parUnitIssueText(issue: DomainIssue): string {
-  const unit = String(issue.params?.unit ?? '');
+  const unit = unitText(String(issue.params?.unit ?? ''));
   switch (issue.reason) {
     case 'field-required':
-      return 'is required';
+      return i18n.t('components:par.issues.required');
     case 'density-missing':
-      return `${unit} needs this item's volume and weight conversion`;
+      return i18n.t('components:par.issues.densityMissing', { unit });
     case 'each-weight-missing':
-      return `${unit} needs the weight of one each of this item`;
+      return i18n.t('components:par.issues.eachWeightMissing', { unit });
     case 'dimension-mismatch':
-      return `${unit} does not convert to what this item is counted in`;
+      return i18n.t('components:par.issues.dimensionMismatch', { unit });
     default:
-      return `${unit} is not a unit of this item`;
+      return i18n.t('components:par.issues.notAUnit', { unit });
   }
 }
 
@@ -79,15 +91,21 @@ export function validateParLevel(
   if (isBlank(values.par_qty)) return errors;
   const unit = values.par_unit.trim();
   const qty = toNumber(values.par_qty);
-  if (qty === null) errors.par_qty = `${labels.qty} must be a number`;
-  else if (qty < 0) errors.par_qty = `${labels.qty} must be 0 or more`;
+  if (qty === null) errors.par_qty = i18n.t('components:par.errors.number', { field: labels.qty });
+  else if (qty < 0)
+    errors.par_qty = i18n.t('components:par.errors.atLeastZero', { field: labels.qty });
   if (unit === '') {
-    errors.par_unit = `${labels.unit} is required with a par level`;
+    errors.par_unit = i18n.t('components:par.errors.unitRequired', { field: labels.unit });
     return errors;
   }
   if (qty === null || qty < 0) return errors;
   const found = checkParLevel({ ...item, par: parFromForm(values) } as CatalogueItem, units);
   const unitIssue = found.find((i) => i.path === 'par.unit');
-  if (unitIssue) errors.par_unit = `${labels.unit}: ${parUnitIssueText(unitIssue)}`;
+  if (unitIssue) {
+    errors.par_unit = i18n.t('components:par.errors.unit', {
+      field: labels.unit,
+      issue: parUnitIssueText(unitIssue),
+    });
+  }
   return errors;
 }

@@ -1,4 +1,6 @@
 import { dayOf, type PriceHistoryEntry } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
+import { unitText } from './unit-choices';
 
 /** One point of a price history chart: a day (YYYY-MM-DD) and the price per unit that day. */
 export interface PricePoint {
@@ -48,9 +50,11 @@ export function priceSeries(
 
 /** The chart's accessible name. */
 export const priceSeriesLabel = (series: PriceSeries): string =>
-  `Price history chart: price per ${series.unit} from ${series.points[0]?.day ?? ''} to ${
-    series.points[series.points.length - 1]?.day ?? ''
-  }`;
+  i18n.t('components:priceHistory.chartLabel', {
+    unit: unitText(series.unit),
+    from: series.points[0]?.day ?? '',
+    to: series.points[series.points.length - 1]?.day ?? '',
+  });
 
 /** The drawn size of the price history chart, in px. */
 export const PRICE_CHART_SIZE = { width: 400, height: 180 } as const;

@@ -1,7 +1,8 @@
 import { wireIssue } from '@larder/domain';
 import { badValueCases, COUNT_KIND_SAMPLES, RECORD_KIND_SAMPLES } from '@larder/domain/testing';
 import { describe, expect, it } from 'vitest';
-import { recordFieldName, recordIssueText } from './record-field-names';
+import { i18n } from '../../i18n/i18n';
+import { RECORD_FIELD_NAMES, recordFieldName, recordIssueText } from './record-field-names';
 
 /**
  * The screens name the field of every bad value the device's check or the server answers
@@ -85,5 +86,14 @@ describe('record field names', () => {
     ).toBe(
       'This venue has reached the free trial limit of 25 recipes. Upgrade to Pro to add more.',
     );
+  });
+});
+
+describe('record field names in French', () => {
+  it('names fields, list entries and bad values in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(RECORD_FIELD_NAMES.purchaseprice).toBe('Prix d’achat');
+    expect(recordFieldName('items.1.qty_value')).toBe('Ligne de recette 2 : Quantité');
+    expect(recordIssueText({ reason: 'field-required', path: 'name' })).toMatch(/^Nom : /);
   });
 });

@@ -1,125 +1,143 @@
 import type { WireIssue } from '@larder/domain';
 import { issueText } from '../../api/issue-text';
+import { i18n } from '../../i18n/i18n';
 
 /**
- * The names screens give the fields of every record kind (product spec §3): master items
+ * The fields of every record kind that screens name (product spec §3): master items
  * (ingredients, recipes, packaging, parts), suppliers, settings records (the venue's pricing
  * settings among them), menus, stock counts, sales counts and venues.
- * A bad value is shown as '<name>: <what is wrong>'.
  */
-export const RECORD_FIELD_NAMES: Readonly<Record<string, string>> = {
+const FIELDS = [
   // master items
-  type: 'Type',
-  foodkey: 'Name (key)',
-  name: 'Name',
-  image: 'Image',
-  note: 'Note',
-  category: 'Category',
-  storagearea: 'Storage area',
-  supplier: 'Supplier',
-  allergens: 'Allergens',
-  purchaseprice: 'Purchase price',
-  purchaseqty: 'Purchase quantity',
-  purchaseunit: 'Purchase unit',
-  package_qty1: 'Package 1 quantity',
-  package_unit1: 'Package 1 unit',
-  package_qty2: 'Package 2 quantity',
-  package_unit2: 'Package 2 unit',
-  package_qty3: 'Package 3 quantity',
-  package_unit3: 'Package 3 unit',
-  map: 'Conversions',
-  volume_value: 'Volume',
-  volume_unit: 'Volume unit',
-  weight_value: 'Weight',
-  weight_unit: 'Weight unit',
-  each_value: 'Weight of one each',
-  yield: 'Yield %',
-  value: 'Value',
-  custom_units: 'Custom units',
-  parts: 'Parts',
-  parent: 'Parent item',
-  size: 'Size',
-  unit: 'Unit',
-  gramcost: 'Cost per g',
-  mlcost: 'Cost per mL',
-  eachcost: 'Cost per each',
-  pricehistory: 'Price history',
-  date: 'Date',
-  price: 'Price',
-  wastage: 'Wastage',
-  qty: 'Quantity',
-  qty_unit: 'Quantity unit',
-  prepqty: 'Prepared quantity',
-  prepqty_unit: 'Prepared quantity unit',
-  par: 'Par level',
-  usda: 'Nutrition',
-  nutrition: 'Nutrition',
-  items: 'Recipe lines',
-  qty_value: 'Quantity',
-  qty_value_custom: 'Custom quantity',
-  qty_unit_custom: 'Custom unit',
-  cost: 'Cost',
-  packaging: 'Packaging',
-  waterout: 'Water lost',
-  waterout_unit: 'Water lost unit',
-  volumeadjust: 'Volume adjustment %',
-  servingsize: 'Serving size',
-  servingsize_unit: 'Serving size unit',
-  servingsize_auto: 'Automatic serving size',
-  menuitem: 'On the menu',
-  saleprice: 'Sale price',
-  taxpercent: 'Tax %',
-  costs: 'Costs',
-  timestamp: 'Time saved',
-  deleted: 'Deleted',
+  'type',
+  'foodkey',
+  'name',
+  'image',
+  'note',
+  'category',
+  'storagearea',
+  'supplier',
+  'allergens',
+  'purchaseprice',
+  'purchaseqty',
+  'purchaseunit',
+  'package_qty1',
+  'package_unit1',
+  'package_qty2',
+  'package_unit2',
+  'package_qty3',
+  'package_unit3',
+  'map',
+  'volume_value',
+  'volume_unit',
+  'weight_value',
+  'weight_unit',
+  'each_value',
+  'yield',
+  'value',
+  'custom_units',
+  'parts',
+  'parent',
+  'size',
+  'unit',
+  'gramcost',
+  'mlcost',
+  'eachcost',
+  'pricehistory',
+  'date',
+  'price',
+  'wastage',
+  'qty',
+  'qty_unit',
+  'prepqty',
+  'prepqty_unit',
+  'par',
+  'usda',
+  'nutrition',
+  'items',
+  'qty_value',
+  'qty_value_custom',
+  'qty_unit_custom',
+  'cost',
+  'packaging',
+  'waterout',
+  'waterout_unit',
+  'volumeadjust',
+  'servingsize',
+  'servingsize_unit',
+  'servingsize_auto',
+  'menuitem',
+  'saleprice',
+  'taxpercent',
+  'costs',
+  'timestamp',
+  'deleted',
   // suppliers, settings records, menus
-  skey: 'Key',
-  ingredients: 'Ingredients',
-  code: 'Supplier code',
-  categories: 'Categories',
-  areas: 'Storage areas',
-  menuItems: 'Dishes',
+  'skey',
+  'ingredients',
+  'code',
+  'categories',
+  'areas',
+  'menuItems',
   // stock counts and sales counts
-  lines: 'Lines',
-  area: 'Storage area',
-  baseQty: 'Quantity in base unit',
-  baseUnit: 'Base unit',
-  unitCost: 'Unit cost',
-  from: 'From',
-  to: 'To',
-  menu: 'Menu',
-  unitsSold: 'Units sold',
+  'lines',
+  'area',
+  'baseQty',
+  'baseUnit',
+  'unitCost',
+  'from',
+  'to',
+  'menu',
+  'unitsSold',
   // venues
-  venue: 'Venue',
-  venue_name: 'Venue name',
-  PROFILE: 'Profile',
-  address: 'Address',
-  phone: 'Phone',
-  email: 'E-mail',
-  website: 'Website',
-  cuisine: 'Cuisine',
+  'venue',
+  'venue_name',
+  'PROFILE',
+  'address',
+  'phone',
+  'email',
+  'website',
+  'cuisine',
   // the venue's pricing settings (PROFILE)
-  targetFoodCostPercent: 'Target food cost %',
-  priceEnding: 'Price ending',
-  taxPercent: 'Tax %',
-  pricesIncludeTax: 'Prices include tax',
-};
+  'targetFoodCostPercent',
+  'priceEnding',
+  'taxPercent',
+  'pricesIncludeTax',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/**
+ * The names screens give those fields, in the interface language (read when asked for: the
+ * language may change). A bad value is shown as '<name>: <what is wrong>'.
+ */
+export const RECORD_FIELD_NAMES: Readonly<Record<string, string>> = Object.defineProperties(
+  {},
+  Object.fromEntries(
+    FIELDS.map((field: Field) => [
+      field,
+      { get: () => i18n.t(`components:fields.${field}`), enumerable: true },
+    ]),
+  ),
+);
 
 /** Lists whose entries are named by their position ('Recipe line 2: Quantity'). */
-const LIST_ENTRY_NAMES: Readonly<Record<string, string>> = {
-  items: 'Recipe line',
-  packaging: 'Packaging line',
-  parts: 'Part',
-  custom_units: 'Custom unit',
-  pricehistory: 'Price history entry',
-  wastage: 'Wastage entry',
-  ingredients: 'Ingredient',
-  categories: 'Category',
-  areas: 'Storage area',
-  menuItems: 'Dish',
-  allergens: 'Allergen',
-  lines: 'Line',
-};
+const LIST_ENTRIES = [
+  'items',
+  'packaging',
+  'parts',
+  'custom_units',
+  'pricehistory',
+  'wastage',
+  'ingredients',
+  'categories',
+  'areas',
+  'menuItems',
+  'allergens',
+  'lines',
+] as const;
+type ListEntry = (typeof LIST_ENTRIES)[number];
+const isListEntry = (part: string): part is ListEntry =>
+  (LIST_ENTRIES as readonly string[]).includes(part);
 
 /**
  * The name of the field at a path ('items.1.qty_value' is 'Recipe line 2: Quantity'), or
@@ -132,8 +150,8 @@ export function recordFieldName(path: string | undefined): string | undefined {
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i]!;
     const next = parts[i + 1];
-    if (LIST_ENTRY_NAMES[part] && next !== undefined && /^\d+$/.test(next)) {
-      names.push(`${LIST_ENTRY_NAMES[part]} ${Number(next) + 1}`);
+    if (isListEntry(part) && next !== undefined && /^\d+$/.test(next)) {
+      names.push(i18n.t(`components:fields.entry.${part}`, { number: Number(next) + 1 }));
       i++;
       continue;
     }
@@ -145,7 +163,7 @@ export function recordFieldName(path: string | undefined): string | undefined {
     }
     names.push(name);
   }
-  return names.join(': ');
+  return names.join(i18n.t('components:fields.separator'));
 }
 
 /** Reasons about the venue, not about one field: said without the field's name. */
@@ -154,7 +172,9 @@ const VENUE_REASONS: ReadonlySet<string> = new Set(['trial-limit']);
 /** A bad value as the screen says it: 'Purchase price: must be a number'. */
 export function recordIssueText(issue: WireIssue): string {
   const name = VENUE_REASONS.has(issue.reason) ? undefined : recordFieldName(issue.path);
-  return name ? `${name}: ${issueText(issue)}` : issueText(issue);
+  return name
+    ? i18n.t('components:fields.issue', { name, issue: issueText(issue) })
+    : issueText(issue);
 }
 
 /** A refused write's issues (the data layer's DataError details), each with its row if any. */

@@ -1,5 +1,6 @@
 import type { CatalogueItem } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { NAMED_UPDATES, updatedTexts } from './save-item';
 
 const recipe = (name: string) =>
@@ -24,5 +25,18 @@ describe('the messages of a save that recomputed other items (product spec §8)'
       '197 more items updated',
     ]);
     expect(updatedTexts(many.slice(0, 4)).at(-1)).toBe('1 more item updated');
+  });
+});
+
+describe('the messages of a save in French', () => {
+  it('names the recomputed items and counts the rest in French', async () => {
+    await i18n.changeLanguage('fr');
+    const many = Array.from({ length: 5 }, (_, i) => recipe(`Plat ${i + 1}`));
+    expect(updatedTexts(many)).toEqual([
+      'Recette - Plat 1 : mise à jour',
+      'Recette - Plat 2 : mise à jour',
+      'Recette - Plat 3 : mise à jour',
+      '2 autres articles mis à jour',
+    ]);
   });
 });

@@ -1,15 +1,18 @@
 import { DataError, saveItem, type VenueStore } from '@larder/data';
 import { issuesOfDataError, recordIssueText } from './record-field-names';
 import type { CatalogueItem } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
-import { isStorageFull, STORAGE_FULL_TEXT } from './storage-full';
+import { isStorageFull, storageFullText } from './storage-full';
 import { trialLimitText } from '../../api/issue-text';
 import { trialLimitIssueOf } from '../pro/trial-limit-error';
 
 /** The status text for an item recomputed because something it uses changed (spec §8). */
 export function updatedText(item: CatalogueItem): string {
-  const kind = item.type === 'recipe' ? 'Recipe' : 'Ingredient';
-  return `${kind} - ${item.name ?? item.foodkey} updated`;
+  const name = item.name ?? item.foodkey;
+  return item.type === 'recipe'
+    ? i18n.t('components:save.recipeUpdated', { name })
+    : i18n.t('components:save.ingredientUpdated', { name });
 }
 
 /** How many 'updated' messages a save shows by name; the rest are counted in one more. */
@@ -23,7 +26,7 @@ export const NAMED_UPDATES = 3;
 export function updatedTexts(items: readonly CatalogueItem[]): string[] {
   const named = items.slice(0, NAMED_UPDATES).map(updatedText);
   const more = items.length - named.length;
-  return more > 0 ? [...named, `${more} more ${more === 1 ? 'item' : 'items'} updated`] : named;
+  return more > 0 ? [...named, i18n.t('components:save.moreUpdated', { count: more })] : named;
 }
 
 /** A saved item, shown at once, and when it is stored (rejects when it was not). */
@@ -48,27 +51,32 @@ export async function saveAndAnnounce(
     items: [saved, ...dependents],
     stored,
   } = await store.apply(saveItem(record), { staged: true });
-  if (!saved) throw new DataError('record-invalid', 'Nothing was saved.');
+  if (!saved) throw new DataError('record-invalid', i18n.t('components:save.nothingSaved'));
   const name = saved.name ?? saved.foodkey;
   void stored.then(
     () => {
-      flash({ type: 'info', text: `${name} saved` });
+      flash({ type: 'info', text: i18n.t('components:save.saved', { name }) });
       for (const text of updatedTexts(dependents)) flash({ type: 'info', text });
     },
-    (error: unknown) =>
-      flash({ type: 'error', text: `${name} was not saved: ${saveErrorText(error)}` }),
+    (error: unknown) => flash({ type: 'error', text: notSavedText(name, error) }),
   );
   return { saved, stored };
 }
 
 /** A save failure as one sentence for the form (the data layer names the field first). */
 export function saveErrorText(error: unknown): string {
-  if (isStorageFull(error)) return STORAGE_FULL_TEXT;
+  if (isStorageFull(error)) return storageFullText();
   if (error instanceof DataError && error.code === 'record-invalid') {
     const [first] = issuesOfDataError(error.details);
-    return first ? `Not valid: ${recordIssueText(first)}` : 'Not valid.';
+    return first
+      ? i18n.t('components:save.notValid', { issue: recordIssueText(first) })
+      : i18n.t('components:save.notValidAtAll');
   }
   const limit = trialLimitIssueOf(error);
   if (limit) return trialLimitText(limit);
-  return error instanceof Error ? error.message : 'The item could not be saved.';
+  return error instanceof Error ? error.message : i18n.t('components:save.itemNotSaved');
 }
+
+/** What the status bar says of an item that was not saved: '{name} was not saved: {why}'. */
+export const notSavedText = (name: string, error: unknown): string =>
+  i18n.t('components:save.notSaved', { name, reason: saveErrorText(error) });

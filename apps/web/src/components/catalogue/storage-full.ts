@@ -1,6 +1,14 @@
-/** What a save says when the device has no room left (its IndexedDB quota is used up). */
+import { i18n } from '../../i18n/i18n';
+
+/**
+ * What a save says when the device has no room left (its IndexedDB quota is used up), in
+ * English: the spec's words, which the tests and journeys read.
+ */
 export const STORAGE_FULL_TEXT =
   'The device is out of storage space: nothing new was saved. Free some space and save again.';
+
+/** What a save says when the device has no room left, in the interface language. */
+export const storageFullText = (): string => i18n.t('components:save.storageFull');
 
 const QUOTA_NAMES = new Set(['QuotaExceededError', 'QuotaExceeded']);
 

@@ -1,6 +1,7 @@
 import { deleteItem, type VenueStore } from '@larder/data';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 
@@ -10,18 +11,21 @@ export function useDeleteItem(store: VenueStore, listPath: string) {
   const [deleting, setDeleting] = useState(false);
   const remove = async (foodkey: string, name: string) => {
     const ok = await confirm({
-      title: 'Delete item',
-      message: `Delete ${name}? Recipes that use it are re-costed.`,
-      confirmText: 'Delete',
+      title: i18n.t('components:catalogue.deleteTitle'),
+      message: i18n.t('components:catalogue.deleteMessage', { name }),
+      confirmText: i18n.t('common:delete'),
     });
     if (!ok) return;
     setDeleting(true);
     try {
       await store.apply(deleteItem(foodkey));
-      flash({ type: 'info', text: `${name} deleted` });
+      flash({ type: 'info', text: i18n.t('components:catalogue.deleted', { name }) });
       void navigate(listPath);
     } catch (error) {
-      flash({ type: 'error', text: error instanceof Error ? error.message : 'Not deleted' });
+      flash({
+        type: 'error',
+        text: error instanceof Error ? error.message : i18n.t('components:catalogue.notDeleted'),
+      });
       setDeleting(false);
     }
   };

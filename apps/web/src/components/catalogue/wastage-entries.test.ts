@@ -11,6 +11,7 @@ import {
   withWastage,
 } from './wastage-entries';
 import { localDay } from './local-day';
+import { i18n } from '../../i18n/i18n';
 
 const entry = (date: string, qty: number, value: number | null) => ({
   date,
@@ -92,5 +93,15 @@ describe('wastage entries', () => {
       wastage: [entry('2024-01-03', 2, null)],
     });
     expect(withoutWastage(item, entry('2020-01-01', 9, 9))).toBeNull();
+  });
+});
+
+describe('wastage form messages in French', () => {
+  it('names each field in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(validateWastage({ ...emptyWastageForm(''), qty: 'beaucoup', qty_unit: 'kg' })).toEqual({
+      date: 'Date : obligatoire',
+      qty: 'Quantité : doit être un nombre',
+    });
   });
 });

@@ -8,6 +8,7 @@ import {
   type WastageInput,
   type WastageTotal,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** The values of the wastage form, as typed (numbers may still be text). */
 export interface WastageFormValues {
@@ -18,13 +19,14 @@ export interface WastageFormValues {
   prepqty_unit: string;
 }
 
-export const WASTAGE_FIELD_LABELS = {
-  date: 'Date',
-  qty: 'Quantity',
-  qty_unit: 'Unit',
-  prepqty: 'Prep quantity',
-  prepqty_unit: 'Prep unit',
-} as const;
+/** The names of the form's fields, in the interface language. */
+export const wastageFieldLabels = (): Record<keyof WastageFormValues, string> => ({
+  date: i18n.t('components:wastage.fields.date'),
+  qty: i18n.t('components:wastage.fields.qty'),
+  qty_unit: i18n.t('components:wastage.fields.qtyUnit'),
+  prepqty: i18n.t('components:wastage.fields.prepqty'),
+  prepqty_unit: i18n.t('components:wastage.fields.prepqtyUnit'),
+});
 
 export type WastageErrors = Partial<Record<keyof WastageFormValues, string>>;
 
@@ -50,27 +52,30 @@ const blank = (value: number | string) => typeof value === 'string' && value.tri
 
 /** The form's errors, each naming its field; empty when the entry can be recorded. */
 export function validateWastage(values: WastageFormValues): WastageErrors {
-  const L = WASTAGE_FIELD_LABELS;
+  const L = wastageFieldLabels();
+  const say = (
+    message: 'required' | 'date' | 'number' | 'positive' | 'withPrepQty' | 'withPrepUnit',
+    field: string,
+  ) => i18n.t(`components:wastage.errors.${message}`, { field });
   const errors: WastageErrors = {};
   const date = values.date.trim();
-  if (date === '') errors.date = `${L.date} is required`;
+  if (date === '') errors.date = say('required', L.date);
   else if (!DAY.test(date) || Number.isNaN(Date.parse(date))) {
-    errors.date = `${L.date} must be a date (YYYY-MM-DD)`;
+    errors.date = say('date', L.date);
   }
   const qty = numberOf(values.qty);
-  if (blank(values.qty)) errors.qty = `${L.qty} is required`;
-  else if (qty === null) errors.qty = `${L.qty} must be a number`;
-  else if (qty <= 0) errors.qty = `${L.qty} must be more than 0`;
-  if (values.qty_unit.trim() === '') errors.qty_unit = `${L.qty_unit} is required`;
+  if (blank(values.qty)) errors.qty = say('required', L.qty);
+  else if (qty === null) errors.qty = say('number', L.qty);
+  else if (qty <= 0) errors.qty = say('positive', L.qty);
+  if (values.qty_unit.trim() === '') errors.qty_unit = say('required', L.qty_unit);
   const prep = numberOf(values.prepqty);
   const prepUnit = values.prepqty_unit.trim();
   if (!blank(values.prepqty)) {
-    if (prep === null) errors.prepqty = `${L.prepqty} must be a number`;
-    else if (prep <= 0) errors.prepqty = `${L.prepqty} must be more than 0`;
-    else if (prepUnit === '')
-      errors.prepqty_unit = `${L.prepqty_unit} is required with a prep quantity`;
+    if (prep === null) errors.prepqty = say('number', L.prepqty);
+    else if (prep <= 0) errors.prepqty = say('positive', L.prepqty);
+    else if (prepUnit === '') errors.prepqty_unit = say('withPrepQty', L.prepqty_unit);
   } else if (prepUnit !== '') {
-    errors.prepqty = `${L.prepqty} is required with a prep unit`;
+    errors.prepqty = say('withPrepUnit', L.prepqty);
   }
   return errors;
 }

@@ -1,5 +1,5 @@
-import { isAllergen, sortAllergens, type Allergen } from '@larder/domain';
-import { ALLERGEN_NAMES } from '../allergens/allergen-names';
+// The statement is part of the label: in the label's words, whatever the interface language.
+import { ALLERGEN_NAMES, isAllergen, sortAllergens, type Allergen } from '@larder/domain';
 
 /** Where a printed label words an allergen more briefly than the screens do. */
 const PRINTED: Readonly<Partial<Record<Allergen, string>>> = {

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 
 /** What the question says when a page with unsaved work is left. */
@@ -36,7 +37,12 @@ export function useLeaveWarning(dirty: Dirty, question: LeaveQuestion): void {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     const { title, message } = latest.current.question;
-    void confirm({ title, message, confirmText: 'Leave', rejectText: 'Stay' }).then((leave) => {
+    void confirm({
+      title,
+      message,
+      confirmText: i18n.t('components:leaveWarning.leave'),
+      rejectText: i18n.t('components:leaveWarning.stay'),
+    }).then((leave) => {
       asking.current = false;
       if (leave) blocker.proceed();
       else blocker.reset();

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { alert, confirm, dialogStore } from '../../state/dialog';
+import { i18n } from '../../i18n/i18n';
 import { ModalHost } from './ModalHost';
 
 const renderHost = () =>
@@ -58,5 +59,16 @@ describe('ModalHost', () => {
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
     await expect(done).resolves.toBeUndefined();
+  });
+});
+
+describe('ModalHost in French', () => {
+  it('names its close button in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    renderHost();
+    act(() => {
+      void confirm({ title: 'Q', message: 'm', withCloseButton: true });
+    });
+    expect(screen.getByRole('button', { name: 'Fermer la boîte de dialogue' })).toBeTruthy();
   });
 });

@@ -1,8 +1,10 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { answerDialog, useDialogs } from '../../state/dialog';
 
 /** Shows the first waiting dialog of `confirm()` / `alert()` (spec section 2). */
 export function ModalHost() {
+  const { t } = useTranslation('components');
   const dialogs = useDialogs();
   const dialog = dialogs[0];
   return (
@@ -11,7 +13,7 @@ export function ModalHost() {
       onClose={() => dialog && answerDialog(dialog.id, false)}
       title={dialog?.title}
       withCloseButton={dialog?.withCloseButton ?? false}
-      closeButtonProps={{ 'aria-label': 'Close dialog' }}
+      closeButtonProps={{ 'aria-label': t('modal.closeDialog') }}
       centered
       data-testid="modal-dialog"
     >

@@ -8,6 +8,7 @@ import { venueStore } from '../../state/venue';
 import { setCurrentTestVenue } from '../../test/current-venue';
 import { mockFetch } from '../../test/fetch-mock';
 import { renderRoutes } from '../catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { ProBadge } from './ProBadge';
 import { TrialLimitPrompt } from './TrialLimitPrompt';
 import { trialLimitIssueOf } from './trial-limit-error';
@@ -111,5 +112,24 @@ describe('ProBadge', () => {
     expect(free!.getAttribute('title')).toBe(
       'Free: the trial limit of 100 ingredients and 25 recipes applies',
     );
+  });
+});
+
+describe('the upgrade prompt and the badge in French', () => {
+  it('says it in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    show(true);
+    const prompt = await screen.findByTestId('trial-limit-prompt');
+    expect(within(prompt).getByText('Limite de l’essai gratuit atteinte')).toBeTruthy();
+    expect(within(prompt).getByRole('link', { name: 'Passer à Pro' })).toBeTruthy();
+    expect(within(prompt).getByRole('button', { name: 'Vérifier de nouveau' })).toBeTruthy();
+  });
+
+  it('reads GRATUIT on a free venue', async () => {
+    await i18n.changeLanguage('fr');
+    renderRoutes([{ path: '/', element: <ProBadge pro={false} /> }], '/');
+    const badge = await screen.findByTestId('pro-badge');
+    expect(badge.textContent).toBe('GRATUIT');
+    expect(badge.getAttribute('title')).toContain('100 ingrédients et 25 recettes');
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRestricted } from '../../state/restricted';
 
@@ -9,16 +10,14 @@ import { useRestricted } from '../../state/restricted';
  * the venue profile wrap their editor in it.
  */
 export function RestrictedGuard({ what, children }: { what: string; children: ReactNode }) {
+  const { t } = useTranslation('components');
   const { canEdit } = useRestricted();
   if (canEdit) return <>{children}</>;
   return (
-    <Alert color="orange" title="Restricted mode is on" role="alert" data-testid="restricted-block">
-      <Text size="sm">
-        Editing {what} is blocked on this device while restricted mode is on. Someone with the
-        restricted code can turn it off from the menu in the app.
-      </Text>
+    <Alert color="orange" title={t('restricted.title')} role="alert" data-testid="restricted-block">
+      <Text size="sm">{t('restricted.blocked', { what })}</Text>
       <Anchor component={Link} to="/restricted-reset" size="sm">
-        Forgot the code?
+        {t('restricted.forgotCode')}
       </Anchor>
     </Alert>
   );

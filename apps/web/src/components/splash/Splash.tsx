@@ -1,7 +1,8 @@
 import { useSplashText } from '../../state/splash';
 import { LarderIcon } from '../brand/BrandMark';
+import { PRODUCT_NAME } from '../brand/product-name';
 
-export const SPLASH_TITLE = 'Larder';
+export const SPLASH_TITLE = PRODUCT_NAME;
 
 /** Full-window overlay with the product name; shown while the splash text is set. */
 export function Splash() {

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { clearFlashes, flash, FLASH_TYPES } from '../../state/flash';
+import { i18n } from '../../i18n/i18n';
 import { StatusBar, SYNC_INCOMPLETE_TEXT } from './StatusBar';
 
 const renderBar = () =>
@@ -101,5 +102,28 @@ describe('StatusBar', () => {
     const links = screen.getAllByRole('link', { name: 'What was not saved' });
     expect(links).toHaveLength(1);
     expect(links[0]!.getAttribute('href')).toBe('/dash#sync-refusals');
+  });
+});
+
+describe('StatusBar in French', () => {
+  it('names its buttons and links in the interface language, also for a message shown in English', async () => {
+    const router = createMemoryRouter([{ path: '/here', element: <StatusBar /> }], {
+      initialEntries: ['/here'],
+    });
+    render(
+      <MantineProvider env="test">
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    act(() => {
+      flash({ type: 'error', text: SYNC_INCOMPLETE_TEXT });
+    });
+    await act(() => i18n.changeLanguage('fr'));
+    act(() => {
+      flash({ type: 'error', text: 'Synchronisation incomplète!' });
+    });
+    expect(screen.getAllByRole('link', { name: 'Ce qui n’a pas été enregistré' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Fermer le message' })).toHaveLength(2);
+    expect(screen.getAllByTestId('flash-error')[0]!.textContent).toContain('Erreur :');
   });
 });

@@ -8,24 +8,19 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link, useInRouterContext } from 'react-router';
-import { removeFlash, useFlashes, type FlashType } from '../../state/flash';
+import { removeFlash, useFlashes } from '../../state/flash';
 import { SYNC_REFUSALS_ID } from '../sync-refusals/sync-refusals-id';
 import { FlashIcon } from './FlashIcon';
+import { isSyncIncomplete } from './sync-incomplete';
 
 /** The status bar's text when a sync did not finish; it links to what the server refused. */
-export const SYNC_INCOMPLETE_TEXT = 'Sync incomplete!';
-
-const TYPE_NAMES: Record<FlashType, string> = {
-  sync: 'Sync',
-  import: 'Import',
-  mail: 'Mail',
-  error: 'Error',
-  info: 'Information',
-};
+export { SYNC_INCOMPLETE_TEXT } from './sync-incomplete';
 
 /** Lists the flash messages, newest last, each with the icon of its type. */
 export function StatusBar() {
+  const { t } = useTranslation('components');
   const messages = useFlashes();
   const routed = useInRouterContext();
   return (
@@ -43,14 +38,16 @@ export function StatusBar() {
           >
             <Group gap="xs" wrap="nowrap" align="center">
               <FlashIcon type={message.type} />
-              <VisuallyHidden>{TYPE_NAMES[message.type]}:</VisuallyHidden>
+              <VisuallyHidden>
+                {t('statusBar.typeName', { type: t(`statusBar.types.${message.type}`) })}
+              </VisuallyHidden>
               <Text size="sm" style={{ flex: 1 }}>
                 {message.text}
-                {routed && message.text === SYNC_INCOMPLETE_TEXT && (
+                {routed && isSyncIncomplete(message.text) && (
                   <>
                     {' '}
                     <Anchor component={Link} to={`/dash#${SYNC_REFUSALS_ID}`} size="sm">
-                      What was not saved
+                      {t('statusBar.whatNotSaved')}
                     </Anchor>
                   </>
                 )}
@@ -69,7 +66,7 @@ export function StatusBar() {
               )}
               <CloseButton
                 size="sm"
-                aria-label="Dismiss message"
+                aria-label={t('statusBar.dismiss')}
                 onClick={() => removeFlash(message.id)}
               />
             </Group>
