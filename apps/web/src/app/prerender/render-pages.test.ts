@@ -5,6 +5,8 @@ import {
   prerenderedPageFile,
 } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { currentLanguage, i18n } from '../../i18n/i18n';
+import { PUBLIC_ENGLISH } from '../public/public-catalogues';
 import { appRoutePatterns, renderPublicPages } from './render-pages';
 
 describe('renderPublicPages', () => {
@@ -32,6 +34,28 @@ describe('renderPublicPages', () => {
     expect(notFound.head).not.toContain('canonical');
     expect(notFound.body).toContain(NOT_FOUND_PATH_SLOT);
     expect(notFound.body).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+});
+
+describe('the texts of the prerendered pages', () => {
+  it("come only from the catalogues of the public pages' bundle (a text from any other fails here)", async () => {
+    const everything = i18n.store.data.en;
+    i18n.store.data.en = { ...PUBLIC_ENGLISH };
+    try {
+      const pages = await renderPublicPages();
+      expect(pages.find((page) => page.path === '/gallery')!.body).toContain('Gallery');
+    } finally {
+      i18n.store.data.en = everything;
+    }
+  });
+
+  it('are English whatever the language was', async () => {
+    await i18n.changeLanguage('fr');
+    const pages = await renderPublicPages();
+    expect(currentLanguage()).toBe('en');
+    expect(pages.find((page) => page.path === '/signin')!.body).toMatch(
+      /<h1[^>]*>Sign in to Larder<\/h1>/,
+    );
   });
 });
 

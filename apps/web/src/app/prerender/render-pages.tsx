@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { Themed } from '../App';
 import { pageHeadOf } from '../public/page-head';
+import { startPublicI18n } from '../public/public-language';
 import { publicRoutes } from '../public/public-routes';
 import { documentTitle, isRouteHandle } from '../routes/route-handle';
 import { SCREEN_ROUTES } from '../routes/route-table';
@@ -63,9 +64,11 @@ async function renderPage(path: string, file: string): Promise<RenderedPage> {
 
 /**
  * Every prerendered page: the public pages and /signin, and the not-found page, which shows
- * NOT_FOUND_PATH_SLOT where the server writes the address asked for.
+ * NOT_FOUND_PATH_SLOT where the server writes the address asked for. They are in English, from
+ * the catalogues the public pages' bundle holds, as the browser hydrates them.
  */
 export async function renderPublicPages(): Promise<RenderedPage[]> {
+  await startPublicI18n();
   const pages: RenderedPage[] = [];
   for (const path of PRERENDERED_PAGE_PATHS) {
     pages.push(await renderPage(path, prerenderedPageFile(path)));

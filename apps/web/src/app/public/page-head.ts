@@ -1,5 +1,6 @@
 import { PRERENDERED_PAGE_PATHS } from '@larder/domain';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { PAGE_DESCRIPTIONS } from '../routes/public-screens';
 
@@ -22,10 +23,13 @@ export function pageHeadOf(path: string): PageHead {
 
 /**
  * Keeps the meta description and the canonical link those of the current page when a visitor
- * moves between public pages (the prerendered HTML has those of the page first loaded).
+ * moves between public pages (the prerendered HTML has those of the page first loaded), and
+ * the description in the interface language when it changes.
  */
 export function usePageHead(): void {
   const { pathname } = useLocation();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     const head = pageHeadOf(pathname);
     document.querySelector('meta[name="description"]')?.setAttribute('content', head.description);
@@ -33,5 +37,5 @@ export function usePageHead(): void {
     if (canonical && head.canonicalPath) {
       canonical.setAttribute('href', new URL(head.canonicalPath, window.location.origin).href);
     }
-  }, [pathname]);
+  }, [pathname, language]);
 }

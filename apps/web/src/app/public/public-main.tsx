@@ -1,14 +1,13 @@
 import '../parse-without-eval';
 import './public-styles';
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { setAppRouter } from '../../auth/sign-in-navigation';
 import { installSignInFlow } from '../../state/session';
-import { App } from '../App';
 import { attachNavigationSplash } from '../routes/navigation-splash';
 import { routerReady } from '../routes/router-ready';
 import { deferredSignInFlow } from './deferred-sign-in';
+import { hydratePublicPage } from './hydrate-public-page';
+import { showPreferredLanguage, startPublicI18n } from './public-language';
 import { publicRoutes } from './public-routes';
 
 /**
@@ -20,22 +19,17 @@ import { publicRoutes } from './public-routes';
 async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // The texts the HTML was prerendered with (English): the first render matches it.
+  await startPublicI18n();
   installSignInFlow(deferredSignInFlow());
   const router = createBrowserRouter(publicRoutes);
   attachNavigationSplash(router);
   setAppRouter(router);
   // The page's own module is loaded first, so the first render matches the HTML.
   await routerReady(router);
-  // As a transition, hydration yields to the browser between parts of the page: the page,
-  // painted already, answers input meanwhile instead of waiting for one long task.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} />
-      </StrictMode>,
-    );
-  });
+  await hydratePublicPage(container, router);
+  // Then the page in the visitor's language, drawn again once its texts have arrived.
+  await showPreferredLanguage();
 }
 
 void start();
