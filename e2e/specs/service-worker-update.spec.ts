@@ -5,7 +5,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_READY_TEXT, UPDATE_AVAILABLE_TEXT } from '../../apps/web/src/app/sw/pwa-texts.js';
 import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { signUpWithVenue } from '../page-models/sign-in-flows.js';
@@ -14,6 +13,10 @@ import { startServer, type RunningServer } from '../support/server.js';
 import { pulledPurchasePrice } from '../support/pulled-records.js';
 import { sessionOf } from '../support/push-records.js';
 import { uniqueEmail } from '../support/unique-email.js';
+
+/** The toasts' texts, as product spec section 2 words them. */
+const OFFLINE_READY_TEXT = 'App ready to work offline';
+const UPDATE_AVAILABLE_TEXT = 'App update available, click on reload button to update.';
 
 const builtApp = fileURLToPath(new URL('../../apps/web/dist', import.meta.url));
 
