@@ -3,8 +3,8 @@ import { SCREEN_ROUTES } from '../routes/route-table';
 import { GENERAL_HELP_PAGE, HELP_PAGES, helpPageFor } from './help-pages';
 import { helpPageFile } from './load-help-page';
 
-/** Every file of the guide's folder, by module path ('./pages/recipes.md'). */
-const FILES = Object.keys(import.meta.glob('./pages/*.md', { query: '?raw' }));
+/** Every file of the guide's English folder, by module path ('./pages/en/recipes.md'). */
+const FILES = Object.keys(import.meta.glob('./pages/en/*.md', { query: '?raw' }));
 
 /** The screens the help guide is shown on: the app layout holds the side panel. */
 const APP_SCREENS = SCREEN_ROUTES.filter((route) => route.handle.layout === 'app');

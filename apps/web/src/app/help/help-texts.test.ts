@@ -29,15 +29,15 @@ import { SHORTCUTS } from '../shortcuts/shortcuts';
 import { OFFLINE_READY_TEXT, UPDATE_AVAILABLE_TEXT } from '../sw/pwa-texts';
 import { GENERAL_HELP_PAGE, HELP_PAGES } from './help-pages';
 
-const FILES = import.meta.glob<string>('./pages/*.md', {
+const FILES = import.meta.glob<string>('./pages/en/*.md', {
   query: '?raw',
   import: 'default',
   eager: true,
 });
 
-/** Every page of the guide by name ('recipes'), as written. */
+/** Every page of the English guide by name ('recipes'), as written. */
 const PAGES = new Map(
-  Object.entries(FILES).map(([file, text]) => [file.replace(/^\.\/pages\/|\.md$/g, ''), text]),
+  Object.entries(FILES).map(([file, text]) => [file.replace(/^\.\/pages\/en\/|\.md$/g, ''), text]),
 );
 
 const page = (name: string): string => {
