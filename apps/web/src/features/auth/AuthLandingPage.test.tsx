@@ -33,7 +33,7 @@ describe('AuthLandingPage', () => {
     setSignedIn(account);
     renderPage();
     await act(() => i18n.changeLanguage('fr'));
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Fin de la connexion');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Connexion en cours');
     expect(screen.getByRole('link', { name: 'Continuer vers Larder' })).toBeTruthy();
   });
 });
