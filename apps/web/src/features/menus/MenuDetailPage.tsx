@@ -8,6 +8,7 @@ import {
   type PricingSettings,
 } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -22,25 +23,31 @@ import { allergenDisplayName } from '../../components/allergens/allergen-names';
 
 /** /menu/{skey}: one menu's dishes with their costs, prices, food cost and allergens. */
 export function MenuDetailPage() {
+  const { t } = useTranslation('menus');
   const { skey = '' } = useParams();
-  return <StoreGate title="Menu">{(store) => <MenuDetail store={store} skey={skey} />}</StoreGate>;
+  return (
+    <StoreGate title={t('detail.storeTitle')}>
+      {(store) => <MenuDetail store={store} skey={skey} />}
+    </StoreGate>
+  );
 }
 
 function MenuDetail({ store, skey }: { store: VenueStore; skey: string }) {
+  const { t } = useTranslation(['menus', 'common']);
   const items = useCatalogueItems(store);
   const menus = useMenus(store);
   const defaultMenu = useDefaultMenu(items);
   const pricing = useVenuePricing(store);
   const synthesized = isDefaultMenuKey(skey);
   const menu = synthesized ? defaultMenu : menus?.find((m) => m.skey === skey);
-  if (!items || !menus || !pricing) return <Text c="dimmed">Loading…</Text>;
+  if (!items || !menus || !pricing) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (!menu) {
     return (
       <Stack gap="sm" data-testid="menu-missing">
-        <Title order={1}>Menu not found</Title>
-        <Text>There is no menu {skey}. It may have been deleted.</Text>
+        <Title order={1}>{t('detail.notFound')}</Title>
+        <Text>{t('notFoundText', { skey })}</Text>
         <Anchor component={Link} to="/menu">
-          Back to menus
+          {t('backToList')}
         </Anchor>
       </Stack>
     );
@@ -64,6 +71,7 @@ function MenuView({
   pricing: PricingSettings;
   synthesized: boolean;
 }) {
+  const { t } = useTranslation(['menus', 'common']);
   const { canEdit, showCosts } = useRestricted();
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
@@ -72,22 +80,25 @@ function MenuView({
     return menuDishes(menu, (key) => byKey.get(key), pricing);
   }, [menu, items, pricing]);
   const allergens = menuAllergens(dishes);
-  const name = menu.name ?? menu.skey;
+  const name = synthesized ? t('defaultMenu') : (menu.name ?? menu.skey);
 
   const remove = async () => {
     const ok = await confirm({
-      title: 'Delete menu',
-      message: `Delete ${name}? Its recipes stay; only the menu goes.`,
-      confirmText: 'Delete',
+      title: t('detail.deleteTitle'),
+      message: t('detail.deleteMessage', { name }),
+      confirmText: t('common:delete'),
     });
     if (!ok) return;
     setDeleting(true);
     try {
       await store.apply(saveRecord('menu', { ...menu, deleted: true }));
-      flash({ type: 'info', text: `${name} deleted` });
+      flash({ type: 'info', text: t('detail.deleted', { name }) });
       void navigate('/menu');
     } catch (error) {
-      flash({ type: 'error', text: error instanceof Error ? error.message : 'Not deleted' });
+      flash({
+        type: 'error',
+        text: error instanceof Error ? error.message : t('detail.notDeleted'),
+      });
       setDeleting(false);
     }
   };
@@ -97,43 +108,43 @@ function MenuView({
       <Group justify="space-between">
         <Group gap="xs">
           <Title order={1}>{name}</Title>
-          {synthesized && <Badge variant="light">every menu item</Badge>}
+          {synthesized && <Badge variant="light">{t('everyMenuItem')}</Badge>}
         </Group>
         {canEdit && !synthesized && (
           <Group>
             <Button component={Link} to={`/menu-edit/${encodeURIComponent(menu.skey)}`}>
-              Edit
+              {t('common:edit')}
             </Button>
             <Button color="red" variant="light" onClick={() => void remove()} loading={deleting}>
-              Delete
+              {t('common:delete')}
             </Button>
           </Group>
         )}
       </Group>
       {synthesized && (
         <Text size="sm" c="dimmed">
-          The Default Menu is made from every recipe marked as a menu item; it is not stored.
+          {t('detail.defaultNote')}
         </Text>
       )}
       {dishes.length === 0 ? (
         <Text data-testid="menu-empty">
-          {synthesized
-            ? 'No recipes are marked as menu items yet. Mark a recipe as a menu item to list it here.'
-            : 'No dishes on this menu yet.'}
+          {synthesized ? t('detail.defaultEmpty') : t('detail.empty')}
         </Text>
       ) : (
         <>
           <Text data-testid="menu-allergens">
             <Text span fw={600}>
-              Allergens:{' '}
+              {t('detail.allergens')}{' '}
             </Text>
-            {allergens.length > 0 ? allergens.map(allergenDisplayName).join(', ') : 'none recorded'}
+            {allergens.length > 0
+              ? allergens.map(allergenDisplayName).join(', ')
+              : t('detail.noAllergens')}
           </Text>
           <MenuDishesTable dishes={dishes} showCosts={showCosts} />
         </>
       )}
       <Anchor component={Link} to="/menu">
-        Back to menus
+        {t('backToList')}
       </Anchor>
     </Stack>
   );

@@ -1,10 +1,10 @@
 import { MultiSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
 import type { DishOption } from './menu-dish-options';
 import {
-  MENU_FIELD_LABELS as L,
   MENU_NAME_MAX,
   validateMenu,
   type MenuFormValues,
@@ -21,6 +21,7 @@ export interface MenuFormProps {
 
 /** The menu editor of /menu-add and /menu-edit: a name and dishes from the menu-item recipes. */
 export function MenuForm({ initialValues, options, context, onSave, onCancel }: MenuFormProps) {
+  const { t } = useTranslation('menus');
   const save = useFormSave();
   const form = useForm<MenuFormValues>({
     mode: 'controlled',
@@ -30,32 +31,34 @@ export function MenuForm({ initialValues, options, context, onSave, onCancel }: 
   });
 
   const submit = (values: MenuFormValues) => save.run(() => onSave(values));
+  const nameInput = form.getInputProps('name');
+  const dishesInput = form.getInputProps('menuItems');
 
   return (
-    <form noValidate aria-label="Menu form" onSubmit={form.onSubmit(submit)}>
+    <form noValidate aria-label={t('form.label')} onSubmit={form.onSubmit(submit)}>
       <Stack gap="md" maw={640}>
         <TextInput
-          label={L.name}
+          key={form.key('name')}
+          {...nameInput}
+          label={t('form.name')}
           withAsterisk
           maxLength={MENU_NAME_MAX}
-          key={form.key('name')}
-          {...form.getInputProps('name')}
         />
         <MultiSelect
-          label={L.menuItems}
+          key={form.key('menuItems')}
+          {...dishesInput}
+          label={t('form.dishes')}
           withAsterisk
-          description="Recipes marked as menu items"
-          placeholder={options.length > 0 ? 'Type to find a dish' : undefined}
+          description={t('form.dishesHint')}
+          placeholder={options.length > 0 ? t('form.dishesPlaceholder') : undefined}
           data={options.map((o) => ({ value: o.value, label: o.label }))}
           searchable
-          nothingFoundMessage="No menu-item recipe matches"
+          nothingFoundMessage={t('form.noMatch')}
           hidePickedOptions
-          key={form.key('menuItems')}
-          {...form.getInputProps('menuItems')}
         />
         {options.length === 0 && (
           <Text size="sm" c="dimmed" data-testid="no-dish-options">
-            No recipes are marked as menu items yet. Mark a recipe as a menu item to offer it here.
+            {t('form.noOptions')}
           </Text>
         )}
         <FormFooter save={save} onCancel={onCancel} />

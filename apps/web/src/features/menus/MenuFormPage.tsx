@@ -1,6 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { saveRecord, type VenueStore } from '@larder/data';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
@@ -29,10 +30,11 @@ export function MenuEditPage() {
 }
 
 function MenuEditorPage({ adding }: { adding: boolean }) {
+  const { t } = useTranslation('menus');
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1}>{adding ? 'New menu' : 'Edit menu'}</Title>
-      <RestrictedGuard what="menus">
+      <Title order={1}>{adding ? t('form.newTitle') : t('form.editTitle')}</Title>
+      <RestrictedGuard what={t('form.restrictedWhat')}>
         <StoreGate>{(store) => <MenuEditor store={store} adding={adding} />}</StoreGate>
       </RestrictedGuard>
     </Stack>
@@ -40,6 +42,7 @@ function MenuEditorPage({ adding }: { adding: boolean }) {
 }
 
 function MenuEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
+  const { t } = useTranslation(['menus', 'common']);
   const { skey = '' } = useParams();
   const navigate = useNavigate();
   const items = useCatalogueItems(store);
@@ -50,17 +53,18 @@ function MenuEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
   );
   const initialValues = existing ? menuFormValues(existing) : EMPTY_MENU_FORM;
   const options = useMemo(
-    () => dishOptions(items ?? [], initialValues.menuItems),
-    [items, initialValues.menuItems],
+    () =>
+      dishOptions(items ?? [], initialValues.menuItems, (key) => t('form.recipeNotFound', { key })),
+    [items, initialValues.menuItems, t],
   );
 
-  if (!items || !menus) return <Text c="dimmed">Loading…</Text>;
+  if (!items || !menus) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (!adding && !existing) {
     return (
       <Stack gap="sm" data-testid="menu-missing">
-        <Text>There is no menu {skey}. It may have been deleted.</Text>
+        <Text>{t('notFoundText', { skey })}</Text>
         <Anchor component={Link} to="/menu">
-          Back to menus
+          {t('backToList')}
         </Anchor>
       </Stack>
     );
@@ -72,7 +76,7 @@ function MenuEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
     await store.apply(saveRecord('menu', record)).catch((error: unknown) => {
       throw new Error(saveErrorText(error));
     });
-    flash({ type: 'info', text: `${record.name ?? record.skey} saved` });
+    flash({ type: 'info', text: t('form.saved', { name: record.name ?? record.skey }) });
     void navigate(menuPath(record.skey));
   };
 

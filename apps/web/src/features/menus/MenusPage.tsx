@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { DEFAULT_MENU_NAME } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -10,14 +10,15 @@ import { useDefaultMenu, useMenus } from '../../components/menus/use-menus';
 
 /** /menu: the Default Menu (every menu-item recipe) and the venue's own menus. */
 export function MenusPage() {
+  const { t } = useTranslation('menus');
   const { canEdit } = useRestricted();
   return (
     <Stack gap="md">
       <Group justify="space-between">
-        <Title order={1}>Menus</Title>
+        <Title order={1}>{t('list.title')}</Title>
         {canEdit && (
           <Button component={Link} to="/menu-add/new">
-            Add menu
+            {t('list.add')}
           </Button>
         )}
       </Group>
@@ -26,29 +27,29 @@ export function MenusPage() {
   );
 }
 
-const dishCount = (n: number) => `${n} ${n === 1 ? 'dish' : 'dishes'}`;
-
 function MenuList({ store }: { store: VenueStore }) {
+  const { t } = useTranslation('menus');
   const items = useCatalogueItems(store);
   const menus = useMenus(store);
   const defaultMenu = useDefaultMenu(items);
-  if (!menus || !defaultMenu) return <Text c="dimmed">Loading menus…</Text>;
+  const dishCount = (count: number) => t('list.dishCount', { count });
+  if (!menus || !defaultMenu) return <Text c="dimmed">{t('list.loading')}</Text>;
   return (
     <Stack gap="sm">
       <Table striped highlightOnHover withTableBorder maw={640}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Menu</Table.Th>
-            <Table.Th>Dishes</Table.Th>
+            <Table.Th>{t('list.menu')}</Table.Th>
+            <Table.Th>{t('list.dishes')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr data-testid="menu-row">
             <Table.Td>
               <Group gap="xs">
-                <Link to={menuPath(DEFAULT_MENU_KEY)}>{DEFAULT_MENU_NAME}</Link>
+                <Link to={menuPath(DEFAULT_MENU_KEY)}>{t('defaultMenu')}</Link>
                 <Badge size="xs" variant="light">
-                  every menu item
+                  {t('everyMenuItem')}
                 </Badge>
               </Group>
             </Table.Td>
@@ -66,8 +67,7 @@ function MenuList({ store }: { store: VenueStore }) {
       </Table>
       {menus.length === 0 && (
         <Text size="sm" c="dimmed" data-testid="menus-empty">
-          No menus of your own yet. The Default Menu lists every recipe marked as a menu item; add a
-          menu to choose dishes for a lunch, a set menu or an event.
+          {t('list.empty')}
         </Text>
       )}
     </Stack>

@@ -8,11 +8,12 @@ export interface DishOption {
 /**
  * The dishes a menu may hold: every recipe marked as a menu item, plus the dishes the menu
  * already has (a recipe no longer marked, or a key that names no recipe, so it can be
- * removed). Sorted by label.
+ * removed, labelled by `missing`). Sorted by label.
  */
 export function dishOptions(
   items: readonly CatalogueItem[],
   chosen: readonly string[],
+  missing: (key: string) => string,
 ): DishOption[] {
   const byKey = new Map(items.map((i) => [i.foodkey, i]));
   const options = new Map<string, DishOption>();
@@ -26,7 +27,7 @@ export function dishOptions(
     const item = byKey.get(key);
     options.set(key, {
       value: key,
-      label: isRecipe(item) ? (item.name ?? key) : `${key} (recipe not found)`,
+      label: isRecipe(item) ? (item.name ?? key) : missing(key),
     });
   }
   return [...options.values()].sort((a, b) => a.label.localeCompare(b.label));

@@ -1,4 +1,5 @@
 import { DEFAULT_MENU_NAME, keyFromName, type Menu } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** The menu editor's values: a name and the chosen dishes (recipe foodkeys, in order). */
 export interface MenuFormValues {
@@ -8,7 +9,9 @@ export interface MenuFormValues {
 
 export const EMPTY_MENU_FORM: MenuFormValues = { name: '', menuItems: [] };
 
-export const MENU_FIELD_LABELS = { name: 'Name', menuItems: 'Dishes' } as const;
+/** A field's label in the interface language; validation messages start with it. */
+export const menuFieldLabel = (field: keyof MenuFormValues): string =>
+  i18n.t(field === 'name' ? 'menus:form.name' : 'menus:form.dishes');
 
 export const MENU_NAME_MAX = 80;
 
@@ -29,23 +32,26 @@ export interface MenuValidationContext {
 
 export type MenuErrors = Partial<Record<keyof MenuFormValues, string>>;
 
-/** Checks the menu; every message starts with the field's label. */
+/** Checks the menu; every message starts with the field's label, in the interface language. */
 export function validateMenu(values: MenuFormValues, context: MenuValidationContext): MenuErrors {
   const errors: MenuErrors = {};
+  const field = menuFieldLabel('name');
   const name = values.name.trim();
   const key = keyFromName(name);
-  if (name === '') errors.name = 'Name is required';
+  if (name === '') errors.name = i18n.t('menus:validation.required', { field });
   else if (name.length > MENU_NAME_MAX) {
-    errors.name = `Name must be at most ${MENU_NAME_MAX} characters`;
+    errors.name = i18n.t('menus:validation.tooLong', { field, max: MENU_NAME_MAX });
   } else if (key === DEFAULT_MENU_KEY) {
-    errors.name = `Name: ${DEFAULT_MENU_NAME} is the menu of every menu item; choose another name`;
+    errors.name = i18n.t('menus:validation.defaultName', { field, name: DEFAULT_MENU_NAME });
   } else {
     const taken = context.menus.some(
       (m) => m.skey !== context.editing && (m.skey === key || keyFromName(m.name ?? '') === key),
     );
-    if (taken) errors.name = `Name: a menu called ${name} already exists`;
+    if (taken) errors.name = i18n.t('menus:validation.taken', { field, name });
   }
-  if (values.menuItems.length === 0) errors.menuItems = 'Dishes: choose at least one dish';
+  if (values.menuItems.length === 0) {
+    errors.menuItems = i18n.t('menus:validation.noDish', { field: menuFieldLabel('menuItems') });
+  }
   return errors;
 }
 

@@ -14,14 +14,9 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { VenueStore } from '@larder/data';
-import {
-  isPackaging,
-  quantityTextOf,
-  queryWords,
-  searchItems,
-  type PackagingItem,
-} from '@larder/domain';
+import { isPackaging, queryWords, searchItems, type PackagingItem } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   useCatalogueItem,
@@ -38,10 +33,10 @@ import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
+import { formatCost, formatNumber } from '../../i18n/format';
 import {
   EMPTY_PACKAGING_FORM,
   liveEachCost,
-  PACKAGING_FIELD_LABELS as L,
   packagingFormValues,
   packagingFromForm,
   validatePackaging,
@@ -51,17 +46,29 @@ import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
 import { lineUnitData } from '../../components/catalogue/line-unit-options';
+import { parLevelText } from './par-level-text';
 
 const detailPath = (foodkey: string) => `/packaging-items/${encodeURIComponent(foodkey)}`;
 
+/**
+ * Costs in the user's currency as the interface language writes them ('' when absent); the
+ * screen that asks is drawn again when the language changes.
+ */
+function useCost(): (value: number | null | undefined) => string {
+  const { currency } = useCostSettings();
+  useTranslation();
+  return (value) => formatCost(value, currency);
+}
+
 /** /packaging-items: packaging items with their cost per each. */
 export function PackagingItemsPage() {
+  const { t } = useTranslation('packaging');
   return (
     <Stack gap="md">
       <CatalogueListHeader
-        title="Packaging items"
+        title={t('list.title')}
         addPath="/packaging-item-add/new"
-        addLabel="Add packaging item"
+        addLabel={t('list.add')}
       />
       <StoreGate>{(store) => <PackagingList store={store} />}</StoreGate>
     </Stack>
@@ -69,23 +76,24 @@ export function PackagingItemsPage() {
 }
 
 function PackagingList({ store }: { store: VenueStore }) {
+  const { t } = useTranslation(['packaging', 'common']);
   const items = useCatalogueItems(store);
   const { showCosts, canEdit } = useRestricted();
-  const { cost } = useCostSettings();
+  const cost = useCost();
   const [query, setQuery] = useState('');
   const all = useMemo(() => (items ?? []).filter(isPackaging), [items]);
   const shown = useMemo(
     () => (queryWords(query).length > 0 ? searchItems(all, query) : all),
     [all, query],
   );
-  if (!items) return <Text c="dimmed">Loading packaging items…</Text>;
+  if (!items) return <Text c="dimmed">{t('list.loading')}</Text>;
   if (all.length === 0) {
     return (
       <Stack gap="sm" align="flex-start" data-testid="packaging-empty">
-        <Text>No packaging items yet.</Text>
+        <Text>{t('list.empty')}</Text>
         {canEdit && (
           <Button component={Link} to="/packaging-item-add/new" variant="light">
-            Add packaging item
+            {t('list.add')}
           </Button>
         )}
       </Stack>
@@ -94,8 +102,8 @@ function PackagingList({ store }: { store: VenueStore }) {
   return (
     <Stack gap="sm">
       <TextInput
-        label="Search"
-        placeholder="3 or more letters"
+        label={t('common:search')}
+        placeholder={t('list.searchPlaceholder')}
         value={query}
         onChange={(e) => setQuery(e.currentTarget.value)}
         maw={320}
@@ -104,8 +112,8 @@ function PackagingList({ store }: { store: VenueStore }) {
         <Table striped highlightOnHover stickyHeader>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Name</Table.Th>
-              {showCosts && <Table.Th>Cost each</Table.Th>}
+              <Table.Th>{t('list.name')}</Table.Th>
+              {showCosts && <Table.Th>{t('costEach')}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -130,26 +138,28 @@ function PackagingList({ store }: { store: VenueStore }) {
 
 /** /packaging-items/{foodkey}: one packaging item. */
 export function PackagingDetailPage() {
+  const { t } = useTranslation('packaging');
   const { foodkey = '' } = useParams();
   return (
-    <StoreGate title="Packaging item">
+    <StoreGate title={t('detail.storeTitle')}>
       {(store) => <PackagingDetail store={store} foodkey={foodkey} />}
     </StoreGate>
   );
 }
 
 function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: string }) {
+  const { t } = useTranslation(['packaging', 'common']);
   const found = useCatalogueItem(store, foodkey);
   const { canEdit, showCosts } = useRestricted();
-  const { cost } = useCostSettings();
+  const cost = useCost();
   const { deleting, remove } = useDeleteItem(store, '/packaging-items');
-  if (found.state === 'loading') return <Text c="dimmed">Loading…</Text>;
+  if (found.state === 'loading') return <Text c="dimmed">{t('common:loading')}</Text>;
   if (found.state === 'missing' || !isPackaging(found.item)) {
     return (
       <Stack gap="sm" data-testid="item-missing">
-        <Title order={1}>Packaging item not found</Title>
+        <Title order={1}>{t('detail.notFound')}</Title>
         <Anchor component={Link} to="/packaging-items">
-          Back to packaging items
+          {t('backToList')}
         </Anchor>
       </Stack>
     );
@@ -173,28 +183,28 @@ function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: strin
       <Table withTableBorder maw={420}>
         <Table.Tbody>
           <Table.Tr>
-            <Table.Th scope="row">Key</Table.Th>
+            <Table.Th scope="row">{t('detail.key')}</Table.Th>
             <Table.Td>{item.foodkey}</Table.Td>
           </Table.Tr>
           {showCosts && (
             <Table.Tr>
-              <Table.Th scope="row">{L.purchaseprice}</Table.Th>
+              <Table.Th scope="row">{t('fields.purchaseprice')}</Table.Th>
               <Table.Td>{cost(item.purchaseprice)}</Table.Td>
             </Table.Tr>
           )}
           <Table.Tr>
-            <Table.Th scope="row">{L.purchaseqty}</Table.Th>
-            <Table.Td>{item.purchaseqty ?? ''}</Table.Td>
+            <Table.Th scope="row">{t('fields.purchaseqty')}</Table.Th>
+            <Table.Td>
+              {formatNumber(item.purchaseqty, { maximumFractionDigits: 10, useGrouping: false })}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
-            <Table.Th scope="row">{L.par_qty}</Table.Th>
-            <Table.Td data-testid="par-level">
-              {item.par ? quantityTextOf(item.par.qty, item.par.unit) : ''}
-            </Table.Td>
+            <Table.Th scope="row">{t('fields.par_qty')}</Table.Th>
+            <Table.Td data-testid="par-level">{parLevelText(item.par)}</Table.Td>
           </Table.Tr>
           {showCosts && (
             <Table.Tr>
-              <Table.Th scope="row">Cost each</Table.Th>
+              <Table.Th scope="row">{t('costEach')}</Table.Th>
               <Table.Td data-testid="unit-cost-each">
                 {cost(liveEachCost(packagingFormValues(item)))}
               </Table.Td>
@@ -206,7 +216,7 @@ function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: strin
       {showCosts && <PriceHistoryTable entries={item.pricehistory} />}
       <WastageSection store={store} item={item} />
       <Anchor component={Link} to="/packaging-items">
-        Back to packaging items
+        {t('backToList')}
       </Anchor>
     </Stack>
   );
@@ -223,10 +233,11 @@ export function PackagingEditPage() {
 }
 
 function PackagingEditorPage({ adding }: { adding: boolean }) {
+  const { t } = useTranslation('packaging');
   return (
     <Stack gap="lg" maw={560}>
-      <Title order={1}>{adding ? 'New packaging item' : 'Edit packaging item'}</Title>
-      <RestrictedGuard what="packaging items">
+      <Title order={1}>{adding ? t('form.newTitle') : t('form.editTitle')}</Title>
+      <RestrictedGuard what={t('form.restrictedWhat')}>
         <StoreGate>{(store) => <PackagingEditor store={store} adding={adding} />}</StoreGate>
       </RestrictedGuard>
     </Stack>
@@ -234,6 +245,7 @@ function PackagingEditorPage({ adding }: { adding: boolean }) {
 }
 
 function PackagingEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
+  const { t } = useTranslation(['packaging', 'common']);
   const { foodkey = '' } = useParams();
   const navigate = useNavigate();
   const items = useCatalogueItems(store);
@@ -242,9 +254,9 @@ function PackagingEditor({ store, adding }: { store: VenueStore; adding: boolean
     return found && isPackaging(found) ? found : null;
   }, [adding, items, foodkey]);
   const keys = useMemo(() => new Set((items ?? []).map((i) => i.foodkey)), [items]);
-  if (!items) return <Text c="dimmed">Loading…</Text>;
+  if (!items) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (!adding && !existing)
-    return <Text data-testid="item-missing">There is no packaging item {foodkey}.</Text>;
+    return <Text data-testid="item-missing">{t('form.missing', { foodkey })}</Text>;
   const save = async (values: PackagingFormValues) => {
     try {
       const { saved } = await saveAndAnnounce(store, packagingFromForm(values, existing));
@@ -271,8 +283,9 @@ export function PackagingForm(props: {
   onSave(values: PackagingFormValues): Promise<void>;
   onCancel(): void;
 }) {
+  const { t } = useTranslation('packaging');
   const adding = props.existing === null;
-  const { cost } = useCostSettings();
+  const cost = useCost();
   const { showCosts } = useRestricted();
   const save = useFormSave();
   const form = useForm<PackagingFormValues>({
@@ -283,56 +296,64 @@ export function PackagingForm(props: {
   });
   const submit = (values: PackagingFormValues) => save.run(() => props.onSave(values));
   const values = form.getValues();
+  const inputs = {
+    name: form.getInputProps('name'),
+    purchaseprice: form.getInputProps('purchaseprice'),
+    purchaseqty: form.getInputProps('purchaseqty'),
+    par_qty: form.getInputProps('par_qty'),
+    par_unit: form.getInputProps('par_unit'),
+  };
   // operations-model §3: packaging items count in each.
   const parUnits = useMemo(
     () => lineUnitData(packagingFromForm(values, props.existing), values.par_unit, {}),
     [values, props.existing],
   );
   return (
-    <form noValidate aria-label="Packaging item form" onSubmit={submitAndLeave(form, submit)}>
+    <form noValidate aria-label={t('form.label')} onSubmit={submitAndLeave(form, submit)}>
       <Stack gap="md">
         <TextInput
-          label={L.name}
+          key={form.key('name')}
+          {...inputs.name}
+          label={t('fields.name')}
           withAsterisk
           disabled={!adding}
-          key={form.key('name')}
-          {...form.getInputProps('name')}
         />
         <NumberInput
-          label={L.purchaseprice}
-          hideControls
-          decimalScale={10}
           key={form.key('purchaseprice')}
-          {...form.getInputProps('purchaseprice')}
-        />
-        <NumberInput
-          label={L.purchaseqty}
+          {...inputs.purchaseprice}
+          label={t('fields.purchaseprice')}
           hideControls
           decimalScale={10}
+        />
+        <NumberInput
           key={form.key('purchaseqty')}
-          {...form.getInputProps('purchaseqty')}
+          {...inputs.purchaseqty}
+          label={t('fields.purchaseqty')}
+          hideControls
+          decimalScale={10}
         />
         <SimpleGrid cols={2}>
           <NumberInput
-            label={L.par_qty}
-            description="The stock to keep on hand; order lists add it to what is needed."
+            key={form.key('par_qty')}
+            {...inputs.par_qty}
+            label={t('fields.par_qty')}
+            description={t('form.parHint')}
             hideControls
             decimalScale={10}
-            key={form.key('par_qty')}
-            {...form.getInputProps('par_qty')}
           />
           <Select
-            label={L.par_unit}
-            description="Packaging items are counted in each."
+            key={form.key('par_unit')}
+            {...inputs.par_unit}
+            label={t('fields.par_unit')}
+            description={t('form.parUnitHint')}
             data={parUnits}
             allowDeselect={false}
-            key={form.key('par_unit')}
-            {...form.getInputProps('par_unit')}
           />
         </SimpleGrid>
         {showCosts && (
           <Text aria-live="polite">
-            Cost each: <span data-testid="unit-cost-each">{cost(liveEachCost(values)) || '—'}</span>
+            {t('form.costEach')}{' '}
+            <span data-testid="unit-cost-each">{cost(liveEachCost(values)) || '—'}</span>
           </Text>
         )}
         <FormFooter save={save} onCancel={props.onCancel} />

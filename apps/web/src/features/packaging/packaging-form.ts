@@ -1,7 +1,7 @@
 import { itemUnitCosts, keyFromName, type PackagingItem } from '@larder/domain';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
+import { i18n } from '../../i18n/i18n';
 import {
-  PAR_LABELS,
   parFormValues,
   parFromForm,
   validateParLevel,
@@ -25,13 +25,9 @@ export const EMPTY_PACKAGING_FORM: PackagingFormValues = {
   par_unit: PACKAGING_PAR_UNIT,
 };
 
-export const PACKAGING_FIELD_LABELS = {
-  name: 'Name',
-  purchaseprice: 'Purchase price',
-  purchaseqty: 'Purchase quantity',
-  par_qty: PAR_LABELS.qty,
-  par_unit: PAR_LABELS.unit,
-} as const;
+/** A field's label in the interface language; validation messages start with it. */
+export const packagingFieldLabel = (field: keyof PackagingFormValues): string =>
+  i18n.t(`packaging:fields.${field}`);
 
 export function packagingFormValues(item: PackagingItem): PackagingFormValues {
   const par = parFormValues(item.par);
@@ -73,21 +69,29 @@ export function validatePackaging(
   context: { existingKeys: ReadonlySet<string>; adding: boolean },
 ): Partial<Record<keyof PackagingFormValues, string>> {
   const errors: Partial<Record<keyof PackagingFormValues, string>> = {};
-  const L = PACKAGING_FIELD_LABELS;
+  const field = packagingFieldLabel;
+  const message = (
+    key: 'required' | 'number' | 'zeroOrMore' | 'moreThanZero',
+    name: keyof PackagingFormValues,
+  ) => i18n.t(`packaging:validation.${key}`, { field: field(name) });
   const name = values.name.trim();
-  if (name === '') errors.name = `${L.name} is required`;
+  if (name === '') errors.name = message('required', 'name');
   else if (context.adding && context.existingKeys.has(keyFromName(name))) {
-    errors.name = `${L.name}: an item called ${keyFromName(name)} already exists`;
+    errors.name = i18n.t('packaging:validation.keyTaken', {
+      field: field('name'),
+      key: keyFromName(name),
+    });
   }
   const price = toNumber(values.purchaseprice);
   if (values.purchaseprice !== '' && price === null)
-    errors.purchaseprice = `${L.purchaseprice} must be a number`;
+    errors.purchaseprice = message('number', 'purchaseprice');
   else if (price !== null && price < 0)
-    errors.purchaseprice = `${L.purchaseprice} must be 0 or more`;
+    errors.purchaseprice = message('zeroOrMore', 'purchaseprice');
   const qty = toNumber(values.purchaseqty);
   if (values.purchaseqty !== '' && qty === null)
-    errors.purchaseqty = `${L.purchaseqty} must be a number`;
-  else if (qty !== null && qty <= 0) errors.purchaseqty = `${L.purchaseqty} must be more than 0`;
-  Object.assign(errors, validateParLevel(values, packagingFromForm(values)));
+    errors.purchaseqty = message('number', 'purchaseqty');
+  else if (qty !== null && qty <= 0) errors.purchaseqty = message('moreThanZero', 'purchaseqty');
+  const parLabels = { qty: field('par_qty'), unit: field('par_unit') };
+  Object.assign(errors, validateParLevel(values, packagingFromForm(values), undefined, parLabels));
   return errors;
 }
