@@ -39,7 +39,7 @@ describe('layer boundaries are enforced by lint', () => {
     expect(await ruleIds(filePath, code)).toEqual([]);
   });
 
-  // apps/web/src zones: api <- state <- auth <- components <- features/<one> <- app.
+  // apps/web/src zones: i18n <- api <- state <- auth <- components <- features/<one> <- app.
   const importing = (path: string) => `import { a } from '${path}';\nexport const b = a;\n`;
   it.each([
     ['a feature', 'features/recipes/x.ts', importing('../ingredients/IngredientsPage')],
@@ -52,6 +52,7 @@ describe('layer boundaries are enforced by lint', () => {
     ['a test helper', 'test/x.ts', importing('../features/recipes/RecipesPage')],
     ['state/', 'state/x.ts', importing('../components/catalogue/catalogue-context')],
     ['api/', 'api/x.ts', importing('../state/flash')],
+    ['i18n/', 'i18n/x.ts', importing('../api/error-texts')],
   ])('in apps/web, %s (%s) may not: %s', async (_what, file, code) => {
     expect(await ruleIds(`apps/web/src/${file}`, code)).toContain('import-x/no-restricted-paths');
   });
@@ -64,6 +65,7 @@ describe('layer boundaries are enforced by lint', () => {
     ['the app', 'app/x.ts', importing('../features/recipes/RecipesPage')],
     ['components/', 'components/x.ts', importing('../state/flash')],
     ['a test of state/', 'state/x.test.ts', importing('../auth/close-browser-data')],
+    ['api/', 'api/x.ts', importing('../i18n/i18n')],
   ])('in apps/web, %s (%s) may: %s', async (_what, file, code) => {
     expect(await ruleIds(`apps/web/src/${file}`, code)).toEqual([]);
   });
