@@ -3,6 +3,7 @@ import { AppShell } from '../page-models/app-shell.js';
 import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientImage } from '../page-models/ingredient-image.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
+import { LanguageChoice } from '../page-models/language-choice.js';
 import { LabelScreens } from '../page-models/label-screens.js';
 import { PlannerScreens } from '../page-models/planner-screens.js';
 import { RecipeScreens } from '../page-models/recipe-screens.js';
@@ -41,7 +42,7 @@ const SHOWS: Readonly<Record<string, string>> = {
 describe('the sample venue journey', () => {
   const browser = useBrowser();
 
-  it('a new cook tries the sample venue, opens every screen without an error and prints a label', async () => {
+  it('a new cook tries the sample venue, opens every screen without an error, prints a label and reads the dashboard in French', async () => {
     const page = await browser.page();
     await page.setViewportSize({ width: 1280, height: 900 });
     await signUpToVenueAdd(page, account);
@@ -130,8 +131,25 @@ describe('the sample venue journey', () => {
     await label.finishPrint();
     await page.emulateMedia({ media: 'screen' });
 
-    // Nothing was refused by the server, and nothing went wrong on any page.
+    // In French: the settings' language choice redraws the app at once, and the dashboard
+    // speaks French, its figures written the French Canadian way (12,3456 $).
+    await sample.openFromSideBar('Settings');
+    const language = new LanguageChoice(page);
+    await language.choose('fr');
+    await sample.openFromSideBar('Tableau de bord');
+    await expect.poll(() => shell.heading().textContent()).toBe('Tableau de bord');
+    expect(await language.pageLanguage()).toBe('fr');
+    expect(await sample.count('ingredients')).toMatch(/^Ingrédients\s:\s60$/);
+    expect(await sample.wastageValue().textContent()).toMatch(/^[1-9][\d\s]*,\d{4}\s\$$/);
+    await screenshot(page, 'sample-venue-dashboard-fr');
+    // The choice stays on this device: a reload draws French again.
+    await page.reload();
+    await expect.poll(() => shell.heading().textContent()).toBe('Tableau de bord');
+    await sample.openFromSideBar('Paramètres');
+    await language.choose('browser');
     await sample.openFromSideBar('Dashboard');
+
+    // Nothing was refused by the server, and nothing went wrong on any page.
     expect(await sample.refusals().count()).toBe(0);
     expect(shell.problems).toEqual([]);
   });
