@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import type { EventRecord } from '@larder/domain';
 import { useCallback, type RefCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showOrderListFor, showPrepListFor } from '../../state/kitchen-list';
 import { eventEditorPath, eventEstimatePath, eventListId } from './event-display';
@@ -21,20 +22,24 @@ function useEventActions(skey: string) {
 /** The event editor's row of actions: Prep list, Order list and Estimate. */
 export function EventActionButtons({ event }: { event: EventRecord }) {
   const actions = useEventActions(event.skey);
+  const { t } = useTranslation('events', { keyPrefix: 'actions' });
   return (
     <Group gap="xs" data-testid="event-actions">
       <Button variant="light" onClick={actions.prepList}>
-        Prep list
+        {t('prepList')}
       </Button>
       <Button variant="light" onClick={actions.orderList}>
-        Order list
+        {t('orderList')}
       </Button>
       <Button variant="light" onClick={actions.estimate}>
-        Estimate
+        {t('estimate')}
       </Button>
     </Group>
   );
 }
+
+/** The mark of an event's menu button (its name is its label). */
+const MENU_MARK = '⋯';
 
 /** Marks an event's menu drawn inside the calendar: a click in it opens no event. */
 export const EVENT_ACTIONS_ATTRIBUTE = 'data-event-actions';
@@ -62,6 +67,7 @@ export function EventActionsMenu({
 }) {
   const actions = useEventActions(event.skey);
   const navigate = useNavigate();
+  const { t } = useTranslation('events', { keyPrefix: 'actions' });
   const open = useCallback(() => void navigate(eventEditorPath(event.skey)), [navigate, event]);
   return (
     <span ref={keysStayHere} {...{ [EVENT_ACTIONS_ATTRIBUTE]: '' }}>
@@ -71,17 +77,17 @@ export function EventActionsMenu({
             variant="subtle"
             color="dark"
             size={size}
-            aria-label={`Actions for ${event.name}`}
+            aria-label={t('menu', { name: event.name })}
           >
-            ⋯
+            {MENU_MARK}
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <Menu.Label>{event.name}</Menu.Label>
-          <Menu.Item onClick={open}>Open event</Menu.Item>
-          <Menu.Item onClick={actions.prepList}>Prep list</Menu.Item>
-          <Menu.Item onClick={actions.orderList}>Order list</Menu.Item>
-          <Menu.Item onClick={actions.estimate}>Estimate</Menu.Item>
+          <Menu.Item onClick={open}>{t('open')}</Menu.Item>
+          <Menu.Item onClick={actions.prepList}>{t('prepList')}</Menu.Item>
+          <Menu.Item onClick={actions.orderList}>{t('orderList')}</Menu.Item>
+          <Menu.Item onClick={actions.estimate}>{t('estimate')}</Menu.Item>
         </Menu.Dropdown>
       </Menu>
     </span>

@@ -4,12 +4,14 @@ import type {
   EventClickArg,
   EventContentArg,
 } from '@fullcalendar/core';
+import frenchLocale from '@fullcalendar/core/locales/fr-ca';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type DateClickArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { EventRecord } from '@larder/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { localDay } from '../../components/catalogue/local-day';
 import { calendarEntry } from './calendar-entries';
@@ -63,7 +65,10 @@ function nameCellFromContent({ el }: DayCellMountArg): void {
  */
 export function EventCalendar({ events, start, canAdd, onPlaceChange }: EventCalendarProps) {
   const navigate = useNavigate();
-  const entries = useMemo(() => events.map(calendarEntry), [events]);
+  const { t, i18n } = useTranslation('events', { keyPrefix: 'calendar' });
+  const language = i18n.resolvedLanguage;
+  // Made at each drawing: the titles name the type and guests in the interface language.
+  const entries = events.map(calendarEntry);
 
   const openEvent = useCallback(
     (arg: EventClickArg) => {
@@ -106,18 +111,27 @@ export function EventCalendar({ events, start, canAdd, onPlaceChange }: EventCal
         }}
         // Words, not the icon font: the content security policy loads no data: fonts.
         buttonIcons={false}
+        // The month's and days' names in the interface language; the words below are the app's.
+        locale={language === 'fr' ? frenchLocale : 'en'}
         buttonText={{
-          prev: 'Previous',
-          next: 'Next',
-          today: 'Today',
-          month: 'Month',
-          week: 'Week',
-          day: 'Day',
+          prev: t('previous'),
+          next: t('next'),
+          today: t('today'),
+          month: t('month'),
+          week: t('week'),
+          day: t('day'),
         }}
-        buttonHints={{ prev: 'Previous $0', next: 'Next $0', today: 'Go to $0' }}
+        buttonHints={{ prev: t('previousHint'), next: t('nextHint'), today: t('todayHint') }}
+        viewHint={t('viewHint')}
+        navLinkHint={t('navLinkHint')}
+        moreLinkText={t('more')}
+        moreLinkHint={(count: number) => t('moreHint', { count })}
+        closeHint={t('closeHint')}
+        timeHint={t('timeHint')}
+        eventHint={t('eventHint')}
         firstDay={1}
         height="auto"
-        allDayText="All day"
+        allDayText={t('allDay')}
         events={entries}
         eventDisplay="block"
         eventInteractive

@@ -1,13 +1,14 @@
 import 'fake-indexeddb/auto';
 import { saveRecord } from '@larder/data';
 import type { EventRecord } from '@larder/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { currentVenueId, kitchenListFor, resetKitchenLists } from '../../state/kitchen-list';
 import { restrictedStore } from '../../state/restricted';
 import { sidePanelStore } from '../../state/side-panel';
 import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
+import { i18n } from '../../i18n/i18n';
 import { answerTheDialog } from '../../test/dialogs';
 import { field, pick, save, type } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
@@ -168,6 +169,24 @@ describe('the event editor (operations-model §5)', { timeout: 30_000 }, () => {
         lines: [{ foodkey: 'CUSTARD', total: 12 }],
       },
     ]);
+  });
+
+  it('is drawn in French, the servings written the French way', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/event-editor?date=2099-06-17');
+    await screen.findByRole('form', { name: "Formulaire d'événement" });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Nouvel événement');
+    expect(within(field('Type')).getAllByRole('option')[0]!.textContent).toBe(
+      'Réservation de table',
+    );
+    type(/^Invités/, '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Ajouter un plat' }));
+    fireEvent.change(inLine(0).getByLabelText('Portions par invité'), {
+      target: { value: '0.5' },
+    });
+    expect(inLine(0).getByTestId('line-servings').textContent).toBe('= 2,5 portions');
+    fireEvent.click(inLine(0).getByText('Total'));
+    expect(inLine(0).getByLabelText('Portions au total')).toBeTruthy();
   });
 
   it('edits an event, keeping what it does not show', async () => {

@@ -2,6 +2,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { saveRecord, type VenueStore } from '@larder/data';
 import { isRecipe, type EventRecord } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   fromSnapshot,
@@ -38,10 +39,11 @@ export function EventEditorPage() {
   const skey = params.get('event');
   const date = params.get('date') ?? '';
   const start = params.get('start') ?? '';
+  const { t } = useTranslation('events');
   return (
     <Stack gap="lg" maw={900}>
-      <Title order={1}>{skey ? 'Edit event' : 'New event'}</Title>
-      <RestrictedGuard what="events">
+      <Title order={1}>{skey ? t('editor.editTitle') : t('editor.newTitle')}</Title>
+      <RestrictedGuard what={t('restrictedWhat')}>
         <StoreGate>
           {(store) =>
             skey ? (
@@ -66,13 +68,14 @@ function NewEvent({ store, date, start }: { store: VenueStore; date: string; sta
 
 function ExistingEvent({ store, skey }: { store: VenueStore; skey: string }) {
   const found = useEvent(store, skey);
-  if (found.state === 'loading') return <Text c="dimmed">Loading the event…</Text>;
+  const { t } = useTranslation('events', { keyPrefix: 'editor' });
+  if (found.state === 'loading') return <Text c="dimmed">{t('loading')}</Text>;
   if (found.state === 'missing') {
     return (
       <Stack gap="xs" align="flex-start" data-testid="event-missing">
-        <Text>There is no event {skey}. It may have been deleted.</Text>
+        <Text>{t('missing', { key: skey })}</Text>
         <Anchor component={Link} to="/planner">
-          Back to the planner
+          {t('back')}
         </Anchor>
       </Stack>
     );
@@ -98,13 +101,14 @@ function EventEditor(props: {
   const items = useCatalogueItems(store);
   const [skey] = useState(() => existing?.skey ?? newEventKey());
   const [deleting, setDeleting] = useState(false);
+  const { t } = useTranslation(['events', 'common']);
   const recipes = useMemo(
     () => (items ? fromSnapshot(items, 'event-recipes', (list) => list.filter(isRecipe)) : []),
     [items],
   );
   const lookup = useMemo(() => lookupOf(items ?? []), [items]);
 
-  if (!items) return <Text c="dimmed">Loading recipes…</Text>;
+  if (!items) return <Text c="dimmed">{t('editor.loadingRecipes')}</Text>;
 
   const save = async (values: EventFormValues) => {
     const record = eventFromForm(values, existing, skey);
@@ -113,22 +117,22 @@ function EventEditor(props: {
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });
     }
-    flash({ type: 'info', text: `${values.name.trim()} saved` });
+    flash({ type: 'info', text: t('editor.saved', { name: values.name.trim() }) });
     void navigate(plannerPath(values.date.trim()));
   };
 
   const remove = async () => {
     if (!existing) return;
     const ok = await confirm({
-      title: 'Delete event',
-      message: `Delete ${existing.name} on ${existing.date}? It leaves the planner, and its prep and order lists.`,
-      confirmText: 'Delete',
+      title: t('editor.deleteTitle'),
+      message: t('editor.deleteMessage', { name: existing.name, date: existing.date }),
+      confirmText: t('common:delete'),
     });
     if (!ok) return;
     setDeleting(true);
     try {
       await store.apply(saveRecord('event', { ...existing, deleted: true }));
-      flash({ type: 'info', text: `${existing.name} deleted` });
+      flash({ type: 'info', text: t('editor.deleted', { name: existing.name }) });
       void navigate(plannerPath(existing.date));
     } catch (error) {
       flash({ type: 'error', text: saveErrorText(error) });
@@ -142,7 +146,7 @@ function EventEditor(props: {
         <Group justify="space-between">
           <EventActionButtons event={existing} />
           <Button color="red" variant="light" loading={deleting} onClick={() => void remove()}>
-            Delete
+            {t('common:delete')}
           </Button>
         </Group>
       )}

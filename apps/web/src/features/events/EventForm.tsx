@@ -8,29 +8,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  EVENT_STATUSES,
-  EVENT_TYPE_LABELS,
-  EVENT_TYPES,
-  type CatalogueItem,
-  type ItemLookup,
-} from '@larder/domain';
+import { EVENT_STATUSES, EVENT_TYPES, type CatalogueItem, type ItemLookup } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
-import { EVENT_STATUS_LABELS } from './event-display';
+import { eventStatusLabel, eventTypeLabel } from './event-display';
 import {
-  EVENT_FIELD_LABELS as L,
+  eventFieldLabel,
   FORM_ERROR,
   validateEvent,
+  type EventField,
   type EventFormValues,
 } from './event-form';
 import { EventLines } from './EventLines';
-
-const TYPE_CHOICES = EVENT_TYPES.map((type) => ({ value: type, label: EVENT_TYPE_LABELS[type] }));
-const STATUS_CHOICES = EVENT_STATUSES.map((status) => ({
-  value: status,
-  label: EVENT_STATUS_LABELS[status],
-}));
 
 export interface EventFormProps {
   initialValues: EventFormValues;
@@ -48,6 +38,7 @@ export interface EventFormProps {
  */
 export function EventForm({ initialValues, recipes, lookup, onSave, onCancel }: EventFormProps) {
   const save = useFormSave();
+  const { t } = useTranslation('events', { keyPrefix: 'form' });
   const form = useForm<EventFormValues>({
     mode: 'controlled',
     initialValues,
@@ -55,55 +46,63 @@ export function EventForm({ initialValues, recipes, lookup, onSave, onCancel }: 
     validateInputOnBlur: true,
   });
 
-  const text = (
-    field: 'name' | 'date' | 'start' | 'guests' | 'contactName' | 'contactEmail' | 'contactPhone',
-    extra: Record<string, unknown> = {},
-  ) => (
-    <TextInput label={L[field]} key={form.key(field)} {...extra} {...form.getInputProps(field)} />
-  );
+  /** A field's label, value, change and message, with what else its input takes. */
+  const field = <E extends object>(name: EventField, extra?: E) => ({
+    label: eventFieldLabel(name),
+    ...extra,
+    ...form.getInputProps(name),
+  });
+  const fields = {
+    name: field('name', { withAsterisk: true, maxLength: 200 }),
+    type: field('type', {
+      data: EVENT_TYPES.map((type) => ({ value: type, label: eventTypeLabel(type) })),
+    }),
+    status: field('status', {
+      data: EVENT_STATUSES.map((status) => ({ value: status, label: eventStatusLabel(status) })),
+    }),
+    date: field('date', {
+      withAsterisk: true,
+      placeholder: t('datePlaceholder'),
+      autoComplete: 'off',
+    }),
+    start: field('start', { type: 'time', description: t('optional') }),
+    guests: field('guests', { withAsterisk: true, inputMode: 'numeric', autoComplete: 'off' }),
+    contactName: field('contactName'),
+    contactEmail: field('contactEmail', { type: 'email' }),
+    contactPhone: field('contactPhone', { type: 'tel' }),
+    notes: field('notes', { autosize: true, minRows: 2 }),
+  };
+  /** Each input's key, as the form gives it. */
+  const keys = Object.fromEntries(
+    Object.keys(fields).map((name) => [name, form.key(name)]),
+  ) as Record<EventField, string>;
 
   const submit = (values: EventFormValues) => save.run(() => onSave(values));
 
   return (
     <form
       noValidate
-      aria-label="Event form"
+      aria-label={t('label')}
       data-testid="event-form"
       onSubmit={form.onSubmit((values) => void submit(values))}
     >
       <Stack gap="md">
-        {text('name', { withAsterisk: true, maxLength: 200 })}
+        <TextInput key={keys.name} {...fields.name} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NativeSelect
-            label={L.type}
-            data={TYPE_CHOICES}
-            key={form.key('type')}
-            {...form.getInputProps('type')}
-          />
-          <NativeSelect
-            label={L.status}
-            data={STATUS_CHOICES}
-            key={form.key('status')}
-            {...form.getInputProps('status')}
-          />
-          {text('date', { withAsterisk: true, placeholder: 'YYYY-MM-DD', autoComplete: 'off' })}
-          {text('start', { type: 'time', description: 'Optional' })}
-          {text('guests', { withAsterisk: true, inputMode: 'numeric', autoComplete: 'off' })}
+          <NativeSelect key={keys.type} {...fields.type} />
+          <NativeSelect key={keys.status} {...fields.status} />
+          <TextInput key={keys.date} {...fields.date} />
+          <TextInput key={keys.start} {...fields.start} />
+          <TextInput key={keys.guests} {...fields.guests} />
         </SimpleGrid>
-        <Fieldset legend="Contact">
+        <Fieldset legend={t('contact')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {text('contactName')}
-            {text('contactEmail', { type: 'email' })}
-            {text('contactPhone', { type: 'tel' })}
+            <TextInput key={keys.contactName} {...fields.contactName} />
+            <TextInput key={keys.contactEmail} {...fields.contactEmail} />
+            <TextInput key={keys.contactPhone} {...fields.contactPhone} />
           </SimpleGrid>
         </Fieldset>
-        <Textarea
-          label={L.notes}
-          autosize
-          minRows={2}
-          key={form.key('notes')}
-          {...form.getInputProps('notes')}
-        />
+        <Textarea key={keys.notes} {...fields.notes} />
         <EventLines form={form} recipes={recipes} lookup={lookup} />
         {form.errors[FORM_ERROR] && (
           <Alert color="red" role="alert" data-testid="event-form-error">

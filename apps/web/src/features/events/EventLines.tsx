@@ -11,21 +11,21 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { eventDemand, type CatalogueItem, type ItemLookup } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 import {
   emptyLine,
-  LINE_MODE_LABELS,
+  lineModeLabel,
   typedNumber,
   type EventFormValues,
   type EventLineValues,
   type LineMode,
 } from './event-form';
 
-const MODE_CHOICES: { value: LineMode; label: string }[] = [
-  { value: 'perGuest', label: 'Per guest' },
-  { value: 'total', label: 'Total' },
-];
+const MODES: readonly LineMode[] = ['perGuest', 'total'];
 
 /** The servings a line asks for with the guests typed (operations-model §5), when it can say. */
 function servingsText(line: EventLineValues, guests: string): string | null {
@@ -36,7 +36,10 @@ function servingsText(line: EventLineValues, guests: string): string | null {
   });
   if (!demand) return null;
   const servings = Math.round(demand.amount * 100) / 100;
-  return `= ${servings} ${servings === 1 ? 'serving' : 'servings'}`;
+  return i18n.t('events:lines.servings', {
+    count: servings,
+    servings: formatNumber(servings, { maximumFractionDigits: 2, useGrouping: false }),
+  });
 }
 
 /** A removed line and where it was, until it is put back or another is removed. */
@@ -58,6 +61,7 @@ export function EventLines(props: {
   const { form, recipes, lookup } = props;
   const values = form.getValues();
   const [removed, setRemoved] = useState<RemovedLine | null>(null);
+  const { t } = useTranslation(['events', 'common']);
 
   const remove = (index: number) => {
     const line = values.lines[index];
@@ -71,15 +75,15 @@ export function EventLines(props: {
     setRemoved(null);
   };
   const removedName = removed
-    ? (lookup(removed.line.foodkey)?.name ?? (removed.line.foodkey || 'no recipe chosen'))
+    ? (lookup(removed.line.foodkey)?.name ?? (removed.line.foodkey || t('lines.noRecipe')))
     : '';
 
   return (
-    <Fieldset legend="Menu">
+    <Fieldset legend={t('form.menu')}>
       <Stack gap="xs">
         {values.lines.length === 0 && (
           <Text size="sm" c="dimmed" data-testid="no-event-lines">
-            No dishes yet. Add the recipes served, with servings per guest or a total.
+            {t('lines.empty')}
           </Text>
         )}
         {values.lines.map((line, i) => {
@@ -93,23 +97,23 @@ export function EventLines(props: {
               data-testid="event-line"
             >
               <ItemPicker
-                label={`Recipe ${n}`}
+                label={t('lines.recipe', { n })}
                 candidates={recipes}
                 lookup={lookup}
-                nothingFoundMessage="No recipe matches"
+                nothingFoundMessage={t('lines.noMatch')}
                 value={line.foodkey}
                 error={form.errors[`lines.${i}.foodkey`]}
                 onChange={(foodkey) => form.setFieldValue(`lines.${i}.foodkey`, foodkey)}
               />
               <SegmentedControl
                 mt={25}
-                aria-label={`Line ${n}: servings per guest or a total`}
-                data={MODE_CHOICES}
+                aria-label={t('lines.mode', { n })}
+                data={MODES.map((mode) => ({ value: mode, label: t(`lines.modes.${mode}`) }))}
                 value={line.mode}
                 onChange={(mode) => form.setFieldValue(`lines.${i}.mode`, mode as LineMode)}
               />
               <TextInput
-                label={LINE_MODE_LABELS[line.mode]}
+                label={lineModeLabel(line.mode)}
                 inputMode="decimal"
                 w={150}
                 key={form.key(`lines.${i}.amount`)}
@@ -120,7 +124,7 @@ export function EventLines(props: {
                   {servings}
                 </Text>
               )}
-              <RemoveRowButton label={`Remove line ${n}`} onClick={() => remove(i)} mt={28} />
+              <RemoveRowButton label={t('lines.remove', { n })} onClick={() => remove(i)} mt={28} />
             </Group>
           );
         })}
@@ -128,15 +132,18 @@ export function EventLines(props: {
           <Alert color="gray" role="status" data-testid="line-removed">
             <Group gap="sm">
               <Text size="sm">
-                Line {removed.index + 1} ({removedName}) removed.
+                {t('lines.removed', { n: removed.index + 1, name: removedName })}
               </Text>
               <Button size="xs" variant="light" onClick={undo}>
-                Undo
+                {t('common:undo')}
               </Button>
             </Group>
           </Alert>
         )}
-        <AddRowButton label="Add dish" onClick={() => form.insertListItem('lines', emptyLine())} />
+        <AddRowButton
+          label={t('lines.add')}
+          onClick={() => form.insertListItem('lines', emptyLine())}
+        />
       </Stack>
     </Fieldset>
   );

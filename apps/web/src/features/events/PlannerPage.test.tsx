@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { saveRecord } from '@larder/data';
 import type { EventRecord } from '@larder/domain';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { currentVenueId, kitchenListFor, resetKitchenLists } from '../../state/kitchen-list';
 import { restrictedStore } from '../../state/restricted';
 import { sidePanelStore } from '../../state/side-panel';
@@ -91,6 +92,21 @@ describe('the planner (operations-model §5)', { timeout: 30_000 }, () => {
     expect(birthday!.classList.contains('planner-event-cancelled')).toBe(true);
     expect((birthday as HTMLElement).style.backgroundColor).toContain('--mantine-color-red');
     expect((wedding as HTMLElement).style.backgroundColor).toContain('--mantine-color-teal');
+  });
+
+  it('is drawn in French: the calendar, its words and the upcoming events', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/planner?date=2099-06-17');
+    await waitFor(() => expect(calendarTitles()).toHaveLength(3));
+    expect(screen.getByText('juin 2099')).toBeTruthy();
+    expect(calendarTitles()[0]).toBe('18:00 Smith wedding · Mariage · 80 invités');
+    expect(screen.getByRole('heading', { name: 'Événements à venir' })).toBeTruthy();
+    expect(screen.getAllByTestId('upcoming-event')[0]!.textContent).toBe(
+      'mer. 17 juin 2099, 18:00Smith weddingMariage · 80 invitésConfirmé⋯',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Semaine' }));
+    await waitFor(() => expect(calendarTitles()).toHaveLength(2));
+    expect(screen.getByText('Toute la journée')).toBeTruthy();
   });
 
   it('switches to the week and to the day, showing only their events', async () => {

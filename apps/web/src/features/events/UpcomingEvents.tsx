@@ -1,11 +1,13 @@
 import { Anchor, Badge, Group, List, Stack, Text, Title } from '@mantine/core';
-import { EVENT_TYPE_LABELS, type EventRecord } from '@larder/domain';
+import type { EventRecord } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EventActionsMenu } from './EventActions';
 import {
   EVENT_STATUS_COLOURS,
-  EVENT_STATUS_LABELS,
   eventEditorPath,
+  eventStatusLabel,
+  eventTypeLabel,
   guestsText,
   whenText,
 } from './event-display';
@@ -28,16 +30,17 @@ export function UpcomingEvents({
   events: readonly EventRecord[];
   today: string;
 }) {
+  const { t } = useTranslation('events', { keyPrefix: 'upcoming' });
   const upcoming = upcomingEvents(events, today);
   const shown = upcoming.slice(0, UPCOMING_LIMIT);
   return (
     <Stack gap="xs" component="section" aria-labelledby="upcoming-events-title">
       <Title order={2} size="h3" id="upcoming-events-title">
-        Upcoming events
+        {t('title')}
       </Title>
       {upcoming.length === 0 ? (
         <Text c="dimmed" data-testid="upcoming-empty">
-          No events from today on.
+          {t('empty')}
         </Text>
       ) : (
         <List listStyleType="none" spacing="xs" data-testid="upcoming-events">
@@ -55,10 +58,10 @@ export function UpcomingEvents({
                   {event.name}
                 </Anchor>
                 <Text size="sm">
-                  {EVENT_TYPE_LABELS[event.type]} · {guestsText(event.guests)}
+                  {`${eventTypeLabel(event.type)} · ${guestsText(event.guests)}`}
                 </Text>
                 <Badge color={EVENT_STATUS_COLOURS[event.status]} variant="light">
-                  {EVENT_STATUS_LABELS[event.status]}
+                  {eventStatusLabel(event.status)}
                 </Badge>
                 <EventActionsMenu event={event} />
               </Group>
@@ -68,7 +71,7 @@ export function UpcomingEvents({
       )}
       {upcoming.length > shown.length && (
         <Text size="sm" c="dimmed">
-          And {upcoming.length - shown.length} more later.
+          {t('more', { count: upcoming.length - shown.length })}
         </Text>
       )}
     </Stack>

@@ -1,5 +1,6 @@
 import type { EventRecord } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { calendarEntry } from './calendar-entries';
 import {
   dayAndTime,
@@ -67,5 +68,15 @@ describe('how the planner shows an event (operations-model §5)', () => {
       date: '2026-06-20',
       start: '18:30',
     });
+  });
+
+  it('writes the title and the day in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(eventTitle(event())).toBe('Smith wedding · Mariage · 80 invités');
+    expect(eventTitle(event({ type: 'table', guests: 1 }))).toBe(
+      'Smith wedding · Réservation de table · 1 invité',
+    );
+    expect(dayText('2026-06-20')).toBe('sam. 20 juin 2026');
+    expect(whenText(event({ start: '18:00' }))).toBe('sam. 20 juin 2026, 18:00');
   });
 });

@@ -1,12 +1,29 @@
-import { EVENT_TYPE_LABELS, type EventRecord, type EventStatus } from '@larder/domain';
+import { EVENT_STATUSES, type EventRecord, type EventStatus, type EventType } from '@larder/domain';
+import { currentLanguage, i18n } from '../../i18n/i18n';
+import { formatDate } from '../../i18n/format';
+
+/** What an event status is called on screen (operations-model §5), in the interface language. */
+export const eventStatusLabel = (status: EventStatus): string => i18n.t(`events:status.${status}`);
+
+/** What an event type is called on screen (product spec §3 "Event types"), in the interface language. */
+export const eventTypeLabel = (type: EventType): string => i18n.t(`events:types.${type}`);
+
+/** Texts by key, each read from the catalogue when it is asked for (the language can change). */
+function textsOf<K extends string>(
+  keys: readonly K[],
+  text: (key: K) => string,
+): Record<K, string> {
+  return Object.defineProperties(
+    {} as Record<K, string>,
+    Object.fromEntries(keys.map((key) => [key, { enumerable: true, get: () => text(key) }])),
+  );
+}
 
 /** What each event status is called on screen (operations-model §5). */
-export const EVENT_STATUS_LABELS: Readonly<Record<EventStatus, string>> = {
-  enquiry: 'Enquiry',
-  confirmed: 'Confirmed',
-  done: 'Done',
-  cancelled: 'Cancelled',
-};
+export const EVENT_STATUS_LABELS: Readonly<Record<EventStatus, string>> = textsOf(
+  EVENT_STATUSES,
+  eventStatusLabel,
+);
 
 /** The Mantine colour of each status: the planner shows an event's status as its colour. */
 export const EVENT_STATUS_COLOURS: Readonly<Record<EventStatus, string>> = {
@@ -17,15 +34,14 @@ export const EVENT_STATUS_COLOURS: Readonly<Record<EventStatus, string>> = {
 };
 
 /** A guest count as words: '1 guest', '80 guests'. */
-export const guestsText = (guests: number): string =>
-  guests === 1 ? '1 guest' : `${guests} guests`;
+export const guestsText = (guests: number): string => i18n.t('events:guests', { count: guests });
 
 /**
  * An event's title in the planner (operations-model §5): its name, type label and guests,
  * 'Smith wedding · Wedding · 80 guests'.
  */
 export const eventTitle = (event: EventRecord): string =>
-  `${event.name} · ${EVENT_TYPE_LABELS[event.type]} · ${guestsText(event.guests)}`;
+  `${event.name} · ${eventTypeLabel(event.type)} · ${guestsText(event.guests)}`;
 
 /** Where an event is edited (/event-editor takes the event's key as a query parameter). */
 export const eventEditorPath = (skey: string): string =>
@@ -66,10 +82,22 @@ const MONTHS = [
   'Dec',
 ] as const;
 
-/** A 'YYYY-MM-DD' day as the planner writes it: 'Sat 20 Jun 2026'. */
+/**
+ * A 'YYYY-MM-DD' day as the planner writes it: 'Sat 20 Jun 2026' in English, 'sam. 20 juin
+ * 2026' in French.
+ */
 export function dayText(date: string): string {
   const [y = 1970, m = 1, d = 1] = date.split('-').map(Number);
   const day = new Date(Date.UTC(y, m - 1, d));
+  if (currentLanguage() !== 'en') {
+    return formatDate(day, {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+  }
   return `${WEEKDAYS[day.getUTCDay()]} ${d} ${MONTHS[m - 1]} ${y}`;
 }
 

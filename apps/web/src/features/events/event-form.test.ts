@@ -1,5 +1,6 @@
 import type { EventRecord } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   eventFormValues,
   eventFromForm,
@@ -125,5 +126,16 @@ describe('the event form (operations-model §5)', () => {
     const a = newEventKey();
     expect(a).toMatch(/^EV-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(newEventKey()).not.toBe(a);
+  });
+
+  it('names the fields in French', async () => {
+    await i18n.changeLanguage('fr');
+    const required = i18n.t('errors:issue.required');
+    const values = valid({ guests: '' });
+    values.lines = [{ foodkey: '', mode: 'total', amount: '2' }];
+    expect(validateEvent(values)).toEqual({
+      guests: `Invités\u00a0: ${required}`,
+      'lines.0.foodkey': `Ligne 1, Recette\u00a0: ${required}`,
+    });
   });
 });

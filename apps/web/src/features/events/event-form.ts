@@ -7,6 +7,7 @@ import {
   type EventType,
 } from '@larder/domain';
 import { issueText } from '../../api/issue-text';
+import { i18n } from '../../i18n/i18n';
 
 /** How a menu line gives its servings (operations-model §5): per guest or a total. */
 export type LineMode = 'perGuest' | 'total';
@@ -33,25 +34,24 @@ export interface EventFormValues {
   lines: EventLineValues[];
 }
 
-/** The field names the editor shows, each message starting with one. */
-export const EVENT_FIELD_LABELS = {
-  name: 'Name',
-  type: 'Type',
-  date: 'Date',
-  start: 'Start time',
-  guests: 'Guests',
-  contactName: 'Contact name',
-  contactEmail: 'Contact e-mail',
-  contactPhone: 'Contact phone',
-  status: 'Status',
-  notes: 'Notes',
-} as const;
+/** The fields the editor shows, each message starting with the field's name. */
+export type EventField =
+  | 'name'
+  | 'type'
+  | 'date'
+  | 'start'
+  | 'guests'
+  | 'contactName'
+  | 'contactEmail'
+  | 'contactPhone'
+  | 'status'
+  | 'notes';
 
-/** What each way of giving servings is called. */
-export const LINE_MODE_LABELS: Readonly<Record<LineMode, string>> = {
-  perGuest: 'Servings per guest',
-  total: 'Servings total',
-};
+/** The name of a field of the editor, in the interface language ('Guests'). */
+export const eventFieldLabel = (field: EventField): string => i18n.t(`events:fields.${field}`);
+
+/** What a way of giving servings is called ('Servings per guest'). */
+export const lineModeLabel = (mode: LineMode): string => i18n.t(`events:lines.modeLabels.${mode}`);
 
 /** A new empty menu line: one serving per guest of a recipe still to choose. */
 export const emptyLine = (): EventLineValues => ({ foodkey: '', mode: 'perGuest', amount: '1' });
@@ -150,7 +150,7 @@ export function eventFromForm(
 /** A new key for a new event, unique on every device (`EV-` and a random UUID). */
 export const newEventKey = (): string => `EV-${crypto.randomUUID()}`;
 
-const TOP_FIELDS: Readonly<Record<string, keyof typeof EVENT_FIELD_LABELS>> = {
+const TOP_FIELDS: Readonly<Record<string, EventField>> = {
   name: 'name',
   type: 'type',
   date: 'date',
@@ -167,15 +167,23 @@ const TOP_FIELDS: Readonly<Record<string, keyof typeof EVENT_FIELD_LABELS>> = {
 function fieldOf(issue: DomainIssue, values: EventFormValues): [string, string] | null {
   const path = issue.path ?? '';
   const top = TOP_FIELDS[path];
-  if (top) return [top, `${EVENT_FIELD_LABELS[top]} ${issueText(issue)}`];
+  if (top) {
+    return [
+      top,
+      i18n.t('events:issues.field', { label: eventFieldLabel(top), problem: issueText(issue) }),
+    ];
+  }
   const line = /^lines\.(\d+)\.(foodkey|perGuest|total)$/.exec(path);
   if (!line) return null;
   const index = Number(line[1]);
   const n = index + 1;
-  if (line[2] === 'foodkey')
-    return [`lines.${index}.foodkey`, `Line ${n}: Recipe ${issueText(issue)}`];
-  const mode = values.lines[index]?.mode ?? 'perGuest';
-  return [`lines.${index}.amount`, `Line ${n}: ${LINE_MODE_LABELS[mode]} ${issueText(issue)}`];
+  const problem = issueText(issue);
+  if (line[2] === 'foodkey') {
+    const label = i18n.t('events:issues.recipe');
+    return [`lines.${index}.foodkey`, i18n.t('events:issues.line', { n, label, problem })];
+  }
+  const label = lineModeLabel(values.lines[index]?.mode ?? 'perGuest');
+  return [`lines.${index}.amount`, i18n.t('events:issues.line', { n, label, problem })];
 }
 
 /** Where the editor shows what names no field of its own. */
@@ -192,7 +200,13 @@ export function validateEvent(values: EventFormValues): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of parsed.error) {
     const field = fieldOf(issue, values);
-    const [key, text] = field ?? [FORM_ERROR, `${issue.path ?? 'Event'}: ${issueText(issue)}`];
+    const [key, text] = field ?? [
+      FORM_ERROR,
+      i18n.t('events:issues.other', {
+        path: issue.path ?? i18n.t('events:fields.event'),
+        problem: issueText(issue),
+      }),
+    ];
     errors[key] ??= text;
   }
   return errors;
