@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
 import { setUpTestVenue } from '../../test/test-venue';
@@ -188,6 +189,28 @@ describe('/menu-pricing (operations-model §7)', { timeout: 60_000 }, () => {
     expect(
       within(screen.getByTestId('menu-engineering-slot')).getByText('Engineering goes here'),
     ).toBeTruthy();
+  });
+
+  it('is drawn in French, its figures written the French way', async () => {
+    await seedPricedMenu(venue.store);
+    await act(() => i18n.changeLanguage('fr'));
+    await open();
+    const plain = (texts: (string | null)[]) =>
+      texts.map((text) => text?.replace(/[\u00a0\u202f]/g, ' ') ?? null);
+    expect(screen.getByRole('heading', { name: 'Prix des menus' })).toBeTruthy();
+    expect(plain([screen.getByTestId('pricing-target').textContent])).toEqual(['30 %']);
+    expect(screen.getByTestId('pricing-settings-summary').textContent).toContain(
+      'terminaison des prix .95',
+    );
+    expect(plain(cells('pricing-cost'))).toEqual(['1,2750 $', '—', '1,3333 $']);
+    expect(plain(cells('pricing-food-cost'))).toEqual(['25,5 %', '—', '33,3 %']);
+    expect(plain(cells('pricing-suggested'))).toEqual(['4,95 $', '—', '4,95 $']);
+    expect(cells('over-target')).toEqual([null, null, 'au-dessus de la cible']);
+    expect(plain([screen.getByTestId('pricing-over-count').textContent])).toEqual([
+      'Plats au-dessus du coût des aliments visé : 1 sur 3.',
+    ]);
+    expect(screen.getByRole('button', { name: /^Coût des aliments/ })).toBeTruthy();
+    expect(screen.getByLabelText('Prix de vente de Pizza')).toBeTruthy();
   });
 
   it('is blocked in restricted mode', async () => {

@@ -1,5 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { MenuPricingScreen } from './MenuPricingScreen';
@@ -10,10 +11,11 @@ import { MenuPricingScreen } from './MenuPricingScreen';
  * route table places the menu engineering section there.
  */
 export function MenuPricingPage({ engineering }: { engineering?: ReactNode }) {
+  const { t } = useTranslation('menu-pricing');
   return (
     <Stack gap="lg">
-      <Title order={1}>Menu pricing</Title>
-      <RestrictedGuard what="menu pricing">
+      <Title order={1}>{t('page.title')}</Title>
+      <RestrictedGuard what={t('restrictedWhat')}>
         <StoreGate>{(store) => <MenuPricingScreen store={store} />}</StoreGate>
       </RestrictedGuard>
       {engineering !== undefined && engineering !== null && (

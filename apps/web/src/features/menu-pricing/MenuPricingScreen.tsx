@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, NativeSelect, Stack, Text } from '@mantin
 import type { VenueStore } from '@larder/data';
 import { menuDishes, type CatalogueItem, type Menu, type PricingSettings } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { lookupOf, useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
@@ -36,8 +37,9 @@ export function MenuPricingScreen({ store }: { store: VenueStore }) {
   const defaultMenu = useDefaultMenu(items);
   const settings = useVenuePricing(store);
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('menu-pricing', { keyPrefix: 'screen' });
   if (!items || !menus || !defaultMenu || !settings) {
-    return <Text c="dimmed">Loading the menus…</Text>;
+    return <Text c="dimmed">{t('loading')}</Text>;
   }
   const chosen = params.get(MENU_PARAM);
   const stored = menus.filter((m) => m.skey !== defaultMenu.skey);
@@ -47,13 +49,13 @@ export function MenuPricingScreen({ store }: { store: VenueStore }) {
   return (
     <Stack gap="md">
       <NativeSelect
-        label="Menu"
+        label={t('menu')}
         maw={360}
         value={menu?.skey ?? ''}
         onChange={(event) => choose(event.currentTarget.value)}
         data={[
-          ...(menu ? [] : [{ value: '', label: 'Choose a menu', disabled: true }]),
-          { value: defaultMenu.skey, label: 'Default Menu (every menu item)' },
+          ...(menu ? [] : [{ value: '', label: t('choose'), disabled: true }]),
+          { value: defaultMenu.skey, label: t('defaultMenu') },
           ...stored.map((m) => ({ value: m.skey, label: m.name ?? m.skey })),
         ]}
         data-testid="pricing-menu-choice"
@@ -68,8 +70,8 @@ export function MenuPricingScreen({ store }: { store: VenueStore }) {
           synthesized={menu === defaultMenu}
         />
       ) : (
-        <Alert color="orange" title="Menu not found" data-testid="pricing-menu-missing">
-          There is no menu {chosen}. It may have been deleted; choose another menu above.
+        <Alert color="orange" title={t('notFoundTitle')} data-testid="pricing-menu-missing">
+          {t('notFound', { key: chosen })}
         </Alert>
       )}
     </Stack>
@@ -90,6 +92,7 @@ function MenuPricing({
   synthesized: boolean;
 }) {
   const { canEdit } = useRestricted();
+  const { t } = useTranslation(['menu-pricing', 'common']);
   const [sort, setSort] = useState<PricingSort | null>(null);
   const [busy, setBusy] = useState(false);
   const rows = useMemo(
@@ -104,7 +107,7 @@ function MenuPricing({
   const savePrice = async (row: PricingRow, price: number | null): Promise<string | null> => {
     try {
       await savePrices(store, [{ foodkey: row.foodkey, saleprice: price }]);
-      flash({ type: 'info', text: `${row.name}: sale price saved` });
+      flash({ type: 'info', text: t('screen.priceSaved', { name: row.name }) });
       return null;
     } catch (error) {
       return `${row.name}: ${saveErrorText(error)}`;
@@ -114,9 +117,9 @@ function MenuPricing({
   const restore = async (previous: readonly PriceChange[]) => {
     try {
       await savePrices(store, previous);
-      flash({ type: 'info', text: 'Previous sale prices restored' });
+      flash({ type: 'info', text: t('screen.restored') });
     } catch (error) {
-      flash({ type: 'error', text: `Prices not restored: ${saveErrorText(error)}` });
+      flash({ type: 'error', text: t('screen.notRestored', { reason: saveErrorText(error) }) });
     }
   };
 
@@ -133,13 +136,13 @@ function MenuPricing({
         type: 'info',
         text:
           changes.length === 1 && only
-            ? `${only.name}: suggested price used`
-            : `Suggested prices used for ${changes.length} dishes`,
+            ? t('screen.suggestedUsed', { name: only.name })
+            : t('screen.suggestedUsedFor', { count: changes.length }),
         durationMs: UNDO_PRICES_MS,
-        action: { label: 'Undo', run: () => void restore(previous) },
+        action: { label: t('common:undo'), run: () => void restore(previous) },
       });
     } catch (error) {
-      flash({ type: 'error', text: `Prices not saved: ${saveErrorText(error)}` });
+      flash({ type: 'error', text: t('screen.notSaved', { reason: saveErrorText(error) }) });
     } finally {
       setBusy(false);
     }
@@ -150,18 +153,14 @@ function MenuPricing({
       <PricingSettingsSummary settings={settings} />
       {rows.length === 0 ? (
         <Stack gap={4} data-testid="pricing-empty">
-          <Text>
-            {synthesized
-              ? 'No recipes are marked as menu items yet. Mark a recipe as a menu item and give it a sale price to price it here.'
-              : `${name} has no dishes yet.`}
-          </Text>
+          <Text>{synthesized ? t('screen.emptyDefault') : t('screen.emptyMenu', { name })}</Text>
           {synthesized ? (
             <Anchor component={Link} to="/recipes" size="sm">
-              Go to recipes
+              {t('screen.goToRecipes')}
             </Anchor>
           ) : (
             <Anchor component={Link} to={`/menu-edit/${encodeURIComponent(menu.skey)}`} size="sm">
-              Add dishes to {name}
+              {t('screen.addDishes', { name })}
             </Anchor>
           )}
         </Stack>
@@ -169,9 +168,7 @@ function MenuPricing({
         <>
           <Group justify="space-between">
             <Text size="sm" data-testid="pricing-over-count">
-              {over === 0
-                ? 'No dish is over the target food cost.'
-                : `${over} of ${rows.length} ${rows.length === 1 ? 'dish is' : 'dishes are'} over the target food cost.`}
+              {over === 0 ? t('screen.noneOver') : t('screen.over', { over, count: rows.length })}
             </Text>
             <Group gap="xs">
               {canEdit && (
@@ -181,13 +178,13 @@ function MenuPricing({
                   loading={busy}
                   onClick={() => void applySuggested(usable)}
                 >
-                  Use suggested prices for all
+                  {t('screen.useAll')}
                 </Button>
               )}
               <ExportTableMenu
                 table={() => pricingExportTable(shown)}
-                sheet="Menu pricing"
-                fileName={`menu-pricing-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
+                sheet={t('screen.sheet')}
+                fileName={`${t('screen.fileName')}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`}
                 testId="pricing-export"
               />
             </Group>
@@ -202,8 +199,7 @@ function MenuPricing({
             onUseSuggested={(row) => void applySuggested([row])}
           />
           <Text size="xs" c="dimmed">
-            Net price = sale price less the tax in it; food cost = cost per serving / net price;
-            gross profit = net price − cost per serving. Dishes without a cost show —.
+            {t('screen.formulas')}
           </Text>
         </>
       )}

@@ -1,7 +1,8 @@
 import { Badge, Button, Group, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { costOrDash, percentText, priceText, taxText } from '../../components/menus/menu-figures';
+import { costText, foodCostText, priceText, taxText } from './figure-text';
 import {
   canUseSuggested,
   PRICING_COLUMNS,
@@ -39,19 +40,20 @@ export function MenuPricingTable({
   onSavePrice(row: PricingRow, price: number | null): Promise<string | null>;
   onUseSuggested(row: PricingRow): void;
 }) {
-  const { cost, currency } = useCostSettings();
+  const { t } = useTranslation('menu-pricing');
+  const { currency } = useCostSettings();
   const price = (value: number | null) => priceText(value, currency);
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table
         withTableBorder
         className="menu-pricing-table"
-        aria-label="Menu pricing"
+        aria-label={t('table.label')}
         data-testid="menu-pricing-table"
       >
         <Table.Thead>
           <Table.Tr>
-            {PRICING_COLUMNS.map(({ id, label }) => {
+            {PRICING_COLUMNS.map((id) => {
               const sorted = sort?.column === id ? sort.direction : undefined;
               return (
                 <Table.Th key={id} aria-sort={sorted ?? 'none'}>
@@ -60,12 +62,12 @@ export function MenuPricingTable({
                     onClick={() => onSort(id)}
                     data-testid={`sort-${id}`}
                   >
-                    {label}
+                    {t(`columns.${id}`)}
                     <span aria-hidden="true" className="menu-pricing-arrow">
                       {sorted ? ARROWS[sorted] : '↕'}
                     </span>
                     <VisuallyHidden>
-                      {sorted ? `, sorted ${sorted}` : ', sort by this column'}
+                      {sorted ? t(`table.sorted.${sorted}`) : t('table.sortBy')}
                     </VisuallyHidden>
                   </UnstyledButton>
                 </Table.Th>
@@ -92,12 +94,12 @@ export function MenuPricingTable({
                       {row.name}
                     </Text>
                     <Badge size="xs" color="orange">
-                      recipe not found
+                      {t('table.recipeNotFound')}
                     </Badge>
                   </Group>
                 )}
               </Table.Td>
-              <Table.Td data-testid="pricing-cost">{costOrDash(cost, row.perServing)}</Table.Td>
+              <Table.Td data-testid="pricing-cost">{costText(row.perServing, currency)}</Table.Td>
               <Table.Td>
                 {row.found ? (
                   <SalePriceCell
@@ -116,7 +118,7 @@ export function MenuPricingTable({
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <Text span size="sm" data-testid="pricing-food-cost">
-                    {percentText(row.foodCost)}
+                    {foodCostText(row.foodCost)}
                   </Text>
                   {row.overTarget && (
                     <Text
@@ -127,7 +129,7 @@ export function MenuPricingTable({
                       className="menu-pricing-over-mark"
                       data-testid="over-target"
                     >
-                      over target
+                      {t('table.overTarget')}
                     </Text>
                   )}
                 </Group>
@@ -145,9 +147,9 @@ export function MenuPricingTable({
                       style={{ flexShrink: 0 }}
                       disabled={busy || !canUseSuggested(row)}
                       onClick={() => onUseSuggested(row)}
-                      aria-label={`Use the suggested price for ${row.name}`}
+                      aria-label={t('table.useFor', { name: row.name })}
                     >
-                      Use
+                      {t('table.use')}
                     </Button>
                   )}
                 </Group>

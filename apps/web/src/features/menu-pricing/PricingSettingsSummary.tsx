@@ -1,30 +1,36 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import type { PricingSettings } from '@larder/domain';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { taxText } from '../../components/menus/menu-figures';
+import { taxText } from './figure-text';
 
 /** The venue's pricing settings the table follows, with the way to change them. */
 export function PricingSettingsSummary({ settings }: { settings: PricingSettings }) {
+  const { t } = useTranslation('menu-pricing', { keyPrefix: 'settings' });
   const tax = !settings.pricesIncludeTax
-    ? 'sale prices do not include tax'
+    ? t('noTax')
     : settings.taxPercent === 0
-      ? 'sale prices include no tax unless a recipe sets its own'
-      : `sale prices include ${taxText(settings.taxPercent)} tax unless a recipe sets its own`;
+      ? t('includeNone')
+      : t('include', { tax: taxText(settings.taxPercent) });
   return (
     <Group gap="xs" data-testid="pricing-settings-summary">
       <Text size="sm">
-        Target food cost{' '}
-        <Text span fw={600} data-testid="pricing-target">
-          {taxText(settings.targetFoodCostPercent)}
-        </Text>
-        , price ending{' '}
-        <Text span fw={600} data-testid="pricing-ending">
-          {settings.priceEnding}
-        </Text>
-        ; {tax}.
+        <Trans
+          t={t}
+          i18nKey="summary"
+          values={{
+            target: taxText(settings.targetFoodCostPercent),
+            ending: settings.priceEnding,
+            tax,
+          }}
+          components={{
+            target: <Text span fw={600} data-testid="pricing-target" />,
+            ending: <Text span fw={600} data-testid="pricing-ending" />,
+          }}
+        />
       </Text>
       <Anchor component={Link} to="/settings" size="sm">
-        Change in Settings
+        {t('change')}
       </Anchor>
     </Group>
   );

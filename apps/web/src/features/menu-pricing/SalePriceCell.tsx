@@ -1,5 +1,6 @@
 import { Loader, TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toNumber } from '../../components/catalogue/number-value';
 import { salePriceError } from '../../components/menus/price-fields';
 import { samePrice } from './pricing-rows';
@@ -32,6 +33,7 @@ export function SalePriceCell({
   /** Saves the new price; answers the error text when it was not saved. */
   onSave(price: number | null): Promise<string | null>;
 }) {
+  const { t } = useTranslation('menu-pricing', { keyPrefix: 'table' });
   /** What is typed; null while the field shows the stored price. */
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function SalePriceCell({
 
   const commit = async () => {
     if (draft === null || saving) return;
-    const problem = salePriceError(draft, `${name}: Sale price`);
+    const problem = salePriceError(draft, t('salePriceField', { name }));
     if (problem) {
       setError(problem);
       return;
@@ -77,10 +79,10 @@ export function SalePriceCell({
       w={110}
       inputMode="decimal"
       autoComplete="off"
-      aria-label={`Sale price of ${name}`}
-      placeholder="none"
+      aria-label={t('salePriceOf', { name })}
+      placeholder={t('none')}
       leftSection={currency}
-      rightSection={saving ? <Loader size="xs" aria-label="Saving" /> : null}
+      rightSection={saving ? <Loader size="xs" aria-label={t('saving')} /> : null}
       disabled={disabled}
       value={draft ?? priceInputText(price)}
       error={error}

@@ -2,6 +2,7 @@ import type { MenuDish } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
 import { pricingExportTable } from './pricing-export';
 import { canUseSuggested, nextSort, pricingRows, sortRows } from './pricing-rows';
+import { i18n } from '../../i18n/i18n';
 
 const dish = (name: string, over: Partial<MenuDish> = {}): MenuDish => ({
   foodkey: name.toUpperCase(),
@@ -127,6 +128,17 @@ describe('menu pricing rows (operations-model §7)', () => {
     expect(table.rows).toEqual([
       ['Steak', 'STEAK', 9, 24, 0, 24, 37.5, 15, 30, 'yes'],
       ['Bread', 'BREAD', 0.3, null, 0, null, null, null, 1, 'no'],
+    ]);
+  });
+
+  it('names the exported columns in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    const { headers } = pricingExportTable(pricingRows([steak], 30));
+    expect(headers.slice(0, 4)).toEqual([
+      'Plat',
+      "Code de l'aliment",
+      'Coût par portion',
+      'Prix de vente',
     ]);
   });
 });

@@ -17,16 +17,16 @@ export interface PricingSort {
   readonly direction: SortDirection;
 }
 
-/** The columns in table order, with their headers. */
-export const PRICING_COLUMNS: readonly { readonly id: PricingColumn; readonly label: string }[] = [
-  { id: 'name', label: 'Dish' },
-  { id: 'cost', label: 'Cost per serving' },
-  { id: 'price', label: 'Sale price' },
-  { id: 'tax', label: 'Tax' },
-  { id: 'net', label: 'Net price' },
-  { id: 'foodCost', label: 'Food cost' },
-  { id: 'profit', label: 'Gross profit' },
-  { id: 'suggested', label: 'Suggested price' },
+/** The columns in table order (their headers are in the menu-pricing catalogue's `columns`). */
+export const PRICING_COLUMNS: readonly PricingColumn[] = [
+  'name',
+  'cost',
+  'price',
+  'tax',
+  'net',
+  'foodCost',
+  'profit',
+  'suggested',
 ];
 
 const VALUE: Readonly<Record<PricingColumn, (row: PricingRow) => number | string | null>> = {
