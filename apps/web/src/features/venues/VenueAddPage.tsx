@@ -1,5 +1,6 @@
 import { Anchor, Divider, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { saveVenue } from '../../api/larder-api';
 import { takePreviousRoute } from '../../auth/after-sign-in';
@@ -8,6 +9,8 @@ import { announceSample } from '../../components/sample-venue/announce-sample';
 import { createSampleVenue } from '../../components/sample-venue/create-sample-venue';
 import { SampleVenueAction } from '../../components/sample-venue/SampleVenueAction';
 import { SAMPLE_STEPS, type OnSampleStep } from '../../components/sample-venue/sample-steps';
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
 import { setSessionUser, useSession } from '../../state/session';
 import { liveVenues } from '../../state/venue-selection';
@@ -21,7 +24,12 @@ export function importedText(
   name: string,
   made: { items: number; records: number; pictures: number },
 ): string {
-  return `${name} imported: ${made.items} ingredients, recipes and packaging items, ${made.records} other records and ${made.pictures} pictures.`;
+  return i18n.t('venues:add.imported', {
+    name,
+    items: formatNumber(made.items),
+    records: formatNumber(made.records),
+    pictures: formatNumber(made.pictures),
+  });
 }
 
 /**
@@ -34,6 +42,7 @@ export function VenueAddPage() {
   const go = useSignInNavigate();
   const [trying, setTrying] = useState(false);
   const hasVenues = liveVenues(user?.venues ?? []).length > 0;
+  const { t } = useTranslation('venues');
 
   const save = async (values: VenueFormValues) => {
     try {
@@ -43,7 +52,7 @@ export function VenueAddPage() {
     } catch (error) {
       flash({
         type: 'error',
-        text: error instanceof Error ? error.message : 'Error saving venue!',
+        text: error instanceof Error ? error.message : t('add.saveFailed'),
       });
       throw error;
     }
@@ -55,26 +64,18 @@ export function VenueAddPage() {
 
   return (
     <Stack gap="lg" maw={560} data-testid="venue-add">
-      <Title order={1}>Add a venue</Title>
-      <Text>
-        {hasVenues
-          ? 'Add another restaurant, kitchen or catering business.'
-          : 'Welcome to Larder. Start with your first venue: a restaurant, kitchen or catering business.'}
-      </Text>
+      <Title order={1}>{t('add.title')}</Title>
+      <Text>{hasVenues ? t('add.another') : t('add.welcome')}</Text>
       <fieldset disabled={trying} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
-        <VenueForm submitLabel="Create venue" onSave={save} />
+        <VenueForm submitLabel={t('add.create')} onSave={save} />
       </fieldset>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('add.or')} labelPosition="center" />
       <Paper withBorder p="md">
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Look around first
+            {t('add.sampleTitle')}
           </Title>
-          <Text size="sm">
-            The sample venue is a bistro with 60 ingredients at real prices, 15 recipes, 4
-            suppliers, 2 menus and a week of events, stock counts and sales, so every screen has
-            something to show. Change or delete anything in it; your own venue can come later.
-          </Text>
+          <Text size="sm">{t('add.sample')}</Text>
           <SampleVenueAction
             steps={SAMPLE_STEPS}
             run={trySample}
@@ -94,7 +95,7 @@ export function VenueAddPage() {
       </Paper>
       {hasVenues && (
         <Anchor component={Link} to="/venue-select">
-          Back to your venues
+          {t('back')}
         </Anchor>
       )}
     </Stack>

@@ -1,10 +1,12 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/api-errors';
 import type { VenueData } from '../../api/api-types';
 import { deleteVenue, fetchVenue, saveVenue } from '../../api/larder-api';
 import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
+import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { setSessionUser } from '../../state/session';
@@ -29,10 +31,11 @@ type Loaded =
 
 /** /venue-edit/{id}: the venue profile editor, with delete. Blocked in restricted mode. */
 export function VenueEditPage() {
+  const { t } = useTranslation('venues');
   return (
     <Stack gap="lg" maw={560}>
-      <Title order={1}>Venue profile</Title>
-      <RestrictedGuard what="the venue profile">
+      <Title order={1}>{t('edit.title')}</Title>
+      <RestrictedGuard what={t('edit.guardWhat')}>
         <VenueEditor />
       </RestrictedGuard>
     </Stack>
@@ -45,6 +48,7 @@ function VenueEditor() {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [deleting, setDeleting] = useState(false);
   const pro = useVenuePro(id);
+  const { t } = useTranslation('venues');
 
   useEffect(() => {
     let active = true;
@@ -54,10 +58,10 @@ function VenueEditor() {
         if (!active) return;
         const message =
           error instanceof ApiError && error.status === 404
-            ? 'This venue was not found. It may have been deleted.'
+            ? i18n.t('venues:edit.notFound')
             : error instanceof ApiError
               ? error.message
-              : 'The venue could not be loaded.';
+              : i18n.t('venues:edit.loadFailed');
         setLoaded({ state: 'error', message });
       });
     return () => {
@@ -65,15 +69,15 @@ function VenueEditor() {
     };
   }, [id]);
 
-  if (loaded.state === 'loading') return <Loader aria-label="Loading the venue" />;
+  if (loaded.state === 'loading') return <Loader aria-label={t('edit.loading')} />;
   if (loaded.state === 'error') {
     return (
       <Stack gap="sm">
-        <Alert color="red" title="Venue not available" role="alert">
+        <Alert color="red" title={t('edit.unavailable')} role="alert">
           {loaded.message}
         </Alert>
         <Anchor component={Link} to="/venue-select">
-          Back to your venues
+          {t('back')}
         </Anchor>
       </Stack>
     );
@@ -92,11 +96,11 @@ function VenueEditor() {
         skey: 'PROFILE',
         venue_name: values.venue_name.trim(),
       });
-      flash({ type: 'info', text: 'Venue saved.' });
+      flash({ type: 'info', text: t('edit.saved') });
     } catch (error) {
       flash({
         type: 'error',
-        text: error instanceof Error ? error.message : 'Error saving venue!',
+        text: error instanceof Error ? error.message : t('add.saveFailed'),
       });
       throw error;
     }
@@ -104,10 +108,10 @@ function VenueEditor() {
 
   const remove = async () => {
     const confirmed = await confirm({
-      title: 'Delete venue',
-      message: `Delete ${venue.venue_name}? Its data is removed from your venues on every device.`,
-      confirmText: 'Delete venue',
-      rejectText: 'Keep venue',
+      title: t('edit.delete'),
+      message: t('edit.deleteQuestion', { name: venue.venue_name }),
+      confirmText: t('edit.delete'),
+      rejectText: t('edit.keep'),
     });
     if (!confirmed) return;
     setDeleting(true);
@@ -116,12 +120,15 @@ function VenueEditor() {
       setSessionUser(user);
       if (venueStore.get().current?.id === venue.id) clearVenue();
       if (readLastVenueId() === venue.id) forgetLastVenueId();
-      flash({ type: 'info', text: `${venue.venue_name} deleted.` });
+      flash({ type: 'info', text: t('edit.deleted', { name: venue.venue_name }) });
       await go(liveVenues(user.venues).length > 0 ? '/venue-select' : '/venue-add', {
         noHistory: true,
       });
     } catch (error) {
-      flash({ type: 'error', text: error instanceof ApiError ? error.message : 'Not deleted.' });
+      flash({
+        type: 'error',
+        text: error instanceof ApiError ? error.message : t('edit.notDeleted'),
+      });
       setDeleting(false);
     }
   };
@@ -130,20 +137,20 @@ function VenueEditor() {
     <Stack gap="md">
       <Group gap="xs">
         <Text c="dimmed" size="sm">
-          The name and contact details of {venue.venue_name}.
+          {t('edit.intro', { name: venue.venue_name })}
         </Text>
         <ProBadge pro={pro} />
         <Anchor component={Link} to="/subscription-manage" size="sm">
-          {pro ? 'Your plan' : 'Upgrade to Pro'}
+          {pro ? t('edit.yourPlan') : t('edit.upgrade')}
         </Anchor>
       </Group>
       <VenueForm
         initialValues={formValuesFromProfile(venue.venue_name, settings.PROFILE)}
-        submitLabel="Save venue"
+        submitLabel={t('edit.save')}
         onSave={save}
         extraActions={
           <Button color="red" variant="light" onClick={() => void remove()} loading={deleting}>
-            Delete venue
+            {t('edit.delete')}
           </Button>
         }
       />
@@ -154,7 +161,7 @@ function VenueEditor() {
       />
       <SiteSection venueId={venue.id} />
       <Anchor component={Link} to="/venue-select">
-        Back to your venues
+        {t('back')}
       </Anchor>
     </Stack>
   );

@@ -1,12 +1,13 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError, VENUE_SAVE_FAILED } from '../../api/api-errors';
 import {
   EMPTY_VENUE_FORM,
-  VENUE_FIELD_LABELS,
   VENUE_LIMITS,
   validateVenue,
+  venueFieldLabel,
   venueFieldOfServerPath,
   type VenueFormValues,
 } from './venue-form';
@@ -20,10 +21,24 @@ export interface VenueFormProps {
   extraActions?: ReactNode;
 }
 
+/** Each field in the form's order, with what its input takes besides its label. */
+const FIELDS: readonly (readonly [keyof VenueFormValues, Record<string, unknown>])[] = [
+  [
+    'venue_name',
+    { withAsterisk: true, autoComplete: 'organization', maxLength: VENUE_LIMITS.venue_name },
+  ],
+  ['address', { autoComplete: 'street-address' }],
+  ['phone', { type: 'tel', autoComplete: 'tel' }],
+  ['email', { type: 'email', autoComplete: 'email' }],
+  ['website', { type: 'url', placeholder: 'https://' }],
+  ['cuisine', {}],
+];
+
 /** The venue form of /venue-add and /venue-edit/{id}: name required, contact details. */
 export function VenueForm({ initialValues, submitLabel, onSave, extraActions }: VenueFormProps) {
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation('venues');
   const form = useForm<VenueFormValues>({
     mode: 'controlled',
     initialValues: initialValues ?? EMPTY_VENUE_FORM,
@@ -39,12 +54,13 @@ export function VenueForm({ initialValues, submitLabel, onSave, extraActions }: 
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       const field = venueFieldOfServerPath(apiError?.field);
+      const label = field ? venueFieldLabel(field) : '';
       if (apiError && field) {
-        form.setFieldError(field, `${VENUE_FIELD_LABELS[field]}: ${apiError.fieldText}`);
+        form.setFieldError(field, t('form.fieldError', { label, text: apiError.fieldText }));
       }
       setServerError(
         apiError && field
-          ? `${apiError.message} ${VENUE_FIELD_LABELS[field]}: ${apiError.fieldText}`
+          ? t('form.serverError', { message: apiError.message, label, text: apiError.fieldText })
           : (apiError?.message ?? VENUE_SAVE_FAILED),
       );
     } finally {
@@ -52,9 +68,9 @@ export function VenueForm({ initialValues, submitLabel, onSave, extraActions }: 
     }
   };
 
-  const input = (field: keyof VenueFormValues, props: Record<string, unknown> = {}) => (
+  const input = (field: keyof VenueFormValues, props: Record<string, unknown>) => (
     <TextInput
-      label={VENUE_FIELD_LABELS[field]}
+      label={venueFieldLabel(field)}
       key={form.key(field)}
       {...props}
       {...form.getInputProps(field)}
@@ -62,20 +78,11 @@ export function VenueForm({ initialValues, submitLabel, onSave, extraActions }: 
   );
 
   return (
-    <form noValidate aria-label="Venue form" onSubmit={form.onSubmit((v) => void submit(v))}>
+    <form noValidate aria-label={t('form.name')} onSubmit={form.onSubmit((v) => void submit(v))}>
       <Stack gap="md">
-        {input('venue_name', {
-          withAsterisk: true,
-          autoComplete: 'organization',
-          maxLength: VENUE_LIMITS.venue_name,
-        })}
-        {input('address', { autoComplete: 'street-address' })}
-        {input('phone', { type: 'tel', autoComplete: 'tel' })}
-        {input('email', { type: 'email', autoComplete: 'email' })}
-        {input('website', { type: 'url', placeholder: 'https://' })}
-        {input('cuisine')}
+        {FIELDS.map(([field, props]) => input(field, props))}
         {serverError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="venue-save-error">
+          <Alert color="red" title={t('form.notSaved')} role="alert" data-testid="venue-save-error">
             {serverError}
           </Alert>
         )}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchUser } from '../../api/larder-api';
 import { allowedVenueCount, venueIsPro } from '../../state/pro-status';
@@ -15,6 +16,7 @@ export function VenueSelectPage() {
   const { current } = useVenue();
   const enterVenue = useEnterVenue();
   const [opening, setOpening] = useState<string | null>(null);
+  const { t } = useTranslation(['venues', 'common']);
   const venues = user?.venues ?? [];
   const live = liveVenues(venues);
 
@@ -40,10 +42,10 @@ export function VenueSelectPage() {
 
   return (
     <Stack gap="lg" maw={640} data-testid="venue-select">
-      <Title order={1}>Choose a venue</Title>
+      <Title order={1}>{t('select.title')}</Title>
       {live.length === 0 ? (
-        <Alert color="blue" title="No venues yet">
-          You have no venues yet. Add your first one to start.
+        <Alert color="blue" title={t('select.noneTitle')}>
+          {t('select.none')}
         </Alert>
       ) : (
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -65,21 +67,21 @@ export function VenueSelectPage() {
                     <ProBadge pro={pro} />
                     {current?.id === venue.id && (
                       <Badge variant="outline" color="teal">
-                        Current
+                        {t('select.current')}
                       </Badge>
                     )}
                   </Group>
                   <Group gap="xs" wrap="nowrap">
                     <Anchor component={Link} to={`/venue-edit/${venue.id}`} size="sm">
-                      Edit
+                      {t('common:edit')}
                     </Anchor>
                     <Button
                       size="xs"
                       onClick={() => void open(venue.id)}
                       loading={opening === venue.id}
-                      aria-label={`Open ${venue.venue_name}`}
+                      aria-label={t('select.openVenue', { name: venue.venue_name })}
                     >
-                      Open
+                      {t('select.open')}
                     </Button>
                   </Group>
                 </Group>
@@ -90,7 +92,7 @@ export function VenueSelectPage() {
       )}
       <Group>
         <Button component={Link} to="/venue-add" variant="light">
-          Add a venue
+          {t('select.add')}
         </Button>
       </Group>
     </Stack>

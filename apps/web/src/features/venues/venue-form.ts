@@ -1,4 +1,5 @@
 import type { ProfileRecord, VenueSaveInput } from '../../api/api-types';
+import { i18n } from '../../i18n/i18n';
 
 /** The fields of the venue forms (/venue-add, /venue-edit/{id}). */
 export interface VenueFormValues {
@@ -24,14 +25,9 @@ export const EMPTY_VENUE_FORM: VenueFormValues = {
 /** Limits of the server's venue body (@larder/domain venueSaveSchema). */
 export const VENUE_LIMITS = { venue_name: 100, address: 300, phone: 40, cuisine: 100 } as const;
 
-const LABELS: Record<keyof VenueFormValues, string> = {
-  venue_name: 'Venue name',
-  address: 'Address',
-  phone: 'Phone',
-  email: 'E-mail',
-  website: 'Website',
-  cuisine: 'Cuisine',
-};
+/** A field's label, which its messages begin with. */
+export const venueFieldLabel = (field: keyof VenueFormValues): string =>
+  i18n.t(`venues:form.fields.${field}`);
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WEBSITE_PATTERN = /^https?:\/\/\S+$/;
@@ -41,21 +37,21 @@ const PHONE_PATTERN = /^[0-9+()\-.\s/]*$/;
 export function validateVenue(values: VenueFormValues): VenueFormErrors {
   const errors: VenueFormErrors = {};
   const v = trimValues(values);
-  if (!v.venue_name) errors.venue_name = 'Venue name is required.';
+  if (!v.venue_name) errors.venue_name = i18n.t('venues:form.nameRequired');
   for (const field of ['venue_name', 'address', 'phone', 'cuisine'] as const) {
-    const max = VENUE_LIMITS[field];
-    if (!errors[field] && v[field].length > max) {
-      errors[field] = `${LABELS[field]} must be at most ${max} characters.`;
+    const maximum = VENUE_LIMITS[field];
+    if (!errors[field] && v[field].length > maximum) {
+      errors[field] = i18n.t('venues:form.tooLong', { label: venueFieldLabel(field), maximum });
     }
   }
   if (!errors.phone && !PHONE_PATTERN.test(v.phone)) {
-    errors.phone = 'Phone may hold only digits, spaces and + ( ) - . /';
+    errors.phone = i18n.t('venues:form.phoneCharacters');
   }
   if (v.email && !EMAIL_PATTERN.test(v.email)) {
-    errors.email = 'E-mail must be a valid address, like chef@example.com.';
+    errors.email = i18n.t('venues:form.emailInvalid');
   }
   if (v.website && !WEBSITE_PATTERN.test(v.website)) {
-    errors.website = 'Website must be a web address starting with https:// or http://.';
+    errors.website = i18n.t('venues:form.websiteInvalid');
   }
   return errors;
 }
@@ -142,5 +138,3 @@ export function venueFieldOfServerPath(
   const last = path.split('.').at(-1) ?? '';
   return last in EMPTY_VENUE_FORM ? (last as keyof VenueFormValues) : undefined;
 }
-
-export { LABELS as VENUE_FIELD_LABELS };

@@ -11,8 +11,10 @@ import {
 } from '@mantine/core';
 import { SITE_LIMITS, type SiteAsset } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-errors';
 import { uploadSiteImage } from '../../../api/site-api';
+import { i18n } from '../../../i18n/i18n';
 
 /** The server's upload limit (MAX_SITE_IMAGE_BYTES), checked here before a byte is sent. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -20,10 +22,11 @@ const ACCEPTED = 'image/jpeg,image/png,image/webp,image/gif';
 
 /** Why a picked file is not sent, or null. */
 export function uploadProblem(file: File): string | null {
+  const problem = (why: string) => i18n.t('venues:site.images.problem', { file: file.name, why });
   if (!ACCEPTED.split(',').includes(file.type)) {
-    return `${file.name}: only JPEG, PNG, WebP or GIF pictures (no SVG).`;
+    return problem(i18n.t('venues:site.images.wrongType'));
   }
-  if (file.size > MAX_UPLOAD_BYTES) return `${file.name}: larger than 5 MB.`;
+  if (file.size > MAX_UPLOAD_BYTES) return problem(i18n.t('venues:site.images.tooLarge'));
   return null;
 }
 
@@ -43,6 +46,7 @@ export function SiteImagesField(props: SiteImagesFieldProps) {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const byName = new Map(assets.map((a) => [a.name, a]));
+  const { t } = useTranslation('venues');
 
   const upload = async (file: File | null, purpose: 'logo' | 'image') => {
     if (!file) return;
@@ -58,22 +62,22 @@ export function SiteImagesField(props: SiteImagesFieldProps) {
     } catch (e) {
       const why =
         e instanceof ApiError && e.status === 413
-          ? 'larger than 5 MB.'
+          ? t('site.images.tooLarge')
           : e instanceof ApiError
             ? e.message
-            : 'not uploaded.';
-      setError(`${file.name}: ${why}`);
+            : t('site.images.notUploaded');
+      setError(t('site.images.problem', { file: file.name, why }));
     } finally {
       setProgress(null);
     }
   };
 
-  const thumb = (name: string, label: string, remove: () => void) => {
+  const thumb = (name: string, label: string, removeLabel: string, remove: () => void) => {
     const asset = byName.get(name);
     return (
       <Group key={name} gap={4} wrap="nowrap">
         {asset && <Image src={asset.url} alt={label} w={64} h={64} fit="cover" radius="sm" />}
-        <CloseButton aria-label={`Remove ${label.toLowerCase()}`} onClick={remove} />
+        <CloseButton aria-label={removeLabel} onClick={remove} />
       </Group>
     );
   };
@@ -82,39 +86,44 @@ export function SiteImagesField(props: SiteImagesFieldProps) {
   return (
     <Stack gap="xs">
       <Text size="sm" fw={500}>
-        Logo and pictures
+        {t('site.images.title')}
       </Text>
       <Group>
-        {logo && thumb(logo, 'Logo', () => props.onLogo(null))}
+        {logo &&
+          thumb(logo, t('site.images.logo'), t('site.images.removeLogo'), () => props.onLogo(null))}
         {images.map((name, i) =>
-          thumb(name, `Picture ${i + 1}`, () => props.onImages(images.filter((n) => n !== name))),
+          thumb(
+            name,
+            t('site.images.picture', { number: i + 1 }),
+            t('site.images.removePicture', { number: i + 1 }),
+            () => props.onImages(images.filter((n) => n !== name)),
+          ),
         )}
       </Group>
       <Group>
         <FileButton accept={ACCEPTED} onChange={(file) => void upload(file, 'logo')}>
           {(button) => (
             <Button {...button} variant="light" disabled={progress !== null}>
-              {logo ? 'Change logo' : 'Upload logo'}
+              {logo ? t('site.images.changeLogo') : t('site.images.uploadLogo')}
             </Button>
           )}
         </FileButton>
         <FileButton accept={ACCEPTED} onChange={(file) => void upload(file, 'image')}>
           {(button) => (
             <Button {...button} variant="light" disabled={progress !== null || full}>
-              Add picture
+              {t('site.images.add')}
             </Button>
           )}
         </FileButton>
       </Group>
       <Text size="xs" c="dimmed">
-        JPEG, PNG, WebP or GIF up to 5 MB; up to {SITE_LIMITS.images} pictures. Pictures are resized
-        and their camera data removed.
+        {t('site.images.help', { maximum: SITE_LIMITS.images })}
       </Text>
       {progress !== null && (
-        <Progress value={Math.round(progress * 100)} aria-label="Uploading the picture" />
+        <Progress value={Math.round(progress * 100)} aria-label={t('site.images.uploading')} />
       )}
       {error && (
-        <Alert color="red" role="alert" title="Picture not uploaded">
+        <Alert color="red" role="alert" title={t('site.images.notUploadedTitle')}>
           {error}
         </Alert>
       )}

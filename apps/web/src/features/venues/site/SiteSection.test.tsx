@@ -8,7 +8,7 @@ import { setSessionUser, sessionStore } from '../../../state/session';
 import { VENUE_PUBLISHED_KEY } from '../../../state/site-publish';
 import { mockFetch, type Call } from '../../../test/fetch-mock';
 import { SiteSection } from './SiteSection';
-import { TAG_CHECK_DELAY_MS, TAG_STATUS_TEXTS } from './use-site-tag-status';
+import { TAG_CHECK_DELAY_MS, tagStatusText } from './use-site-tag-status';
 
 const user = (allowedVenueCount: number): SyncedUser => ({
   id: 'u1',
@@ -77,9 +77,9 @@ describe('the website section of the venue profile', () => {
     renderSection();
     const tag = await screen.findByLabelText('Site tag');
     fireEvent.change(tag, { target: { value: 'admin' } });
-    expect(screen.getByTestId('site-tag-status').textContent).toBe(TAG_STATUS_TEXTS.inuse);
+    expect(screen.getByTestId('site-tag-status').textContent).toBe(tagStatusText('inuse'));
     fireEvent.change(tag, { target: { value: 'Café Bar' } });
-    expect(screen.getByTestId('site-tag-status').textContent).toBe(TAG_STATUS_TEXTS.invalid);
+    expect(screen.getByTestId('site-tag-status').textContent).toBe(tagStatusText('invalid'));
     await new Promise((resolve) => setTimeout(resolve, TAG_CHECK_DELAY_MS + 100));
     expect(calls.filter((c) => c.url.includes('tag-check'))).toEqual([]);
     expect(screen.getByRole('button', { name: 'Save tag' }).hasAttribute('disabled')).toBe(true);
@@ -92,9 +92,9 @@ describe('the website section of the venue profile', () => {
     const tag = await screen.findByLabelText('Site tag');
     fireEvent.change(tag, { target: { value: 'river' } });
     fireEvent.change(tag, { target: { value: 'river-cafe' } });
-    expect(screen.getByTestId('site-tag-status').textContent).toBe(TAG_STATUS_TEXTS.checking);
+    expect(screen.getByTestId('site-tag-status').textContent).toBe(tagStatusText('checking'));
     await waitFor(() =>
-      expect(screen.getByTestId('site-tag-status').textContent).toBe(TAG_STATUS_TEXTS.inuse),
+      expect(screen.getByTestId('site-tag-status').textContent).toBe(tagStatusText('inuse')),
     );
     const checks = calls.filter((c) => c.url.includes('tag-check'));
     expect(checks.map((c) => c.body)).toEqual([{ tag: 'river-cafe' }]);

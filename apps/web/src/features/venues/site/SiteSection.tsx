@@ -2,11 +2,13 @@ import { Alert, Anchor, Button, Fieldset, Loader, Stack, Text } from '@mantine/c
 import type { VenueStore } from '@larder/data';
 import type { SiteAnswer, SiteAsset, SiteSettings } from '@larder/domain';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-errors';
 import { fetchSite } from '../../../api/site-api';
 import { currentLabelFormat } from '../../../components/labels/label-format-choice';
 import { useMenus } from '../../../components/menus/use-menus';
+import { i18n } from '../../../i18n/i18n';
 import { flash } from '../../../state/flash';
 import { useVenuePro } from '../../../state/pro-status';
 import { setSessionUser, useSession } from '../../../state/session';
@@ -28,18 +30,16 @@ type Loaded =
  */
 export function SiteSection({ venueId }: { venueId: string }) {
   const pro = useVenuePro(venueId);
+  const { t } = useTranslation('venues');
   return (
-    <Fieldset legend="Website" data-testid="site-section">
+    <Fieldset legend={t('site.legend')} data-testid="site-section">
       {pro ? (
         <SiteLoader venueId={venueId} />
       ) : (
         <Stack gap="xs" data-testid="site-pro-only">
-          <Text size="sm">
-            Publish this venue&apos;s menu online, with prices and allergens, at an address of its
-            own. The website is part of Larder Pro.
-          </Text>
+          <Text size="sm">{t('site.proOnly')}</Text>
           <Anchor component={Link} to="/subscription-manage">
-            Upgrade this venue to Pro
+            {t('site.upgrade')}
           </Anchor>
         </Stack>
       )}
@@ -49,6 +49,7 @@ export function SiteSection({ venueId }: { venueId: string }) {
 
 function SiteLoader({ venueId }: { venueId: string }) {
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const { t } = useTranslation('venues');
   useEffect(() => {
     let live = true;
     fetchSite(venueId).then(
@@ -57,17 +58,17 @@ function SiteLoader({ venueId }: { venueId: string }) {
         live &&
         setLoaded({
           state: 'error',
-          message: e instanceof ApiError ? e.message : 'The website settings could not be loaded.',
+          message: e instanceof ApiError ? e.message : i18n.t('venues:site.loadFailed'),
         }),
     );
     return () => {
       live = false;
     };
   }, [venueId]);
-  if (loaded.state === 'loading') return <Loader size="sm" aria-label="Loading the website" />;
+  if (loaded.state === 'loading') return <Loader size="sm" aria-label={t('site.loading')} />;
   if (loaded.state === 'error') {
     return (
-      <Alert color="red" role="alert" title="Website not available">
+      <Alert color="red" role="alert" title={t('site.unavailable')}>
         {loaded.message}
       </Alert>
     );
@@ -92,6 +93,7 @@ function SiteEditor({
 }) {
   const { site, siteDomain } = answer;
   const { user } = useSession();
+  const { t } = useTranslation('venues');
   // A site never built starts in the label format the cook uses in the app.
   const settings = site.builtAt
     ? site.settings
@@ -114,7 +116,7 @@ function SiteEditor({
       markVenuePublished(venueId);
       void syncNow();
     }
-    flash({ type: 'info', text: published ? 'Website published.' : 'Website settings saved.' });
+    flash({ type: 'info', text: published ? t('site.published') : t('site.saved') });
   };
   return (
     <Stack gap="md">
@@ -124,12 +126,12 @@ function SiteEditor({
         siteDomain={siteDomain}
         onSaved={(next) => {
           onChange(next);
-          flash({ type: 'info', text: 'Site tag saved.' });
+          flash({ type: 'info', text: t('site.tagSaved') });
         }}
       />
       {!siteDomain && (
         <Text size="xs" c="dimmed">
-          This server has no site domain (SITE_DOMAIN), so sites are at /s/your-tag on it.
+          {t('site.noDomain')}
         </Text>
       )}
       {site.url && site.settings.published && (
@@ -141,7 +143,7 @@ function SiteEditor({
           variant="subtle"
           data-testid="site-preview"
         >
-          Open the website
+          {t('site.open')}
         </Button>
       )}
       {open ? (

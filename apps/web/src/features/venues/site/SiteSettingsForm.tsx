@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import {
   CURRENCIES,
   DELIVERY_PLATFORMS,
-  LABEL_FORMATS,
+  LABEL_FORMAT_IDS,
   SITE_COLOURS,
   SITE_LIMITS,
   SOCIAL_NETWORKS,
@@ -29,19 +29,35 @@ import {
   type SiteSettings,
 } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-errors';
 import { saveSiteSettings } from '../../../api/site-api';
 import {
-  SITE_FIELD_LABELS as L,
   settingsFromValues,
+  siteFieldLabel,
   siteFieldOfPath,
   siteFormValues,
   validateSiteForm,
   type SiteFormValues,
 } from './site-form';
+import { currencyName, labelFormatName, siteColourName } from './site-choice-names';
 import { SiteImagesField } from './SiteImagesField';
 
-const colourName = (id: string) => id.replace(/-/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+/** The contact fields, with what their inputs take besides the label. */
+const CONTACT_FIELDS = [
+  ['address', { autoComplete: 'street-address' }],
+  ['phone', { type: 'tel', autoComplete: 'tel' }],
+  ['email', { type: 'email', autoComplete: 'email' }],
+] as const;
+
+/** The groups of links, each with the names of its sites (their own brand names). */
+const LINK_GROUPS = [
+  { group: 'delivery', names: DELIVERY_PLATFORMS },
+  { group: 'social', names: SOCIAL_NETWORKS },
+] as const;
+
+/** What a web address field shows while empty. */
+const ADDRESS_HINT = 'https://';
 
 interface SiteSettingsFormProps {
   venueId: string;
@@ -59,6 +75,7 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
   const [published, setPublished] = useState(settings.published);
   const [saving, setSaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const { t } = useTranslation('venues');
   const form = useForm<SiteFormValues>({
     mode: 'controlled',
     initialValues: siteFormValues(settings),
@@ -67,6 +84,17 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
   });
   const values = form.getValues();
   const colour = siteColour(values.colour);
+  const inputs = {
+    description: form.getInputProps('description'),
+    currency: form.getInputProps('currency'),
+    openingHours: form.getInputProps('openingHours'),
+    menus: form.getInputProps('menus'),
+    showPrices: form.getInputProps('showPrices', { type: 'checkbox' }),
+    showAllergens: form.getInputProps('showAllergens', { type: 'checkbox' }),
+    showNutrition: form.getInputProps('showNutrition', { type: 'checkbox' }),
+    labelFormat: form.getInputProps('labelFormat'),
+    colour: form.getInputProps('colour'),
+  };
 
   const submit = async (v: SiteFormValues) => {
     setSaving(true);
@@ -78,106 +106,112 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
       const apiError = e instanceof ApiError ? e : null;
       const field = siteFieldOfPath(apiError?.field);
       if (apiError?.issue?.reason === 'site-tag-missing') {
-        setServerError('Choose a site tag and save it before publishing.');
+        setServerError(t('site.form.tagMissing'));
       } else if (apiError && field && field !== 'tag') {
         form.setFieldError(field, apiError.fieldText);
         setServerError(`${apiError.message}`);
       } else {
-        setServerError(apiError?.message ?? 'The website settings were not saved.');
+        setServerError(apiError?.message ?? t('site.form.notSaved'));
       }
     } finally {
       setSaving(false);
     }
   };
 
-  const text = (field: keyof SiteFormValues, props: Record<string, unknown> = {}) => (
+  const label = (field: keyof SiteFormValues | 'published') => siteFieldLabel(field);
+  const text = (field: keyof SiteFormValues, props: Record<string, unknown>) => (
     <TextInput
-      label={L[field as keyof typeof L]}
+      label={label(field)}
       key={form.key(field)}
       {...props}
       {...form.getInputProps(field)}
     />
   );
-  const link = (group: 'social' | 'delivery', id: string, label: string) => (
+  const link = (group: 'social' | 'delivery', id: string, name: string) => (
     <TextInput
       key={form.key(`${group}.${id}`)}
-      label={label}
-      placeholder="https://"
+      label={name}
+      placeholder={ADDRESS_HINT}
       type="url"
       {...form.getInputProps(`${group}.${id}`)}
     />
   );
 
   return (
-    <form noValidate aria-label="Website settings" onSubmit={form.onSubmit((v) => void submit(v))}>
+    <form
+      noValidate
+      aria-label={t('site.form.name')}
+      onSubmit={form.onSubmit((v) => void submit(v))}
+    >
       <Stack gap="md">
         <Switch
-          label={L.published}
-          description="Diners can read the site once it is published. Unpublish to take it down."
+          label={t('site.fields.published')}
+          description={t('site.form.publishHelp')}
           checked={published}
           onChange={(event) => setPublished(event.currentTarget.checked)}
         />
         <Textarea
-          label={L.description}
+          label={t('site.fields.description')}
           autosize
           minRows={2}
           maxLength={SITE_LIMITS.description}
           key={form.key('description')}
-          {...form.getInputProps('description')}
+          {...inputs.description}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('address', { autoComplete: 'street-address' })}
-          {text('phone', { type: 'tel', autoComplete: 'tel' })}
-          {text('email', { type: 'email', autoComplete: 'email' })}
+          {CONTACT_FIELDS.map(([field, props]) => text(field, props))}
           <Select
-            label={L.currency}
-            data={CURRENCIES.map((c) => ({ value: c.symbol, label: `${c.symbol} ${c.name}` }))}
+            label={t('site.fields.currency')}
+            data={CURRENCIES.map((c) => ({
+              value: c.symbol,
+              label: `${c.symbol} ${currencyName(c)}`,
+            }))}
             allowDeselect={false}
             key={form.key('currency')}
-            {...form.getInputProps('currency')}
+            {...inputs.currency}
           />
         </SimpleGrid>
         <Textarea
-          label={L.openingHours}
-          description="One line each, such as Mon-Fri 8:00-16:00."
+          label={t('site.fields.openingHours')}
+          description={t('site.form.openingHoursHelp')}
           autosize
           minRows={2}
           key={form.key('openingHours')}
-          {...form.getInputProps('openingHours')}
+          {...inputs.openingHours}
         />
-        <Fieldset legend="What the menu shows">
+        <Fieldset legend={t('site.form.menuLegend')}>
           <Stack gap="xs">
             {props.menus && props.menus.length > 0 ? (
               <MultiSelect
-                label={L.menus}
-                description="None chosen: the Default Menu (every recipe marked as a menu item)."
+                label={t('site.fields.menus')}
+                description={t('site.form.menusHelp')}
                 data={props.menus.map((m) => ({ value: m.skey, label: m.name ?? m.skey }))}
                 key={form.key('menus')}
-                {...form.getInputProps('menus')}
+                {...inputs.menus}
               />
             ) : null}
             <Checkbox
-              label={L.showPrices}
+              label={t('site.fields.showPrices')}
               key={form.key('showPrices')}
-              {...form.getInputProps('showPrices', { type: 'checkbox' })}
+              {...inputs.showPrices}
             />
             <Checkbox
-              label={L.showAllergens}
+              label={t('site.fields.showAllergens')}
               key={form.key('showAllergens')}
-              {...form.getInputProps('showAllergens', { type: 'checkbox' })}
+              {...inputs.showAllergens}
             />
             <Checkbox
-              label={L.showNutrition}
+              label={t('site.fields.showNutrition')}
               key={form.key('showNutrition')}
-              {...form.getInputProps('showNutrition', { type: 'checkbox' })}
+              {...inputs.showNutrition}
             />
             {values.showNutrition && (
               <Select
-                label={L.labelFormat}
-                data={Object.entries(LABEL_FORMATS).map(([value, label]) => ({ value, label }))}
+                label={t('site.fields.labelFormat')}
+                data={LABEL_FORMAT_IDS.map((id) => ({ value: id, label: labelFormatName(id) }))}
                 allowDeselect={false}
                 key={form.key('labelFormat')}
-                {...form.getInputProps('labelFormat')}
+                {...inputs.labelFormat}
                 onChange={(value) =>
                   value && form.setFieldValue('labelFormat', value as LabelFormat)
                 }
@@ -188,13 +222,13 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
         <Group align="flex-end">
           <Select
             style={{ flex: 1 }}
-            label={L.colour}
-            description="The header's colour; its text colour always reads on it."
-            data={SITE_COLOURS.map((c) => ({ value: c.id, label: colourName(c.id) }))}
+            label={t('site.fields.colour')}
+            description={t('site.form.colourHelp')}
+            data={SITE_COLOURS.map((c) => ({ value: c.id, label: siteColourName(c.id) }))}
             searchable
             allowDeselect={false}
             key={form.key('colour')}
-            {...form.getInputProps('colour')}
+            {...inputs.colour}
           />
           <ColorSwatch color={colour.colour} size={36} aria-hidden>
             <span style={{ color: colour.text, fontWeight: 700 }}>A</span>
@@ -209,24 +243,26 @@ export function SiteSettingsForm(props: SiteSettingsFormProps) {
           onImages={(names) => form.setFieldValue('images', names)}
           onUploaded={props.onUploaded}
         />
-        <Fieldset legend={L.delivery}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {Object.entries(DELIVERY_PLATFORMS).map(([id, label]) => link('delivery', id, label))}
-          </SimpleGrid>
-        </Fieldset>
-        <Fieldset legend={L.social}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {Object.entries(SOCIAL_NETWORKS).map(([id, label]) => link('social', id, label))}
-          </SimpleGrid>
-        </Fieldset>
+        {LINK_GROUPS.map(({ group, names }) => (
+          <Fieldset key={group} legend={label(group)}>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {Object.entries(names).map(([id, name]) => link(group, id, name))}
+            </SimpleGrid>
+          </Fieldset>
+        ))}
         {serverError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="site-save-error">
+          <Alert
+            color="red"
+            title={t('site.form.notSavedTitle')}
+            role="alert"
+            data-testid="site-save-error"
+          >
             {serverError}
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={saving}>
-            {published ? 'Save and publish' : 'Save website settings'}
+            {published ? t('site.form.saveAndPublish') : t('site.form.save')}
           </Button>
         </Group>
       </Stack>

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { SITE_TAG_MAX_LENGTH } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/api-errors';
 import { saveSiteTag } from '../../../api/site-api';
 import type { SiteAnswer } from '@larder/domain';
-import { TAG_STATUS_TEXTS, useSiteTagStatus } from './use-site-tag-status';
+import { tagStatusText, useSiteTagStatus } from './use-site-tag-status';
 
 interface SiteTagFieldProps {
   venueId: string;
@@ -20,8 +21,10 @@ export function SiteTagField({ venueId, savedTag, siteDomain, onSaved }: SiteTag
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const status = useSiteTagStatus(venueId, tag, savedTag);
+  const { t } = useTranslation('venues');
   const bad = status === 'invalid' || status === 'inuse';
-  const where = siteDomain ? `${tag || 'your-tag'}.${siteDomain}` : `/s/${tag || 'your-tag'}`;
+  const shown = tag || t('site.tag.placeholderTag');
+  const where = siteDomain ? `${shown}.${siteDomain}` : `/s/${shown}`;
 
   const save = async () => {
     setSaving(true);
@@ -31,10 +34,10 @@ export function SiteTagField({ venueId, savedTag, siteDomain, onSaved }: SiteTag
     } catch (e) {
       setError(
         e instanceof ApiError && e.issue?.reason === 'site-tag-taken'
-          ? TAG_STATUS_TEXTS.inuse
+          ? tagStatusText('inuse')
           : e instanceof ApiError
             ? e.message
-            : 'The site tag was not saved.',
+            : t('site.tag.notSaved'),
       );
     } finally {
       setSaving(false);
@@ -46,8 +49,8 @@ export function SiteTagField({ venueId, savedTag, siteDomain, onSaved }: SiteTag
       <Group align="flex-end" wrap="nowrap">
         <TextInput
           style={{ flex: 1 }}
-          label="Site tag"
-          description={`Your site's address: ${where}`}
+          label={t('site.tag.label')}
+          description={t('site.tag.address', { address: where })}
           value={tag}
           maxLength={SITE_TAG_MAX_LENGTH + 10}
           autoComplete="off"
@@ -64,7 +67,7 @@ export function SiteTagField({ venueId, savedTag, siteDomain, onSaved }: SiteTag
           loading={saving}
           disabled={status !== 'ok' && status !== 'unchecked'}
         >
-          Save tag
+          {t('site.tag.save')}
         </Button>
       </Group>
       <Text
@@ -74,7 +77,7 @@ export function SiteTagField({ venueId, savedTag, siteDomain, onSaved }: SiteTag
         c={bad || error ? 'red.8' : 'dimmed'}
         data-testid="site-tag-status"
       >
-        {error ?? TAG_STATUS_TEXTS[status]}
+        {error ?? tagStatusText(status)}
       </Text>
     </Stack>
   );

@@ -9,6 +9,7 @@ import {
   type SocialNetwork,
 } from '@larder/domain';
 import { issueText } from '../../../api/issue-text';
+import { i18n } from '../../../i18n/i18n';
 
 /** The publish settings as the form edits them: plain text fields, lists as lines. */
 export interface SiteFormValues {
@@ -31,25 +32,9 @@ export interface SiteFormValues {
   currency: string;
 }
 
-export const SITE_FIELD_LABELS = {
-  published: 'Publish the website',
-  description: 'Description',
-  address: 'Address',
-  openingHours: 'Opening hours',
-  phone: 'Phone',
-  email: 'E-mail',
-  social: 'Social links',
-  delivery: 'Delivery links',
-  colour: 'Colour',
-  logo: 'Logo',
-  images: 'Pictures',
-  menus: 'Menus shown',
-  showPrices: 'Show prices',
-  showAllergens: 'Show allergens',
-  showNutrition: 'Show nutrition panels',
-  labelFormat: 'Nutrition label format',
-  currency: 'Currency',
-} as const;
+/** The label of a publish setting's field. */
+export const siteFieldLabel = (field: keyof SiteFormValues | 'published'): string =>
+  i18n.t(`venues:site.fields.${field}`);
 
 const linksOf = <K extends string>(ids: readonly K[], links: Partial<Record<K, string>>) =>
   Object.fromEntries(ids.map((id) => [id, links[id] ?? ''])) as Record<K, string>;

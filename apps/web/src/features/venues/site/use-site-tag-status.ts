@@ -1,23 +1,16 @@
 import { localSiteTagStatus } from '@larder/domain';
 import { useEffect, useState } from 'react';
 import { checkSiteTag } from '../../../api/site-api';
+import { i18n } from '../../../i18n/i18n';
 
 /** How long typing pauses before the server is asked about a tag. */
 export const TAG_CHECK_DELAY_MS = 400;
 
 export type TagStatus = 'empty' | 'own' | 'checking' | 'ok' | 'invalid' | 'inuse' | 'unchecked';
 
-/** What the tag field says under itself for each status. */
-export const TAG_STATUS_TEXTS: Readonly<Record<TagStatus, string>> = {
-  empty: 'Lower-case letters, digits and hyphens, 3 to 30 characters.',
-  own: 'This is the site tag of this venue.',
-  checking: 'Checking…',
-  ok: 'This site tag is free.',
-  invalid:
-    'A site tag has 3 to 30 lower-case letters, digits and hyphens, and no hyphen first or last.',
-  inuse: 'This site tag is taken or reserved. Try another.',
-  unchecked: 'The tag could not be checked now; saving it will tell.',
-};
+/** What the tag field says under itself for a status. */
+export const tagStatusText = (status: TagStatus): string =>
+  i18n.t(`venues:site.tag.status.${status}`);
 
 /**
  * The live status of a tag as it is typed (product spec §5): a tag that breaks the rule or is

@@ -7,7 +7,7 @@ import { renderRoutes } from '../../../components/catalogue/test-store';
 import { venueStore } from '../../../state/venue';
 import { imageCacheFor } from '../../../state/venue-images';
 import { setUpTestVenue } from '../../../test/test-venue';
-import { EXPORT_STEP_TEXTS } from './venue-exports';
+import { EXPORT_STEPS, exportStepText } from './venue-exports';
 import { VenueExportSection } from './VenueExportSection';
 
 const venue = setUpTestVenue();
@@ -74,7 +74,7 @@ describe('Export venue and Export workbook on the venue page', { timeout: 60_000
     const progress = await screen.findByTestId('venue-export-progress');
     expect(within(progress).getByRole('progressbar')).toBeTruthy();
     await waitFor(() =>
-      expect(Object.values(EXPORT_STEP_TEXTS)).toContain(
+      expect(EXPORT_STEPS.map(exportStepText)).toContain(
         within(progress).getByText(/…$/).textContent,
       ),
     );

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/catalogue/save-item';
 import { downloadBlob } from '../../../components/labels/label-export';
 import { useStore } from '../../../state/create-store';
 import { venueStore } from '../../../state/venue';
 import { useVenueStore } from '../../../state/venue-data';
-import { EXPORT_STEP_TEXTS, venueWorkbook, venueZip, type ExportStepName } from './venue-exports';
+import { i18n } from '../../../i18n/i18n';
+import { exportStepText, venueWorkbook, venueZip, type ExportStepName } from './venue-exports';
 
 type Run =
   | { status: 'idle' }
@@ -41,6 +43,7 @@ export function VenueExportSection({
   const [run, setRun] = useState<Run>({ status: 'idle' });
   const running = useRef(false);
   const open = store !== null && openId === venueId;
+  const { t } = useTranslation('venues');
 
   const start = async (what: 'zip' | 'xlsx') => {
     if (!store || running.current) return;
@@ -55,7 +58,10 @@ export function VenueExportSection({
       downloadBlob(file.blob, file.fileName);
       setRun({ status: 'idle' });
     } catch (error) {
-      setRun({ status: 'failed', error: `${saveErrorText(error)} Nothing was exported.` });
+      setRun({
+        status: 'failed',
+        error: i18n.t('venues:export.failed', { reason: saveErrorText(error) }),
+      });
     } finally {
       running.current = false;
     }
@@ -65,17 +71,15 @@ export function VenueExportSection({
   return (
     <Stack gap="xs" data-testid="venue-export">
       <Title order={2} size="h4">
-        Export
+        {t('export.title')}
       </Title>
       {open ? (
         <Text size="sm" c="dimmed">
-          A venue file holds every ingredient, recipe, supplier, menu, kitchen record and picture of{' '}
-          {venueName}: import it on /venue-add to make a copy of this venue. The workbook has a
-          sheet for each kind of record, to read or print.
+          {t('export.intro', { name: venueName })}
         </Text>
       ) : (
         <Text size="sm" c="dimmed" data-testid="venue-export-closed">
-          Open {venueName} on this device to export it: its records are read from here.
+          {t('export.closed', { name: venueName })}
         </Text>
       )}
       <Group gap="sm">
@@ -86,7 +90,7 @@ export function VenueExportSection({
           loading={working && run.what === 'zip'}
           data-testid="export-venue-file"
         >
-          Export venue
+          {t('export.venue')}
         </Button>
         <Button
           variant="light"
@@ -95,7 +99,7 @@ export function VenueExportSection({
           loading={working && run.what === 'xlsx'}
           data-testid="export-venue-workbook"
         >
-          Export workbook
+          {t('export.workbook')}
         </Button>
       </Group>
       {working && (
@@ -103,15 +107,15 @@ export function VenueExportSection({
           <Progress
             value={exportProgress(run.what === 'zip' ? ZIP_STEPS : XLSX_STEPS, run.step)}
             animated
-            aria-label="Export progress"
+            aria-label={t('export.progress')}
           />
           <Text size="sm" c="dimmed">
-            {run.step ? EXPORT_STEP_TEXTS[run.step] : 'Starting…'}
+            {run.step ? exportStepText(run.step) : t('export.starting')}
           </Text>
         </Stack>
       )}
       {run.status === 'failed' && (
-        <Alert color="red" title="Not exported" data-testid="venue-export-error">
+        <Alert color="red" title={t('export.failedTitle')} data-testid="venue-export-error">
           {run.error}
         </Alert>
       )}

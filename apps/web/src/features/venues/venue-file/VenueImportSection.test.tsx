@@ -16,8 +16,8 @@ import { venueStore } from '../../../state/venue';
 import { closeVenueData, venueStoreState } from '../../../state/venue-data';
 import { imageCacheFor } from '../../../state/venue-images';
 import { importedText, VenueAddPage } from '../VenueAddPage';
-import { IMPORT_STEP_TEXTS } from './import-venue';
-import { NOT_A_VENUE_FILE_TEXT } from './venue-file-problems';
+import { IMPORT_STEPS, importStepText } from './import-venue';
+import { notAVenueFileText } from './venue-file-problems';
 import { SHOWN_PROBLEMS } from './VenueImportSection';
 
 const sample = sampleVenueRecords({ today: '2026-03-10' });
@@ -230,7 +230,7 @@ describe('/venue-add: Import a venue file', { timeout: 60_000 }, () => {
     renderRoutes(routes, '/venue-add');
     choose(strToU8('name,price\nflour,2\n'), 'prices.csv');
     const refused = await screen.findByTestId('venue-import-refused', {}, { timeout: 20_000 });
-    expect(within(refused).getByRole('listitem').textContent).toBe(NOT_A_VENUE_FILE_TEXT);
+    expect(within(refused).getByRole('listitem').textContent).toBe(notAVenueFileText());
   });
 
   it('keeps nothing when the records cannot be stored: the new venue is deleted, the reason shown', async () => {
@@ -250,6 +250,6 @@ describe('/venue-add: Import a venue file', { timeout: 60_000 }, () => {
     );
     expect(venueStore.get().current).toBeNull();
     expect(router.state.location.pathname).toBe('/venue-add');
-    expect(Object.values(IMPORT_STEP_TEXTS)).toHaveLength(4);
+    expect(IMPORT_STEPS.map(importStepText)).toHaveLength(4);
   });
 });

@@ -13,11 +13,13 @@ import {
 } from '@mantine/core';
 import type { VenueFilePlan, VenueFileProblem } from '@larder/domain/venue-file';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { saveErrorText } from '../../../components/catalogue/save-item';
+import { i18n } from '../../../i18n/i18n';
 import {
   createVenueFromFile,
-  IMPORT_STEP_TEXTS,
   IMPORT_STEPS,
+  importStepText,
   readImportFile,
   type ImportStepName,
   type VenueFromFile,
@@ -37,37 +39,42 @@ type State =
 
 /** The text of a failed import: the reason, and that nothing of it was kept. */
 export function importErrorText(error: unknown): string {
-  return `${saveErrorText(error)} The venue was not added; nothing of it was kept.`;
+  return i18n.t('venues:import.failed', { reason: saveErrorText(error) });
 }
 
-/** What a file's records of each kind are called, one and many. */
-const COUNTED: readonly [keyof VenueFilePlan['counts'], string, string][] = [
-  ['item', 'ingredient, recipe or packaging item', 'ingredients, recipes and packaging items'],
-  ['supplier', 'supplier', 'suppliers'],
-  ['settings', 'category list or setting', 'category lists and settings'],
-  ['menu', 'menu', 'menus'],
-  ['event', 'event', 'events'],
-  ['estimate', 'estimate', 'estimates'],
-  ['prep-list', 'prep list', 'prep lists'],
-  ['prep-tick', 'prep list tick', 'prep list ticks'],
-  ['stock-count', 'stock count', 'stock counts'],
-  ['sales-count', 'sales count', 'sales counts'],
-  ['images', 'picture', 'pictures'],
-];
+/** The kinds of records a file counts, in the order its contents are told. */
+const COUNTED = [
+  'item',
+  'supplier',
+  'settings',
+  'menu',
+  'event',
+  'estimate',
+  'prep-list',
+  'prep-tick',
+  'stock-count',
+  'sales-count',
+  'images',
+] as const satisfies readonly (keyof VenueFilePlan['counts'])[];
 
 /** What a file holds, in words: '79 ingredients, recipes and packaging items, 4 suppliers, ...'. */
 export function fileContentsText(plan: VenueFilePlan): string {
-  const parts = COUNTED.filter(([kind]) => (plan.counts[kind] ?? 0) > 0).map(
-    ([kind, one, many]) => `${plan.counts[kind]} ${plan.counts[kind] === 1 ? one : many}`,
+  const parts = COUNTED.filter((kind) => (plan.counts[kind] ?? 0) > 0).map((kind) =>
+    i18n.t(`venues:import.counted.${kind}`, { count: plan.counts[kind] ?? 0 }),
   );
-  return parts.length > 0 ? `${parts.join(', ')}.` : 'No records.';
+  return parts.length > 0 ? `${parts.join(', ')}.` : i18n.t('venues:import.noRecords');
 }
+
+/** The longest venue name the server takes. */
+const MAX_NAME_LENGTH = 100;
 
 /** A venue name the server takes: 1 to 100 characters once trimmed. */
 export function venueNameError(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed === '') return 'Enter the venue name';
-  if (trimmed.length > 100) return 'The name must be at most 100 characters';
+  if (trimmed === '') return i18n.t('venues:import.nameMissing');
+  if (trimmed.length > MAX_NAME_LENGTH) {
+    return i18n.t('venues:import.nameTooLong', { maximum: MAX_NAME_LENGTH });
+  }
   return null;
 }
 
@@ -91,6 +98,7 @@ export function VenueImportSection({
   const [touched, setTouched] = useState(false);
   const running = useRef(false);
   const choice = useRef(0);
+  const { t } = useTranslation('venues');
 
   const choose = async (chosen: File | null) => {
     setFile(chosen);
@@ -149,16 +157,12 @@ export function VenueImportSection({
   return (
     <Stack gap="sm" data-testid="venue-import">
       <Title order={2} size="h4">
-        Import a venue file
+        {t('import.title')}
       </Title>
-      <Text size="sm">
-        Made a venue file with &quot;Export venue&quot; on a venue&apos;s page? Import it here to
-        make a new venue with all of it: ingredients, recipes, suppliers, menus, kitchen records and
-        pictures.
-      </Text>
+      <Text size="sm">{t('import.intro')}</Text>
       <FileInput
-        label="Venue file"
-        placeholder="Choose a .zip file"
+        label={t('import.file')}
+        placeholder={t('import.chooseFile')}
         accept=".zip,application/zip"
         value={file}
         onChange={(chosen) => void choose(chosen)}
@@ -170,7 +174,7 @@ export function VenueImportSection({
         <Group gap="xs" role="status" data-testid="venue-import-reading">
           <Loader size="xs" aria-hidden />
           <Text size="sm" c="dimmed">
-            Reading the file…
+            {t('import.reading')}
           </Text>
         </Group>
       )}
@@ -178,16 +182,20 @@ export function VenueImportSection({
       {plan && (
         <Stack gap="sm">
           <Text size="sm" data-testid="venue-import-contents">
-            {plan.venueName}, exported {plan.exportedAt.slice(0, 10)}: {fileContentsText(plan)}
+            {t('import.contents', {
+              name: plan.venueName,
+              day: plan.exportedAt.slice(0, 10),
+              contents: fileContentsText(plan),
+            })}
           </Text>
           <TextInput
-            label="New venue's name"
+            label={t('import.name')}
             value={name}
             onChange={(event) => setName(event.currentTarget.value)}
             onBlur={() => setTouched(true)}
             error={touched ? nameError : null}
             disabled={working}
-            maxLength={100}
+            maxLength={MAX_NAME_LENGTH}
             required
             data-testid="venue-import-name"
           />
@@ -198,7 +206,7 @@ export function VenueImportSection({
             disabled={working}
             data-testid="venue-import-start"
           >
-            Import as a new venue
+            {t('import.start')}
           </Button>
         </Stack>
       )}
@@ -213,15 +221,15 @@ export function VenueImportSection({
                 : 0
             }
             animated
-            aria-label="Import progress"
+            aria-label={t('import.progress')}
           />
           <Text size="sm" c="dimmed">
-            {state.step ? IMPORT_STEP_TEXTS[state.step] : 'Starting…'}
+            {state.step ? importStepText(state.step) : t('import.starting')}
           </Text>
         </Stack>
       )}
       {state.status === 'failed' && (
-        <Alert color="red" title="Venue not imported" data-testid="venue-import-error">
+        <Alert color="red" title={t('import.failedTitle')} data-testid="venue-import-error">
           {state.error}
         </Alert>
       )}
@@ -233,20 +241,17 @@ export function VenueImportSection({
 function RefusedFile({ problems }: { problems: readonly VenueFileProblem[] }) {
   const shown = problems.slice(0, SHOWN_PROBLEMS);
   const more = problems.length - shown.length;
+  const { t } = useTranslation('venues');
   return (
-    <Alert color="red" title="This file cannot be imported" data-testid="venue-import-refused">
+    <Alert color="red" title={t('import.refusedTitle')} data-testid="venue-import-refused">
       <Stack gap="xs">
-        <Text size="sm">Nothing of it was imported.</Text>
+        <Text size="sm">{t('import.refused')}</Text>
         <List size="sm" spacing={2}>
           {shown.map((problem, index) => (
             <List.Item key={index}>{venueFileProblemText(problem)}</List.Item>
           ))}
         </List>
-        {more > 0 && (
-          <Text size="sm">
-            and {more} more {more === 1 ? 'problem' : 'problems'}.
-          </Text>
-        )}
+        {more > 0 && <Text size="sm">{t('import.moreProblems', { count: more })}</Text>}
       </Stack>
     </Alert>
   );

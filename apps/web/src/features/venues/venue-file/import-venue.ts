@@ -1,17 +1,16 @@
 import { DataError, importVenuePlan, readVenueFileBytes } from '@larder/data';
 import type { VenueFilePlan, VenueFileProblem } from '@larder/domain/venue-file';
 import { createAndFillVenue, NEW_VENUE_OPEN_FAILED } from '../../../state/new-venue';
+import { i18n } from '../../../i18n/i18n';
 import { imageCacheFor } from '../../../state/venue-images';
 
-/** The steps of importing a venue file, in order, and what the progress says at each. */
-export const IMPORT_STEP_TEXTS = {
-  venue: 'Creating the venue…',
-  open: 'Opening it on this device…',
-  records: 'Writing ingredients, recipes, suppliers, menus and kitchen records…',
-  pictures: 'Keeping the ingredient pictures…',
-} as const;
-export type ImportStepName = keyof typeof IMPORT_STEP_TEXTS;
-export const IMPORT_STEPS = Object.keys(IMPORT_STEP_TEXTS) as ImportStepName[];
+/** The steps of importing a venue file, in order. */
+export const IMPORT_STEPS = ['venue', 'open', 'records', 'pictures'] as const;
+export type ImportStepName = (typeof IMPORT_STEPS)[number];
+
+/** What the progress says at a step. */
+export const importStepText = (step: ImportStepName): string =>
+  i18n.t(`venues:import.steps.${step}`);
 
 /** Why the new venue could not be opened on this device. */
 export const IMPORT_OPEN_FAILED = NEW_VENUE_OPEN_FAILED;

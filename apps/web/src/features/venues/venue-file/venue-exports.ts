@@ -1,16 +1,16 @@
 import { exportVenue, readVenueRecords, type VenueStore } from '@larder/data';
+import { i18n } from '../../../i18n/i18n';
 import { imageCacheFor } from '../../../state/venue-images';
 import { venueWorkbookBlob } from './venue-workbook-blob';
 import { venueWorkbookSheets } from './venue-workbook';
 
-/** The steps of an export, in order, and what the progress says at each. */
-export const EXPORT_STEP_TEXTS = {
-  records: 'Reading ingredients, recipes, suppliers, menus and kitchen records…',
-  pictures: 'Adding the ingredient pictures…',
-  zip: 'Packing the venue file…',
-  workbook: 'Writing a sheet for each kind of record…',
-} as const;
-export type ExportStepName = keyof typeof EXPORT_STEP_TEXTS;
+/** The steps of an export, in order. */
+export const EXPORT_STEPS = ['records', 'pictures', 'zip', 'workbook'] as const;
+export type ExportStepName = (typeof EXPORT_STEPS)[number];
+
+/** What the progress says at a step. */
+export const exportStepText = (step: ExportStepName): string =>
+  i18n.t(`venues:export.steps.${step}`);
 
 /** The fields of a venue profile the file carries (not its key, time or name: the file has its own). */
 export function profileForFile(profile: object | null | undefined): Record<string, unknown> | null {

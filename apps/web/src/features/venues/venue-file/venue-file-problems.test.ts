@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  newerFormatText,
-  NOT_A_VENUE_FILE_TEXT,
-  venueFileProblemText,
-} from './venue-file-problems';
+import { newerFormatText, notAVenueFileText, venueFileProblemText } from './venue-file-problems';
 
 describe("a refused venue file's report, in the screen's words", () => {
   it('names both versions when the file is of a newer format', () => {
@@ -62,7 +58,7 @@ describe("a refused venue file's report, in the screen's words", () => {
   it('says a file is not a venue file, a part of it is missing, or its counts differ', () => {
     expect(
       venueFileProblemText({ reason: 'file-unreadable', path: 'file', message: 'x', file: '' }),
-    ).toBe(NOT_A_VENUE_FILE_TEXT);
+    ).toBe(notAVenueFileText());
     expect(
       venueFileProblemText({
         reason: 'file-unreadable',

@@ -1,59 +1,67 @@
 import type { WireIssue } from '@larder/domain';
 import type { VenueFileKind, VenueFileProblem } from '@larder/domain/venue-file';
 import { recordIssueText } from '../../../components/catalogue/record-field-names';
+import { intlLocale } from '../../../i18n/format';
+import { i18n } from '../../../i18n/i18n';
 
-/** What each kind's records are called in a refused file's report. */
-export const VENUE_FILE_KIND_NAMES: Readonly<Record<VenueFileKind, string>> = {
-  item: 'Ingredients, recipes and packaging',
-  supplier: 'Suppliers',
-  settings: 'Categories and settings',
-  menu: 'Menus',
-  event: 'Events',
-  estimate: 'Estimates',
-  'prep-list': 'Prep lists',
-  'prep-tick': 'Prep list ticks',
-  'stock-count': 'Stock counts',
-  'sales-count': 'Sales counts',
-};
+const KINDS: readonly (VenueFileKind | 'images')[] = [
+  'item',
+  'supplier',
+  'settings',
+  'menu',
+  'event',
+  'estimate',
+  'prep-list',
+  'prep-tick',
+  'stock-count',
+  'sales-count',
+  'images',
+];
+const isKind = (name: string): name is VenueFileKind | 'images' =>
+  (KINDS as readonly string[]).includes(name);
+
+/** What each kind's records are called in a refused file's report ('Suppliers'). */
+export const venueFileKindName = (kind: VenueFileKind | 'images'): string =>
+  i18n.t(`venues:problems.kinds.${kind}`);
 
 /** The report's text for a file that is not a venue file at all. */
-export const NOT_A_VENUE_FILE_TEXT =
-  'This is not a Larder venue file. Choose a .zip file made with "Export venue".';
+export const notAVenueFileText = (): string => i18n.t('venues:problems.notAVenueFile');
 
 /** The text of a file of a newer format: both versions, and what to do. */
 export function newerFormatText(format: unknown, supported: unknown): string {
-  return (
-    `This file was made by a newer version of Larder (venue file format ${String(format)}). ` +
-    `This version reads format ${String(supported)} and older: update Larder (reload the app), ` +
-    'then import the file again.'
-  );
+  return i18n.t('venues:problems.newerFormat', {
+    format: String(format),
+    supported: String(supported),
+  });
 }
 
-const KIND_OF_FILE: Readonly<Record<string, string>> = {
-  'venue.json': 'Venue details',
-  'images.json': 'Pictures',
-};
+/** The parts of a file that are not records of a kind, by the name the file gives them. */
+function fileName(file: string): string {
+  if (file === 'venue.json') return i18n.t('venues:problems.venueDetails');
+  if (file === 'images.json') return i18n.t('venues:problems.pictures');
+  return file;
+}
 
 /** Where a problem is: 'Suppliers, row 2 (GREEN VALLEY)', 'Venue details'. */
 function whereText(problem: VenueFileProblem): string {
-  const what = problem.kind
-    ? VENUE_FILE_KIND_NAMES[problem.kind]
-    : (KIND_OF_FILE[problem.file] ?? problem.file);
-  const row = problem.row === undefined ? '' : `, row ${problem.row}`;
-  const key = problem.key === undefined ? '' : ` (${problem.key})`;
-  return `${what}${row}${key}`;
+  const what = problem.kind ? venueFileKindName(problem.kind) : fileName(problem.file);
+  const row =
+    problem.row === undefined ? what : i18n.t('venues:problems.row', { what, row: problem.row });
+  return problem.key === undefined
+    ? row
+    : i18n.t('venues:problems.key', { where: row, key: problem.key });
 }
 
 /** What the file says it holds against what it holds ('counts.menu'). */
 function countText(problem: VenueFileProblem): string | null {
   const name = problem.path?.startsWith('counts.') ? problem.path.slice(7) : null;
   if (!name || problem.params?.expected === undefined) return null;
-  const what =
-    name === 'images' ? 'pictures' : (VENUE_FILE_KIND_NAMES[name as VenueFileKind] ?? name);
-  return (
-    `The file says it holds ${problem.params.expected} of ${what.toLowerCase()} ` +
-    `but holds ${problem.params.found}: it is incomplete or was changed.`
-  );
+  const what = isKind(name) ? venueFileKindName(name) : name;
+  return i18n.t('venues:problems.countMismatch', {
+    expected: problem.params.expected,
+    what: what.toLocaleLowerCase(intlLocale()),
+    found: problem.params.found,
+  });
 }
 
 /**
@@ -66,9 +74,9 @@ export function venueFileProblemText(problem: VenueFileProblem): string {
     return newerFormatText(problem.params?.format, problem.params?.supported);
   }
   if (problem.reason === 'file-unreadable') {
-    if (problem.file === '') return NOT_A_VENUE_FILE_TEXT;
+    if (problem.file === '') return notAVenueFileText();
     if (problem.kind === undefined && problem.row === undefined) {
-      return `${problem.file} is missing from the file or damaged.`;
+      return i18n.t('venues:problems.missingFile', { file: problem.file });
     }
   }
   const counted = countText(problem);
@@ -78,5 +86,8 @@ export function venueFileProblemText(problem: VenueFileProblem): string {
     ? `PROFILE.${problem.path.slice(8)}`
     : problem.path;
   const issue: WireIssue = { ...(problem as WireIssue), ...(path === undefined ? {} : { path }) };
-  return `${whereText(problem)}: ${recordIssueText(issue)}`;
+  return i18n.t('venues:problems.line', {
+    where: whereText(problem),
+    issue: recordIssueText(issue),
+  });
 }

@@ -1,6 +1,7 @@
 import type { VenueFileKind } from '@larder/domain/venue-file';
 import { RECORD_FIELD_NAMES } from '../../../components/catalogue/record-field-names';
 import { exportCell, type ExportCell } from '../../../components/export/export-table';
+import { i18n } from '../../../i18n/i18n';
 
 /** A sheet of the venue workbook: its name, column headers and rows. */
 export interface WorkbookSheet {
@@ -18,56 +19,70 @@ interface Group {
   readonly records: readonly Row[];
 }
 
+type SheetName =
+  | 'ingredients'
+  | 'recipes'
+  | 'packaging'
+  | 'suppliers'
+  | 'settings'
+  | 'menus'
+  | 'events'
+  | 'estimates'
+  | 'prepLists'
+  | 'prepTicks'
+  | 'stockCounts'
+  | 'salesCounts';
+
 /** The sheets of each kind, in the workbook's order; master items by their type. */
-const KIND_SHEETS: readonly {
-  kind: VenueFileKind;
-  sheet: string;
-  one: string;
-  type?: string;
-}[] = [
-  { kind: 'item', type: 'single', sheet: 'Ingredients', one: 'Ingredient' },
-  { kind: 'item', type: 'recipe', sheet: 'Recipes', one: 'Recipe' },
-  { kind: 'item', type: 'packaging', sheet: 'Packaging', one: 'Packaging item' },
-  { kind: 'supplier', sheet: 'Suppliers', one: 'Supplier' },
-  { kind: 'settings', sheet: 'Categories and settings', one: 'Setting' },
-  { kind: 'menu', sheet: 'Menus', one: 'Menu' },
-  { kind: 'event', sheet: 'Events', one: 'Event' },
-  { kind: 'estimate', sheet: 'Estimates', one: 'Estimate' },
-  { kind: 'prep-list', sheet: 'Prep lists', one: 'Prep list' },
-  { kind: 'prep-tick', sheet: 'Prep list ticks', one: 'Tick' },
-  { kind: 'stock-count', sheet: 'Stock counts', one: 'Stock count' },
-  { kind: 'sales-count', sheet: 'Sales counts', one: 'Sales count' },
+const KIND_SHEETS: readonly { kind: VenueFileKind; sheet: SheetName; type?: string }[] = [
+  { kind: 'item', type: 'single', sheet: 'ingredients' },
+  { kind: 'item', type: 'recipe', sheet: 'recipes' },
+  { kind: 'item', type: 'packaging', sheet: 'packaging' },
+  { kind: 'supplier', sheet: 'suppliers' },
+  { kind: 'settings', sheet: 'settings' },
+  { kind: 'menu', sheet: 'menus' },
+  { kind: 'event', sheet: 'events' },
+  { kind: 'estimate', sheet: 'estimates' },
+  { kind: 'prep-list', sheet: 'prepLists' },
+  { kind: 'prep-tick', sheet: 'prepTicks' },
+  { kind: 'stock-count', sheet: 'stockCounts' },
+  { kind: 'sales-count', sheet: 'salesCounts' },
 ];
 
 /** Names of fields the record field names do not give, or give otherwise for people. */
-const MORE_NAMES: Readonly<Record<string, string>> = {
-  skey: 'Key',
-  foodkey: 'Item',
-  name: 'Name',
-  items: 'Recipe lines',
-  perGuest: 'Per guest',
-  eventKey: 'Event',
-  unitPrice: 'Unit price',
-  pricing: 'Pricing',
-  label: 'Label',
-  amount: 'Amount',
-  kind: 'Kind',
-  list: 'Prep list',
-  done: 'Done',
-  perServing: 'Per serving',
-  perG: 'Per g',
-  perML: 'Per mL',
-  foodCost: 'Food cost %',
-  ingredients: 'Ingredients',
-  total: 'Total',
-  servings: 'Servings',
-  weight: 'Weight (g)',
-  volume: 'Volume (mL)',
-};
+const MORE_NAMES = [
+  'skey',
+  'foodkey',
+  'name',
+  'items',
+  'perGuest',
+  'eventKey',
+  'unitPrice',
+  'pricing',
+  'label',
+  'amount',
+  'kind',
+  'list',
+  'done',
+  'perServing',
+  'perG',
+  'perML',
+  'foodCost',
+  'ingredients',
+  'total',
+  'servings',
+  'weight',
+  'volume',
+] as const;
+type MoreName = (typeof MORE_NAMES)[number];
+const isMoreName = (field: string): field is MoreName =>
+  (MORE_NAMES as readonly string[]).includes(field);
 
 /** A field's name in plain words: 'purchaseprice' is 'Purchase price', 'eventKey' 'Event'. */
 export function fieldWords(field: string): string {
-  const known = MORE_NAMES[field] ?? RECORD_FIELD_NAMES[field];
+  const known = isMoreName(field)
+    ? i18n.t(`venues:workbook.fields.${field}`)
+    : RECORD_FIELD_NAMES[field];
   if (known) return known;
   const words = field
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
@@ -152,6 +167,7 @@ const sheetName = (name: string): string =>
     .trim();
 
 function groupSheets({ sheet, one, records }: Group): WorkbookSheet[] {
+  const line = i18n.t('venues:workbook.line');
   const lines = new Map<string, Row[]>();
   const rows = records.map((record) => flatten(record, lines));
   const sheets = [sheetOf(sheetName(sheet), rows)];
@@ -160,7 +176,7 @@ function groupSheets({ sheet, one, records }: Group): WorkbookSheet[] {
     const lineRows = entries.map(({ __of, __line, ...entry }) => {
       const cells = new Map<string, ExportCell>([
         [one, __of as ExportCell],
-        ['Line', __line as ExportCell],
+        [line, __line as ExportCell],
       ]);
       for (const [header, cell] of flatten(entry, inner)) cells.set(header, cell);
       return cells;
@@ -181,7 +197,7 @@ export function venueWorkbookSheets(
   records: Readonly<Partial<Record<VenueFileKind, readonly Row[]>>>,
 ): WorkbookSheet[] {
   const sheets: WorkbookSheet[] = [];
-  for (const { kind, type, sheet, one } of KIND_SHEETS) {
+  for (const { kind, type, sheet } of KIND_SHEETS) {
     const all = records[kind] ?? [];
     const chosen =
       kind !== 'item'
@@ -191,7 +207,15 @@ export function venueWorkbookSheets(
               ? !['recipe', 'packaging'].includes(String(item.type))
               : item.type === type,
           );
-    if (chosen.length > 0) sheets.push(...groupSheets({ sheet, one, records: chosen }));
+    if (chosen.length > 0) {
+      sheets.push(
+        ...groupSheets({
+          sheet: i18n.t(`venues:workbook.sheets.${sheet}`),
+          one: i18n.t(`venues:workbook.one.${sheet}`),
+          records: chosen,
+        }),
+      );
+    }
   }
   return sheets;
 }
