@@ -2,6 +2,7 @@ import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { DEFAULT_PRICING_SETTINGS, type CatalogueItem } from '@larder/domain';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   lookupOf,
   useCatalogueItems,
@@ -10,6 +11,7 @@ import {
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { useVenuePricing } from '../../components/menus/use-venue-pricing';
 import { useSuppliers } from '../../components/suppliers/use-suppliers';
+import { formatCost } from '../../i18n/format';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { useVenue } from '../../state/venue';
@@ -25,11 +27,9 @@ import {
 import { PriceChangeRows, type ChangeTargets } from './PriceChangeRows';
 import { useLeaveWarning } from '../../components/leave-warning/use-leave-warning';
 import { useWhatIf, whatIfOf } from './use-what-if';
+import { counted } from './counted';
 import { whatIfRows } from './what-if-rows';
 import { WhatIfTable } from './WhatIfTable';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
 
 /**
  * The what-if costing editor (operations-model §8): temporary price changes, and every
@@ -37,10 +37,18 @@ const plural = (n: number, one: string, many: string) =>
  * nothing saved; Apply saves every changed item at once, Discard drops the changes.
  */
 export function CostingEditor({ store }: { store: VenueStore }) {
+  const { t, i18n } = useTranslation('costing-editor');
   const items = useCatalogueItems(store);
   const suppliers = useSuppliers(store);
   const { current } = useVenue();
-  const { units, cost } = useCostSettings();
+  const { units, currency } = useCostSettings();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  // Costs as the interface language writes them ('$1.2000', '1,2000 $'): a new function with
+  // each language, so the table's memoised rows are drawn again in it.
+  const cost = useMemo(() => {
+    void language;
+    return (value: number) => formatCost(value, currency);
+  }, [currency, language]);
   const nextId = useRef(2);
   const [drafts, setDrafts] = useState<PriceChangeDraft[]>(() => [emptyDraft(1)]);
   const [showAllErrors, setShowAllErrors] = useState(false);
@@ -52,8 +60,8 @@ export function CostingEditor({ store }: { store: VenueStore }) {
   const rows = useMemo(() => whatIfRows(whatIf.recipes), [whatIf]);
   const dirty = drafts.some(draftTouched);
   useLeaveWarning(dirty && !applying, {
-    title: 'Price changes not applied',
-    message: 'Leave the costing editor? Your price changes have not been applied and will be lost.',
+    title: t('leave.title'),
+    message: t('leave.message'),
   });
 
   const targets = useMemo<ChangeTargets>(() => {
@@ -79,7 +87,7 @@ export function CostingEditor({ store }: { store: VenueStore }) {
     setDrafts((now) => [...now, emptyDraft(nextId.current++, now.at(-1)?.scope)]);
   }, []);
 
-  if (!items) return <Text c="dimmed">Loading the venue&apos;s items…</Text>;
+  if (!items) return <Text c="dimmed">{t('loading')}</Text>;
 
   const typed = drafts.filter(draftTouched);
   const errors = draftErrorTexts(typed);
@@ -98,14 +106,14 @@ export function CostingEditor({ store }: { store: VenueStore }) {
     const now = changesOf(typed);
     const planned = whatIfOf(items, now, units, pricing);
     if (planned.changedItems.length === 0) {
-      flash({ type: 'info', text: 'These changes apply to no ingredient or packaging item.' });
+      flash({ type: 'info', text: t('noneApply') });
       return;
     }
     const counts = { items: planned.changedItems.length, recipes: planned.recipes.length };
     const ok = await confirm({
-      title: 'Apply price changes',
+      title: t('apply.title'),
       message: applyQuestion(counts),
-      confirmText: 'Apply',
+      confirmText: t('apply.button'),
     });
     if (!ok) return;
     setApplying(true);
@@ -114,7 +122,7 @@ export function CostingEditor({ store }: { store: VenueStore }) {
       reset();
       flash({ type: 'info', text: appliedText(saved) });
     } catch (error) {
-      flash({ type: 'error', text: `Not applied: ${saveErrorText(error)}` });
+      flash({ type: 'error', text: t('apply.failed', { reason: saveErrorText(error) }) });
     } finally {
       setApplying(false);
     }
@@ -123,9 +131,9 @@ export function CostingEditor({ store }: { store: VenueStore }) {
   const discard = async () => {
     if (!dirty) return;
     const ok = await confirm({
-      title: 'Discard price changes',
-      message: `Discard ${plural(typed.length, 'price change', 'price changes')}? Nothing has been saved; the figures go back to the current prices.`,
-      confirmText: 'Discard',
+      title: t('discard.title'),
+      message: t('discard.question', counted(typed.length)),
+      confirmText: t('discard.button'),
     });
     if (ok) reset();
   };
@@ -143,7 +151,7 @@ export function CostingEditor({ store }: { store: VenueStore }) {
       {showAllErrors && errors.length > 0 && (
         <Alert
           color="red"
-          title={`Fix ${plural(errors.length, 'field', 'fields')} before applying`}
+          title={t('fixFields', counted(errors.length))}
           data-testid="costing-errors"
         >
           <List size="sm">
@@ -161,7 +169,7 @@ export function CostingEditor({ store }: { store: VenueStore }) {
           loading={applying}
           data-testid="costing-apply"
         >
-          Apply
+          {t('apply.button')}
         </Button>
         <Button
           variant="default"
@@ -169,12 +177,15 @@ export function CostingEditor({ store }: { store: VenueStore }) {
           disabled={!dirty || applying}
           data-testid="costing-discard"
         >
-          Discard
+          {t('discard.button')}
         </Button>
         <Text aria-live="polite" size="sm" ml="sm" data-testid="costing-summary">
           {changes.length === 0
-            ? 'No price changes yet'
-            : `${plural(whatIf.changedItems.length, 'item changes', 'items change')} price, ${plural(rows.length, 'recipe', 'recipes')} affected`}
+            ? t('summary.none')
+            : t('summary.counts', {
+                items: t('summary.items', counted(whatIf.changedItems.length)),
+                recipes: t('summary.recipes', counted(rows.length)),
+              })}
         </Text>
       </Group>
       <Results
@@ -204,24 +215,18 @@ function Results({
   changedItems: number;
   cost: (value: number) => string;
 }) {
+  const { t } = useTranslation('costing-editor');
   if (!hasChanges && !stale) {
     return (
-      <Alert color="gray" title="Ask “what if prices change?”" data-testid="costing-empty">
-        <Text size="sm">
-          Try a price change before it happens: choose one item, a supplier, a category or all items
-          and type a percent (+10 for dearer, -5 for cheaper). Every recipe that uses them shows its
-          new batch cost, cost per serving and food cost here as you type, with the change. Nothing
-          is saved until you press Apply; Discard throws the changes away.
-        </Text>
+      <Alert color="gray" title={t('empty.title')} data-testid="costing-empty">
+        <Text size="sm">{t('empty.text')}</Text>
       </Alert>
     );
   }
   if (rows.length === 0 && !stale) {
     return (
       <Text c="dimmed" data-testid="costing-no-recipes" data-changes={shownKey}>
-        {changedItems === 0
-          ? 'These changes apply to no ingredient or packaging item.'
-          : 'No recipe uses the items these changes apply to.'}
+        {changedItems === 0 ? t('noneApply') : t('noRecipe')}
       </Text>
     );
   }

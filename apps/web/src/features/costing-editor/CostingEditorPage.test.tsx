@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { StatusBar } from '../../components/status-bar/StatusBar';
+import { i18n } from '../../i18n/i18n';
 import { dialogStore } from '../../state/dialog';
 import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
@@ -83,6 +84,7 @@ const rowOf = (foodkey: string) =>
 const figure = (foodkey: string, name: string) => rowOf(foodkey).getByTestId(name).textContent;
 const changeRow = (n: number) => within(screen.getByRole('group', { name: `Change ${n}` }));
 const percentOf = (n: number) => changeRow(n).getByLabelText('Percent');
+const changeRowFr = (n: number) => within(screen.getByRole('group', { name: `Changement ${n}` }));
 const stored = async (foodkey: string) => (await venue.store.itemMap()).get(foodkey)!;
 const flashTexts = () => flashStore.get().map((m) => m.text);
 
@@ -227,6 +229,30 @@ describe('/costing-editor (operations-model §8)', { timeout: 30_000 }, () => {
     act(() => void router.navigate('/dash'));
     await answerTheDialog(true);
     await waitFor(() => expect(router.state.location.pathname).toBe('/dash'));
+  });
+
+  it('speaks French, figures written the French way, when the interface is French', async () => {
+    await i18n.changeLanguage('fr');
+    await openEditor();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Éditeur de coûts');
+    expect(screen.getByTestId('costing-summary').textContent).toBe(
+      'Aucun changement de prix pour l’instant',
+    );
+    await pick('Fournisseur', 'Mill Co');
+    fireEvent.change(changeRowFr(1).getByLabelText('Pourcentage'), { target: { value: '+20' } });
+    await waitFor(() => expect(rows()).toHaveLength(2), SLOW);
+    expect(figure('BREAD', 'cost-before')).toBe('1,2000\u00a0$');
+    expect(figure('BREAD', 'cost-delta')).toBe('+0,2400\u00a0$');
+    expect(figure('BREAD', 'food-cost-after')).toBe('24,0\u00a0%');
+    expect(figure('BREAD', 'food-cost-delta')).toBe('+4,0\u00a0pts');
+    expect(screen.getByText('Coût par portion')).toBeTruthy();
+    expect(screen.getByTestId('costing-summary').textContent).toBe(
+      '1 article change de prix, 2 recettes touchées',
+    );
+    fireEvent.click(screen.getByTestId('costing-apply'));
+    const dialog = await answerTheDialog(false);
+    expect(dialog.title).toBe('Appliquer les changements de prix');
+    expect(dialog.message).toContain('2 recettes sont recalculées');
   });
 
   it('is blocked in restricted mode', async () => {

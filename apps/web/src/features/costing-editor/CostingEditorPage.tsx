@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { CostingEditor } from './CostingEditor';
@@ -10,18 +11,17 @@ import { ResetPriceHistory } from './ResetPriceHistory';
  * (product spec §4, §5).
  */
 export function CostingEditorPage() {
+  const { t } = useTranslation('costing-editor');
   return (
     <Stack gap="md">
-      <Title order={1}>Costing editor</Title>
+      <Title order={1}>{t('title')}</Title>
       <RestrictedGuard what="prices">
         <StoreGate>
           {(store) => (
             <Stack gap="md">
               <Group justify="space-between" align="flex-start" wrap="wrap">
                 <Text size="sm" c="dimmed" maw={640}>
-                  Change purchase prices by a percent for one item, a supplier, a category or
-                  everything, and see what every recipe would cost. Nothing is saved until you
-                  apply.
+                  {t('intro')}
                 </Text>
                 <ResetPriceHistory store={store} />
               </Group>

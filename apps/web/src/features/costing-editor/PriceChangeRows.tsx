@@ -1,12 +1,14 @@
 import { Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
-import { memo, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
+import { formatNumber } from '../../i18n/format';
 import {
   draftIssues,
   fieldErrorText,
-  SCOPE_CHOICES,
+  scopeChoices,
   type ChangeScope,
   type PriceChangeDraft,
 } from './price-change-drafts';
@@ -19,9 +21,6 @@ export interface ChangeTargets {
   suppliers: readonly { value: string; label: string }[];
   categories: readonly string[];
 }
-
-const itemGroup = (item: CatalogueItem) =>
-  item.type === 'packaging' ? 'Packaging items' : 'Ingredients';
 
 /**
  * The temporary price changes (operations-model §8), one row each: what it applies to (one
@@ -43,6 +42,7 @@ export function PriceChangeRows({
   onRemove(id: number): void;
   onAdd(): void;
 }) {
+  const { t } = useTranslation('costing-editor');
   return (
     <Stack gap="xs" data-testid="price-changes">
       {drafts.map((draft, i) => (
@@ -56,7 +56,7 @@ export function PriceChangeRows({
           onRemove={onRemove}
         />
       ))}
-      <AddRowButton label="Add price change" onClick={onAdd} />
+      <AddRowButton label={t('change.add')} onClick={onAdd} />
     </Stack>
   );
 }
@@ -76,18 +76,27 @@ const PriceChangeRow = memo(function PriceChangeRow({
   onChange(id: number, patch: Partial<PriceChangeDraft>): void;
   onRemove(id: number): void;
 }) {
+  const { t } = useTranslation('costing-editor');
   const [left, setLeft] = useState({ target: false, percent: false });
   const issues = draftIssues(draft);
   const shown = (field: 'target' | 'percent') =>
     showAllErrors || left[field] ? fieldErrorText(issues[field]) : undefined;
+  const targetError = shown('target');
+  const percentError = shown('percent');
   const set = (patch: Partial<PriceChangeDraft>) => onChange(draft.id, patch);
 
   return (
-    <Paper withBorder p="xs" role="group" aria-label={`Change ${n}`} data-testid="price-change">
+    <Paper
+      withBorder
+      p="xs"
+      role="group"
+      aria-label={t('change.group', { n: formatNumber(n) })}
+      data-testid="price-change"
+    >
       <Group align="flex-start" gap="sm" wrap="wrap">
         <Select
-          label="Applies to"
-          data={SCOPE_CHOICES as { value: string; label: string }[]}
+          label={t('change.appliesTo')}
+          data={scopeChoices()}
           value={draft.scope}
           allowDeselect={false}
           w={150}
@@ -98,7 +107,7 @@ const PriceChangeRow = memo(function PriceChangeRow({
         <TargetField
           draft={draft}
           targets={targets}
-          error={shown('target')}
+          error={targetError}
           onTarget={(target) => {
             set({ target });
             setLeft((now) => ({ ...now, target: true }));
@@ -106,19 +115,23 @@ const PriceChangeRow = memo(function PriceChangeRow({
           onLeave={() => setLeft((now) => ({ ...now, target: true }))}
         />
         <TextInput
-          label="Percent"
-          placeholder="+10 or -5"
+          label={t('change.percent')}
+          placeholder={t('change.percentPlaceholder')}
           inputMode="decimal"
           autoComplete="off"
           w={130}
           rightSection={<Text size="sm">%</Text>}
           value={draft.percent}
-          error={shown('percent')}
+          error={percentError}
           onChange={(event) => set({ percent: event.currentTarget.value })}
           onBlur={() => setLeft((now) => ({ ...now, percent: true }))}
           data-testid="price-change-percent"
         />
-        <RemoveRowButton label={`Remove change ${n}`} onClick={() => onRemove(draft.id)} mt={28} />
+        <RemoveRowButton
+          label={t('change.remove', { n: formatNumber(n) })}
+          onClick={() => onRemove(draft.id)}
+          mt={28}
+        />
       </Group>
     </Paper>
   );
@@ -138,28 +151,36 @@ function TargetField({
   onTarget(target: string): void;
   onLeave(): void;
 }) {
+  const { t } = useTranslation('costing-editor');
+  const itemGroup = useCallback(
+    (item: CatalogueItem) =>
+      t(item.type === 'packaging' ? 'groups.packaging' : 'groups.ingredients'),
+    [t],
+  );
   switch (draft.scope) {
     case 'item':
       return (
         <ItemPicker
-          label="Item"
+          label={t('change.item')}
           candidates={targets.items}
           lookup={targets.lookup}
           groupOf={itemGroup}
           value={draft.target}
           error={error}
-          nothingFoundMessage="No ingredient or packaging item matches"
+          nothingFoundMessage={t('change.noItemMatches')}
           onChange={onTarget}
         />
       );
     case 'supplier':
       return (
         <Select
-          label="Supplier"
-          placeholder={targets.suppliers.length ? 'Choose a supplier' : 'No suppliers yet'}
+          label={t('change.supplier')}
+          placeholder={
+            targets.suppliers.length ? t('change.chooseSupplier') : t('change.noSuppliers')
+          }
           data={targets.suppliers as { value: string; label: string }[]}
           searchable
-          nothingFoundMessage="No supplier matches"
+          nothingFoundMessage={t('change.noSupplierMatches')}
           w={260}
           value={draft.target || null}
           error={error}
@@ -170,11 +191,13 @@ function TargetField({
     case 'category':
       return (
         <Select
-          label="Category"
-          placeholder={targets.categories.length ? 'Choose a category' : 'No categories yet'}
+          label={t('change.category')}
+          placeholder={
+            targets.categories.length ? t('change.chooseCategory') : t('change.noCategories')
+          }
           data={targets.categories as string[]}
           searchable
-          nothingFoundMessage="No category matches"
+          nothingFoundMessage={t('change.noCategoryMatches')}
           w={260}
           value={draft.target || null}
           error={error}
@@ -185,7 +208,7 @@ function TargetField({
     case 'all':
       return (
         <Text size="sm" mt={30} w={260} c="dimmed">
-          Every ingredient and packaging item
+          {t('change.everything')}
         </Text>
       );
   }

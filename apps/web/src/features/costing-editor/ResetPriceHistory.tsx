@@ -2,9 +2,11 @@ import { Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@
 import type { VenueStore } from '@larder/data';
 import type { CatalogueItem } from '@larder/domain';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { VIRTUAL_ROW_PROPS, VirtualTable } from '../../components/catalogue/VirtualTable';
+import { formatNumber } from '../../i18n/format';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import {
@@ -16,10 +18,14 @@ import {
   searchWithHistory,
   toggleAll,
 } from './history-choices';
-import { resetHistories, resetQuestion, resetText, restoreHistories } from './reset-history-write';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+import { counted } from './counted';
+import {
+  resetHistories,
+  resetQuestion,
+  resetText,
+  restoredText,
+  restoreHistories,
+} from './reset-history-write';
 
 /**
  * "Reset price history": a dialog listing the items with a price history (product spec §5:
@@ -28,6 +34,7 @@ const plural = (n: number, one: string, many: string) =>
  * while it is shown (a regular status message, spec §9: 3000 ms).
  */
 export function ResetPriceHistory({ store }: { store: VenueStore }) {
+  const { t } = useTranslation(['costing-editor', 'common']);
   const items = useCatalogueItems(store);
   const [opened, setOpened] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
@@ -36,9 +43,9 @@ export function ResetPriceHistory({ store }: { store: VenueStore }) {
   const reset = async (picked: readonly CatalogueItem[]) => {
     setOpened(false);
     const ok = await confirm({
-      title: 'Reset price history',
+      title: t('reset.title'),
       message: resetQuestion(picked.length),
-      confirmText: 'Reset',
+      confirmText: t('reset.confirm'),
     });
     if (!ok) {
       setOpened(true);
@@ -52,22 +59,21 @@ export function ResetPriceHistory({ store }: { store: VenueStore }) {
         type: 'info',
         text: resetText(cleared.size),
         action: {
-          label: 'Undo',
+          label: t('common:undo'),
           run: () => {
             restoreHistories(store, cleared).then(
-              (n) =>
-                flash({
-                  type: 'info',
-                  text: `Price history restored for ${plural(n, 'item', 'items')}`,
-                }),
+              (n) => flash({ type: 'info', text: restoredText(n) }),
               (error: unknown) =>
-                flash({ type: 'error', text: `Not restored: ${saveErrorText(error)}` }),
+                flash({
+                  type: 'error',
+                  text: t('reset.notRestored', { reason: saveErrorText(error) }),
+                }),
             );
           },
         },
       });
     } catch (error) {
-      flash({ type: 'error', text: `Price history not reset: ${saveErrorText(error)}` });
+      flash({ type: 'error', text: t('reset.failed', { reason: saveErrorText(error) }) });
     } finally {
       setWorking(false);
     }
@@ -81,14 +87,14 @@ export function ResetPriceHistory({ store }: { store: VenueStore }) {
         loading={working}
         data-testid="reset-history-open"
       >
-        Reset price history…
+        {t('reset.open')}
       </Button>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title="Reset price history"
+        title={t('reset.title')}
         size="xl"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('common:close') }}
         data-testid="reset-history"
       >
         {items ? (
@@ -100,7 +106,7 @@ export function ResetPriceHistory({ store }: { store: VenueStore }) {
             onReset={(picked) => void reset(picked)}
           />
         ) : (
-          <Text c="dimmed">Loading the venue&apos;s items…</Text>
+          <Text c="dimmed">{t('loading')}</Text>
         )}
       </Modal>
     </>
@@ -120,6 +126,7 @@ function HistoryPicker({
   onCancel(): void;
   onReset(picked: readonly CatalogueItem[]): void;
 }) {
+  const { t } = useTranslation(['costing-editor', 'common']);
   const [query, setQuery] = useState('');
   const search = useDeferredValue(query);
   const withHistory = itemsWithHistory(items);
@@ -159,25 +166,22 @@ function HistoryPicker({
     () => (
       <Table.Tr>
         <Table.Th w={40} />
-        <Table.Th>Item</Table.Th>
-        <Table.Th>Kind</Table.Th>
-        <Table.Th>Entries</Table.Th>
-        <Table.Th>Latest</Table.Th>
+        <Table.Th>{t('reset.item')}</Table.Th>
+        <Table.Th>{t('reset.kind')}</Table.Th>
+        <Table.Th>{t('reset.entries')}</Table.Th>
+        <Table.Th>{t('reset.latest')}</Table.Th>
       </Table.Tr>
     ),
-    [],
+    [t],
   );
 
   if (withHistory.length === 0) {
     return (
       <Stack gap="sm" data-testid="reset-history-empty">
-        <Text size="sm">
-          No item has a price history yet. Each change of an ingredient&apos;s or packaging
-          item&apos;s purchase price adds the day&apos;s entry to it.
-        </Text>
+        <Text size="sm">{t('reset.none')}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Close
+            {t('common:close')}
           </Button>
         </Group>
       </Stack>
@@ -186,21 +190,18 @@ function HistoryPicker({
 
   return (
     <Stack gap="sm">
-      <Text size="sm">
-        Choose the items whose price history to clear. Their prices stay as they are; only the
-        record of past prices goes.
-      </Text>
+      <Text size="sm">{t('reset.intro')}</Text>
       <Group align="flex-end" gap="md">
         <TextInput
-          label="Search"
-          placeholder="3 or more letters"
+          label={t('common:search')}
+          placeholder={t('reset.searchPlaceholder')}
           value={query}
           onChange={(event) => setQuery(event.currentTarget.value)}
           data-testid="reset-history-search"
           data-autofocus
         />
         <Checkbox
-          label={`Select all shown (${shown.length.toLocaleString('en')})`}
+          label={t('reset.selectAll', { n: formatNumber(shown.length) })}
           checked={state === 'all'}
           indeterminate={state === 'some'}
           disabled={shown.length === 0}
@@ -210,18 +211,18 @@ function HistoryPicker({
       </Group>
       {shown.length === 0 ? (
         <Text size="sm" data-testid="reset-history-no-match">
-          No item with a price history matches “{search.trim()}”.
+          {t('reset.noMatch', { query: search.trim() })}
         </Text>
       ) : (
         <VirtualTable count={shown.length} rowKey={rowKey} head={head} columns={5} row={row} />
       )}
       <Group justify="space-between">
         <Text size="sm" aria-live="polite" data-testid="reset-history-chosen">
-          {plural(picked.length, 'item', 'items')} chosen
+          {t('reset.chosen', counted(picked.length))}
         </Text>
         <Group gap="xs">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button
             color="red"
@@ -229,9 +230,7 @@ function HistoryPicker({
             onClick={() => onReset(picked)}
             data-testid="reset-history-confirm"
           >
-            {picked.length === 0
-              ? 'Reset price history'
-              : `Reset price history of ${plural(picked.length, 'item', 'items')}`}
+            {picked.length === 0 ? t('reset.title') : t('reset.resetSome', counted(picked.length))}
           </Button>
         </Group>
       </Group>
@@ -248,20 +247,21 @@ const HistoryRow = memo(function HistoryRow({
   checked: boolean;
   onToggle(foodkey: string): void;
 }) {
+  const { t } = useTranslation('costing-editor');
   const name = item.name ?? item.foodkey;
   return (
     <tr {...VIRTUAL_ROW_PROPS} data-testid="reset-history-row">
       <td>
         <input
           type="checkbox"
-          aria-label={`Choose ${name}`}
+          aria-label={t('reset.choose', { name })}
           checked={checked}
           onChange={() => onToggle(item.foodkey)}
         />
       </td>
       <td>{name}</td>
       <td>{kindText(item)}</td>
-      <td>{historyOf(item).length}</td>
+      <td>{formatNumber(historyOf(item).length)}</td>
       <td>{latestDay(item) ?? '—'}</td>
     </tr>
   );

@@ -1,12 +1,22 @@
 import { Table } from '@mantine/core';
 import { memo, useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { VIRTUAL_ROW_PROPS, VirtualTable } from '../../components/catalogue/VirtualTable';
-import { percentText } from '../../components/menus/menu-figures';
-import { deltaText, direction, pointsText, type Compared, type WhatIfRow } from './what-if-rows';
+import {
+  deltaText,
+  direction,
+  foodCostText,
+  pointsText,
+  type Compared,
+  type WhatIfRow,
+} from './what-if-rows';
 import './costing-editor.css';
 
 const COLUMNS = 10;
+
+/** The three columns of each figure: before, after and the difference. */
+const FIGURE_COLUMNS = ['now', 'new', 'change'] as const;
 
 const recipePath = (foodkey: string) => `/recipes/${encodeURIComponent(foodkey)}`;
 
@@ -28,6 +38,7 @@ export const WhatIfTable = memo(function WhatIfTable({
   /** The figures are those of earlier changes while the new ones are worked out. */
   stale: boolean;
 }) {
+  const { t } = useTranslation('costing-editor');
   const rowKey = useCallback((index: number) => rows[index]?.foodkey ?? String(index), [rows]);
   const row = useCallback(
     (index: number) => <WhatIfTableRow key={rows[index]!.foodkey} row={rows[index]!} cost={cost} />,
@@ -39,28 +50,28 @@ export const WhatIfTable = memo(function WhatIfTable({
         <Table.Tr>
           <Table.Th />
           <Table.Th colSpan={3} className="costing-group">
-            Batch cost
+            {t('table.batchCost')}
           </Table.Th>
           <Table.Th colSpan={3} className="costing-group">
-            Cost per serving
+            {t('table.perServing')}
           </Table.Th>
           <Table.Th colSpan={3} className="costing-group">
-            Food cost
+            {t('table.foodCost')}
           </Table.Th>
         </Table.Tr>
         <Table.Tr>
-          <Table.Th>Recipe</Table.Th>
+          <Table.Th>{t('table.recipe')}</Table.Th>
           {[0, 1, 2].flatMap((group) =>
-            ['Now', 'New', 'Change'].map((label) => (
-              <Table.Th key={`${group}-${label}`} className="costing-figure">
-                {label}
+            FIGURE_COLUMNS.map((column) => (
+              <Table.Th key={`${group}-${column}`} className="costing-figure">
+                {t(`table.${column}`)}
               </Table.Th>
             )),
           )}
         </Table.Tr>
       </>
     ),
-    [],
+    [t],
   );
   return (
     <div
@@ -122,7 +133,7 @@ const WhatIfTableRow = memo(function WhatIfTableRow({
       </td>
       <FigureCells figure={row.cost} text={money} change={moneyChange} name="cost" />
       <FigureCells figure={row.perServing} text={money} change={moneyChange} name="serving" />
-      <FigureCells figure={row.foodCost} text={percentText} change={pointsText} name="food-cost" />
+      <FigureCells figure={row.foodCost} text={foodCostText} change={pointsText} name="food-cost" />
     </tr>
   );
 });

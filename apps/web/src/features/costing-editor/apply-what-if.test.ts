@@ -1,5 +1,6 @@
 import { DEFAULT_PRICING_SETTINGS, dayOf, type PriceHistoryEntry } from '@larder/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
 import { applyQuestion, applyWhatIf, appliedText } from './apply-what-if';
@@ -105,5 +106,15 @@ describe('texts of Apply', () => {
     expect(applyQuestion({ items: 2, recipes: 1 })).toContain('1 recipe is re-costed');
     expect(applyQuestion({ items: 1, recipes: 3000 })).toContain('3,000 recipes are re-costed');
     expect(appliedText({ items: 1, recipes: 0 })).toBe('1 item saved, 0 recipes re-costed');
+  });
+
+  it('speak French when the interface does, numbers written the French way', async () => {
+    await i18n.changeLanguage('fr');
+    expect(applyQuestion({ items: 1, recipes: 3000 })).toBe(
+      'Enregistrer le nouveau prix d’achat de 1 article? 3\u00a0000 recettes sont recalculées en conséquence, et l’historique des prix de chaque article reçoit l’entrée du jour.',
+    );
+    expect(appliedText({ items: 2, recipes: 1 })).toBe(
+      '2 articles enregistrés, 1 recette recalculée',
+    );
   });
 });

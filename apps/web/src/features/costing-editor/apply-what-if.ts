@@ -1,8 +1,7 @@
 import { saveItems, type VenueStore } from '@larder/data';
 import type { CatalogueItem } from '@larder/domain';
-
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+import { i18n } from '../../i18n/i18n';
+import { counted } from './counted';
 
 /** What Apply is about to save, for its confirmation. */
 export interface WhatIfCounts {
@@ -14,13 +13,17 @@ export interface WhatIfCounts {
 
 /** The question before Apply, naming how many items and recipes change. */
 export const applyQuestion = ({ items, recipes }: WhatIfCounts): string =>
-  `Save the new purchase price of ${plural(items, 'item', 'items')}? ` +
-  `${plural(recipes, 'recipe is', 'recipes are')} re-costed with it, and each item's price ` +
-  'history gets today’s entry.';
+  i18n.t('costing-editor:apply.question', {
+    items: i18n.t('costing-editor:apply.items', counted(items)),
+    recipes: i18n.t('costing-editor:apply.recipes', counted(recipes)),
+  });
 
 /** The message once applied: 'N items saved, M recipes re-costed'. */
 export const appliedText = ({ items, recipes }: WhatIfCounts): string =>
-  `${plural(items, 'item', 'items')} saved, ${plural(recipes, 'recipe', 'recipes')} re-costed`;
+  i18n.t('costing-editor:apply.done', {
+    items: i18n.t('costing-editor:apply.doneItems', counted(items)),
+    recipes: i18n.t('costing-editor:apply.doneRecipes', counted(recipes)),
+  });
 
 /**
  * Saves the changed items as the what-if computed them (operations-model §8): one

@@ -7,6 +7,7 @@ import {
   type PriceHistoryEntry,
 } from '@larder/domain';
 import { fromSnapshot } from '../../components/catalogue/catalogue-context';
+import { i18n } from '../../i18n/i18n';
 
 /** The price history of an item (none when it has no list). */
 export const historyOf = (item: CatalogueItem): readonly PriceHistoryEntry[] =>
@@ -28,9 +29,11 @@ export const searchWithHistory = (
 ): readonly CatalogueItem[] =>
   queryWords(query).length > 0 ? searchItems(withHistory, query) : withHistory;
 
-/** What kind of item it is, as the list says it. */
+/** What kind of item it is, as the list says it, in the interface language. */
 export const kindText = (item: CatalogueItem): string =>
-  item.type === 'recipe' ? 'Recipe' : item.type === 'packaging' ? 'Packaging item' : 'Ingredient';
+  i18n.t(
+    `costing-editor:reset.kinds.${item.type === 'recipe' || item.type === 'packaging' ? item.type : 'ingredient'}`,
+  );
 
 /** The latest day in an item's price history (YYYY-MM-DD); null when no entry has a date. */
 export function latestDay(item: CatalogueItem): string | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   changeOf,
   changesOf,
@@ -7,6 +8,7 @@ import {
   draftTouched,
   emptyDraft,
   percentOf,
+  scopeChoices,
   type PriceChangeDraft,
 } from './price-change-drafts';
 
@@ -22,6 +24,15 @@ describe('percentOf', () => {
     expect(percentOf('-5')).toBe(-5);
     expect(percentOf(' 12.5 % ')).toBe(12.5);
     expect(percentOf('.5')).toBe(0.5);
+  });
+
+  it('reads a decimal comma where the interface language writes one', async () => {
+    expect(percentOf('2,5')).toBeNull();
+    await i18n.changeLanguage('fr');
+    expect(percentOf('2,5')).toBe(2.5);
+    expect(percentOf('-12,5 %')).toBe(-12.5);
+    expect(percentOf('12.5')).toBe(12.5);
+    expect(percentOf('1,2,3')).toBeNull();
   });
 
   it('is null for what is not a number', () => {
@@ -100,6 +111,21 @@ describe('price change drafts (operations-model §8)', () => {
     expect(draftErrorTexts(drafts)).toEqual([
       'Change 2: Category: is required',
       'Change 2: Percent: must be a number',
+    ]);
+  });
+
+  it('names the row and field in French when the interface is French', async () => {
+    await i18n.changeLanguage('fr');
+    const drafts = [draft({ scope: 'item', target: '', percent: '-200' })];
+    expect(draftErrorTexts(drafts)).toEqual([
+      'Changement 1 : Article : est obligatoire',
+      'Changement 1 : Pourcentage : doit être supérieur à -100',
+    ]);
+    expect(scopeChoices().map((choice) => choice.label)).toEqual([
+      'Un article',
+      'Un fournisseur',
+      'Une catégorie',
+      'Tous les articles',
     ]);
   });
 

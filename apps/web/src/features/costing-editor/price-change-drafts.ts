@@ -1,16 +1,17 @@
 import { issueText } from '../../api/issue-text';
 import type { PriceChange, WireIssue } from '@larder/domain';
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 
 /** What a temporary price change applies to (operations-model §8). */
 export type ChangeScope = PriceChange['scope'];
 
-/** The scopes in the order the form offers them, with their labels. */
-export const SCOPE_CHOICES: readonly { value: ChangeScope; label: string }[] = [
-  { value: 'item', label: 'One item' },
-  { value: 'supplier', label: 'A supplier' },
-  { value: 'category', label: 'A category' },
-  { value: 'all', label: 'All items' },
-];
+/** The scopes in the order the form offers them. */
+export const SCOPES: readonly ChangeScope[] = ['item', 'supplier', 'category', 'all'];
+
+/** The scopes with their labels in the interface language, as the form offers them. */
+export const scopeChoices = (): { value: ChangeScope; label: string }[] =>
+  SCOPES.map((value) => ({ value, label: i18n.t(`costing-editor:change.scope.${value}`) }));
 
 /** A price change as typed: its scope, what it names (foodkey, supplier, category) and the percent. */
 export interface PriceChangeDraft {
@@ -34,9 +35,16 @@ export interface DraftIssues {
   percent?: WireIssue;
 }
 
-/** The percent typed as a number ('+20' and '20%' read as 20); null when it is not one. */
+/** Whether the interface language writes decimals with a comma (1,5 in French). */
+const decimalComma = (): boolean => formatNumber(1.5).includes(',');
+
+/**
+ * The percent typed as a number ('+20' and '20%' read as 20); null when it is not one. Where
+ * the interface language writes decimals with a comma, '12,5' reads as 12.5 too.
+ */
 export function percentOf(text: string): number | null {
-  const cleaned = text.trim().replace(/%$/, '').trim().replace(/^\+/, '');
+  let cleaned = text.trim().replace(/%$/, '').trim().replace(/^\+/, '');
+  if (decimalComma()) cleaned = cleaned.replace(/^(-?\d*),(\d*)$/, '$1.$2');
   if (cleaned === '' || !/^-?(\d+\.?\d*|\.\d+)$/.test(cleaned)) return null;
   const n = Number(cleaned);
   return Number.isFinite(n) ? n : null;
@@ -99,9 +107,17 @@ export const changesOf = (drafts: readonly PriceChangeDraft[]): PriceChange[] =>
 export const draftTouched = (draft: PriceChangeDraft): boolean =>
   draft.percent.trim() !== '' || draft.target.trim() !== '';
 
+/** The name of a draft's field, as the form labels it, in the interface language. */
 const FIELD_LABELS: Record<keyof DraftIssues, (scope: ChangeScope) => string> = {
-  target: (scope) => (scope === 'item' ? 'Item' : scope === 'supplier' ? 'Supplier' : 'Category'),
-  percent: () => 'Percent',
+  target: (scope) =>
+    i18n.t(
+      scope === 'item'
+        ? 'costing-editor:change.item'
+        : scope === 'supplier'
+          ? 'costing-editor:change.supplier'
+          : 'costing-editor:change.category',
+    ),
+  percent: () => i18n.t('costing-editor:change.percent'),
 };
 
 /** A draft field's error as the form shows it beside the field ('is required'). */
@@ -115,7 +131,13 @@ export function draftErrorTexts(drafts: readonly PriceChangeDraft[]): string[] {
     return (Object.keys(FIELD_LABELS) as (keyof DraftIssues)[]).flatMap((field) => {
       const issue = issues[field];
       return issue
-        ? [`Change ${i + 1}: ${FIELD_LABELS[field](draft.scope)}: ${issueText(issue)}`]
+        ? [
+            i18n.t('costing-editor:change.error', {
+              n: formatNumber(i + 1),
+              field: FIELD_LABELS[field](draft.scope),
+              problem: issueText(issue),
+            }),
+          ]
         : [];
     });
   });

@@ -1,8 +1,15 @@
 import type { CatalogueItem, PriceHistoryEntry } from '@larder/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { FLOUR_BY_THE_KG, MILK_BY_THE_LITRE } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
-import { resetHistories, resetQuestion, resetText, restoreHistories } from './reset-history-write';
+import {
+  resetHistories,
+  resetQuestion,
+  resetText,
+  restoredText,
+  restoreHistories,
+} from './reset-history-write';
 
 const venue = setUpTestVenue();
 
@@ -75,5 +82,12 @@ describe('price history reset (product spec §4, §5)', () => {
     expect(resetQuestion(1)).toContain('price history of 1 item?');
     expect(resetQuestion(1200)).toContain('of 1,200 items?');
     expect(resetText(2)).toBe('Price history reset for 2 items');
+    expect(restoredText(1)).toBe('Price history restored for 1 item');
+  });
+
+  it('says it in French when the interface does', async () => {
+    await i18n.changeLanguage('fr');
+    expect(resetQuestion(1)).toContain('Effacer l’historique des prix de 1 article?');
+    expect(resetText(1200)).toBe('Historique des prix réinitialisé pour 1\u00a0200 articles');
   });
 });

@@ -1,21 +1,23 @@
 import { saveItems, type VenueStore } from '@larder/data';
 import { resetPriceHistory, type CatalogueItem, type PriceHistoryEntry } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
+import { counted } from './counted';
 import { historyOf } from './history-choices';
 
 /** The histories a reset cleared, by foodkey: what Undo puts back. */
 export type ClearedHistories = ReadonlyMap<string, readonly PriceHistoryEntry[]>;
 
-const plural = (n: number, one: string, many: string) =>
-  `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
-
 /** The question before a reset, naming how many items. */
 export const resetQuestion = (count: number): string =>
-  `Clear the price history of ${plural(count, 'item', 'items')}? Their prices stay as they are; ` +
-  'only the record of past prices goes. You can undo this while the message is shown.';
+  i18n.t('costing-editor:reset.question', counted(count));
 
 /** The message after a reset. */
 export const resetText = (count: number): string =>
-  `Price history reset for ${plural(count, 'item', 'items')}`;
+  i18n.t('costing-editor:reset.done', counted(count));
+
+/** The message after Undo put the histories back. */
+export const restoredText = (count: number): string =>
+  i18n.t('costing-editor:reset.restored', counted(count));
 
 /**
  * Resets the price history of the chosen items (product spec §4, §5: only items with type,

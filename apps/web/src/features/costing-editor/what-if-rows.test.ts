@@ -1,6 +1,15 @@
 import { formatCost } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
-import { deltaText, direction, pointsText, whatIfRows, type AffectedRecipe } from './what-if-rows';
+import { formatCost as formatCostIn } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+import {
+  deltaText,
+  direction,
+  foodCostText,
+  pointsText,
+  whatIfRows,
+  type AffectedRecipe,
+} from './what-if-rows';
 
 const recipe = (
   foodkey: string,
@@ -50,6 +59,16 @@ describe('difference texts', () => {
     expect(pointsText(1.25)).toBe('+1.3 pts');
     expect(pointsText(-2)).toBe('-2.0 pts');
     expect(pointsText(null)).toBe('—');
+    expect(foodCostText(20)).toBe('20.0%');
+    expect(foodCostText(1234.56)).toBe('1234.6%');
+    expect(foodCostText(null)).toBe('—');
+  });
+
+  it('writes the figures the French way when the interface is French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(deltaText(0.12, (value) => formatCostIn(value, '$'))).toBe('+0,1200\u00a0$');
+    expect(pointsText(1.25)).toBe('+1,3\u00a0pts');
+    expect(foodCostText(28.75)).toBe('28,8\u00a0%');
   });
 
   it('tells a rise from a fall for the colour', () => {

@@ -1,3 +1,6 @@
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
+
 /** A recipe's figures on one side of a what-if (null where a cost is missing). */
 export interface RecipeFigures {
   cost: number | null;
@@ -67,9 +70,19 @@ export function deltaText(delta: number | null, format: (value: number) => strin
   return delta > 0 && !text.startsWith('-') && /[1-9]/.test(text) ? `+${text}` : text;
 }
 
+/** A figure with one decimal, as the interface language writes it ('28.5', '28,5'). */
+const oneDecimal = (value: number): string =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false });
+
+/** A food cost percentage with one decimal ('28.5%', '28,5 %'); '—' when unknown. */
+export const foodCostText = (value: number | null): string =>
+  value === null ? '—' : i18n.t('costing-editor:figures.percent', { value: oneDecimal(value) });
+
 /** A change of food cost percent in percentage points ('+1.2 pts'); '—' when unknown. */
 export const pointsText = (delta: number | null): string =>
-  deltaText(delta, (value) => `${value.toFixed(1)} pts`);
+  deltaText(delta, (value) =>
+    i18n.t('costing-editor:figures.points', { value: oneDecimal(value) }),
+  );
 
 /** Which way a difference goes, for its colour: a dearer recipe is 'up'. */
 export function direction(delta: number | null): 'up' | 'down' | 'same' | 'unknown' {
