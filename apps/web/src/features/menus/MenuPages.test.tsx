@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { answerDialog, dialogStore } from '../../state/dialog';
 import { restrictedStore } from '../../state/restricted';
 import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
@@ -146,5 +147,35 @@ describe('menus', { timeout: 30_000 }, () => {
       allergens: 'Milk',
     });
     expect(screen.queryByRole('link', { name: 'Add menu' })).toBeNull();
+  });
+});
+
+describe('menus in French', { timeout: 30_000 }, () => {
+  it('lists the Default Menu under its French name with the dishes counted in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/menu');
+    const [defaultRow] = await screen.findAllByTestId('menu-row');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Menus');
+    expect(defaultRow!.textContent).toContain('Menu par défaut');
+    expect(defaultRow!.textContent).toContain('2 plats');
+    expect(screen.getByRole('columnheader', { name: 'Plats' })).toBeTruthy();
+  });
+
+  it('names the Default Menu in French on its page, and says which allergens it holds', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/menu/DEFAULT%20MENU');
+    await screen.findByTestId('menu-detail');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Menu par défaut');
+    expect(screen.getByTestId('menu-allergens').textContent).toMatch(/^Allergènes : /);
+    expect(screen.getByRole('link', { name: 'Retour aux menus' })).toBeTruthy();
+  });
+
+  it('refuses a menu without a name or dishes, in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/menu-add/new');
+    const form = await screen.findByRole('form', { name: 'Formulaire de menu' });
+    fireEvent.submit(form);
+    expect(await screen.findByText('Nom : obligatoire')).toBeTruthy();
+    expect(screen.getByText('Plats : choisissez au moins un plat')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { keyFromName } from '@larder/domain';
 import { menuFromForm, validateMenu } from './menu-form';
 
@@ -48,5 +49,18 @@ describe('menu form', () => {
       menuItems: ['SALAD'],
       note: 'kept',
     });
+  });
+});
+
+describe('menu form in French', () => {
+  it('names the field in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(validateMenu({ name: 'x'.repeat(81), menuItems: [] }, { menus })).toEqual({
+      name: 'Nom : 80 caractères au plus',
+      menuItems: 'Plats : choisissez au moins un plat',
+    });
+    expect(validateMenu({ name: 'lunch', menuItems: ['SOUP'] }, { menus }).name).toBe(
+      'Nom : un menu nommé lunch existe déjà',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { restrictedStore } from '../../state/restricted';
 import { answerTheDialog } from '../../test/dialogs';
 import { field, pick, type } from '../../test/form-fields';
@@ -146,5 +147,49 @@ describe('packaging items', { timeout: 30_000 }, () => {
       }),
     ).toBeTruthy();
     expect(screen.getByTestId('price-history')).toBeTruthy();
+  });
+});
+
+describe('packaging items in French', { timeout: 30_000 }, () => {
+  /** French puts a no-break space before $: compared here as a plain space. */
+  const plain = (value: string | null | undefined) => (value ?? '').replace(/\s/g, ' ');
+
+  it('names the fields in French in validation messages', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    expect(
+      validatePackaging(
+        { name: ' ', purchaseprice: -1, purchaseqty: 0, par_qty: '', par_unit: 'each' },
+        { existingKeys: new Set(), adding: true },
+      ),
+    ).toEqual({
+      name: 'Nom : obligatoire',
+      purchaseprice: "Prix d'achat : doit être 0 ou plus",
+      purchaseqty: 'Quantité achetée : doit être supérieur à 0',
+    });
+  });
+
+  it('lists and shows an item in French, its cost each with a decimal comma', async () => {
+    await venue.store.apply(
+      saveItem({
+        type: 'packaging',
+        foodkey: 'LID',
+        name: 'Lid',
+        purchaseprice: 5,
+        purchaseqty: 100,
+        par: { qty: 2.5, unit: 'each' },
+      }),
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/packaging-items');
+    await screen.findAllByTestId('packaging-row');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Emballages');
+    expect(screen.getByRole('columnheader', { name: 'Coût unitaire' })).toBeTruthy();
+    expect(plain(screen.getByTestId('packaging-cost').textContent)).toBe('0,0500 $');
+
+    fireEvent.click(screen.getByRole('link', { name: 'Lid' }));
+    await screen.findByTestId('packaging-detail');
+    expect(plain(screen.getByTestId('unit-cost-each').textContent)).toBe('0,0500 $');
+    expect(screen.getByTestId('par-level').textContent).toBe('2,5 unité');
+    expect(screen.getByRole('link', { name: 'Retour aux emballages' })).toBeTruthy();
   });
 });
