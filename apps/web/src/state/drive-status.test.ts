@@ -10,8 +10,8 @@ import { i18n } from '../i18n/i18n';
 import { answerDialog, dialogStore } from './dialog';
 import { setDriveAccessSource } from './drive-access';
 import {
-  DRIVE_FULL_DIALOG_TEXT,
-  DRIVE_FULL_DIALOG_TITLE,
+  CONNECT_DRIVE_LABEL,
+  connectDriveLabel,
   driveStatusOfEvent,
   resetDriveStatus,
   setRestartApp,
@@ -67,9 +67,11 @@ describe('the drive mirror in the status bar (product spec §8)', () => {
     vi.advanceTimersByTime(1);
     const [dialog] = dialogStore.get();
     expect(dialog).toMatchObject({
-      title: DRIVE_FULL_DIALOG_TITLE,
-      message: DRIVE_FULL_DIALOG_TEXT,
+      title: 'Your OneDrive is full',
+      message:
+        'Larder could not copy your venue to OneDrive because it has no space left. Free some space in your OneDrive, then restart Larder so the sync can complete.',
       confirmText: 'Restart',
+      rejectText: 'Later',
     });
     expect(dialog!.message).toMatch(/free some space in your OneDrive, then restart/i);
     answerDialog(dialog!.id, true);
@@ -111,6 +113,7 @@ describe('the drive mirror in the status bar (product spec §8)', () => {
     const [message] = flashStore.get();
     expect(message).toMatchObject({ type: 'error', text: 'Token failed' });
     expect(message!.action?.label).toBe('Connect OneDrive');
+    expect(connectDriveLabel()).toBe(CONNECT_DRIVE_LABEL);
     message!.action!.run();
     await vi.waitFor(() => expect(connect).toHaveBeenCalledWith('/settings?tab=1'));
   });

@@ -8,14 +8,9 @@ import { flash } from './flash';
 /** One status-bar message for the drive mirror, renewed rather than stacked. */
 export const DRIVE_FLASH_ID = 'drive-status';
 
-// The texts in English, as the spec writes them; the screens read them in the interface
-// language through driveStatusText and the catalogue.
+/** "Connect OneDrive" in English, as the spec writes it; connectDriveLabel reads it in the
+ * interface language. */
 export const CONNECT_DRIVE_LABEL = 'Connect OneDrive';
-export const DRIVE_FULL_DIALOG_TITLE = 'Your OneDrive is full';
-export const DRIVE_FULL_DIALOG_TEXT =
-  'Larder could not copy your venue to OneDrive because it has no space left. Free some space in your OneDrive, then restart Larder so the sync can complete.';
-export const RESTART_LABEL = 'Restart';
-export const LATER_LABEL = 'Later';
 
 /** The spec's text of a drive status (product spec §8), in the interface language. */
 export function driveStatusText(status: DriveStatus): string {
