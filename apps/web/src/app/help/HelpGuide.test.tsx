@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { renderApp, resetUiState } from '../integration/render-app';
 import { setSignedIn } from '../../state/session';
 
@@ -20,11 +21,11 @@ const pressF1 = () =>
   });
 
 /** The side panel's region, named by its heading. */
-const guide = () => screen.getByRole('region', { name: 'Help guide' });
+const guide = (heading = 'Help guide') => screen.getByRole('region', { name: heading });
 
 /** The title of the guide's page (an h3 under the panel's h2). */
-const pageTitle = (name: string) =>
-  within(guide()).findByRole('heading', { level: 3, name }, { timeout: 10_000 });
+const pageTitle = (name: string, heading?: string) =>
+  within(guide(heading)).findByRole('heading', { level: 3, name }, { timeout: 10_000 });
 
 describe('the help guide (F1, the Help guide button)', () => {
   it('opens with F1 on the page of the current screen, and follows navigation', async () => {
@@ -97,5 +98,26 @@ describe('the help guide (F1, the Help guide button)', () => {
     const panel = screen.getByRole('region', { name: 'Prep list' });
     fireEvent.keyDown(panel, { key: 'Escape' });
     expect(screen.getByTestId('side-panel').getAttribute('data-panel')).toBe('prep-list');
+  });
+
+  it('shows the page in the interface language and follows a change of language', async () => {
+    await renderApp('/recipes');
+    pressF1();
+    await pageTitle('Recipes');
+    await act(() => i18n.changeLanguage('fr'));
+    const heading = 'Guide d’aide';
+    await pageTitle('Recettes', heading);
+    expect(
+      within(guide(heading)).getByRole('heading', {
+        level: 4,
+        name: 'Ce que signifient les chiffres',
+      }),
+    ).toBeTruthy();
+    expect(guide(heading).textContent).toContain(
+      'Coût par portion : coût par portion = coût du lot ÷ portions',
+    );
+    expect(within(guide(heading)).getByText('Alt+R').tagName).toBe('KBD');
+    await act(() => i18n.changeLanguage('en'));
+    await pageTitle('Recipes');
   });
 });

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../../i18n/languages';
 import { SCREEN_ROUTES } from '../routes/route-table';
 import { GENERAL_HELP_PAGE, HELP_PAGES, helpPageFor } from './help-pages';
 import { helpPageFile } from './load-help-page';
 
 /** Every file of the guide's English folder, by module path ('./pages/en/recipes.md'). */
 const FILES = Object.keys(import.meta.glob('./pages/en/*.md', { query: '?raw' }));
+
+/** Every file of the guide, in every language ('./pages/fr/recipes.md'). */
+const ALL_FILES = Object.keys(import.meta.glob('./pages/*/*.md', { query: '?raw' }));
+
+/** The page names of a language's folder. */
+const pagesIn = (language: string) =>
+  ALL_FILES.filter((file) => file.startsWith(`./pages/${language}/`))
+    .map((file) => file.replace(/^.*\/|\.md$/g, ''))
+    .sort();
 
 /** The screens the help guide is shown on: the app layout holds the side panel. */
 const APP_SCREENS = SCREEN_ROUTES.filter((route) => route.handle.layout === 'app');
@@ -61,5 +71,13 @@ describe('the help pages of the screens (one table, route pattern -> markdown fi
     expect(helpPageFor('/')).toBe(GENERAL_HELP_PAGE);
     expect(helpPageFor('/no/such/page')).toBe(GENERAL_HELP_PAGE);
     expect(helpPageFor('/recipes/A/B')).toBe(GENERAL_HELP_PAGE);
+  });
+
+  it('has every page in every language: each English page has a French one, and the reverse', () => {
+    const folders = new Set(ALL_FILES.map((file) => file.split('/')[2]));
+    expect([...folders].sort()).toEqual([...LANGUAGES].sort());
+    const english = pagesIn('en');
+    expect(english.length).toBeGreaterThanOrEqual(30);
+    for (const language of LANGUAGES) expect(pagesIn(language), language).toEqual(english);
   });
 });

@@ -27,6 +27,7 @@ import { STATUS_LABELS as PRICE_LIST_STATUS_LABELS } from '../../features/price-
 import { SCREEN_ROUTES } from '../routes/route-table';
 import { SHORTCUTS } from '../shortcuts/shortcuts';
 import { OFFLINE_READY_TEXT, UPDATE_AVAILABLE_TEXT } from '../sw/pwa-texts';
+import { helpSections, keyItems, linkTargets, sentencesOf, writtenKeys } from './help-page-parts';
 import { GENERAL_HELP_PAGE, HELP_PAGES } from './help-pages';
 
 const FILES = import.meta.glob<string>('./pages/en/*.md', {
@@ -49,17 +50,8 @@ const page = (name: string): string => {
 /** A page's text without emphasis marks, in one line per paragraph, for reading figures. */
 const plain = (name: string): string => page(name).replace(/\*\*/g, '');
 
-/** The level-2 sections of a page, by heading, in order. */
-function sections(text: string): { heading: string; body: string }[] {
-  const parts = text.split(/^## /m).slice(1);
-  return parts.map((part) => {
-    const [heading = '', ...body] = part.split('\n');
-    return { heading: heading.trim(), body: body.join('\n').trim() };
-  });
-}
-
 const section = (name: string, heading: string): string =>
-  sections(page(name)).find((s) => s.heading === heading)?.body ?? '';
+  helpSections(page(name)).find((s) => s.heading === heading)?.body ?? '';
 
 const FOR = 'What this screen is for';
 const FIGURES = 'What the figures mean';
@@ -73,10 +65,6 @@ function shortcutsOn(name: string): boolean {
   if (!route) throw new Error(`no screen shows ${name}`);
   return route.handle.shortcuts;
 }
-
-/** The list items of a section that start with a key: '- `Alt+D` Dashboard' -> ['Alt+D', 'Dashboard']. */
-const keyItems = (body: string): [keys: string, text: string][] =>
-  [...body.matchAll(/^- `([^`]+)` (.+)$/gm)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]);
 
 const GLOBAL_KEYS = new Set(SHORTCUTS.map((s) => s.keys));
 
@@ -93,18 +81,16 @@ describe('the help guide pages', () => {
     const text = page(name);
     expect(text.startsWith('# '), 'starts with its title').toBe(true);
     expect(text.match(/^# /gm)).toHaveLength(1);
-    const headings = sections(text).map((s) => s.heading);
+    const headings = helpSections(text).map((s) => s.heading);
     expect(headings.slice(0, 3)).toEqual([FOR, FIGURES, KEYS]);
     expect(headings.slice(3).every((h) => h === TIPS)).toBe(true);
-    for (const s of sections(text)) expect(s.body, `${name}: ${s.heading}`).not.toBe('');
+    for (const s of helpSections(text)) expect(s.body, `${name}: ${s.heading}`).not.toBe('');
   });
 
   it.each([...PAGES.keys()])(
     '%s: says what the screen is for in two or three sentences',
     (name) => {
-      const sentences = section(name, FOR)
-        .split(/(?<=[.!?])\s+/)
-        .filter((s) => s.trim() !== '');
+      const sentences = sentencesOf(section(name, FOR));
       expect(sentences.length).toBeGreaterThanOrEqual(2);
       expect(sentences.length).toBeLessThanOrEqual(3);
     },
@@ -125,12 +111,12 @@ describe('the help guide pages', () => {
   );
 
   it.each([...PAGES.keys()])('%s: writes only key names as keys', (name) => {
-    const keys = [...page(name).matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
+    const keys = writtenKeys(page(name));
     expect(keys.filter((k) => !KEY_NAME.test(k))).toEqual([]);
   });
 
   it.each([...PAGES.keys()])('%s: links only to screens of the route table', (name) => {
-    const targets = [...page(name).matchAll(/\]\(([^)]*)\)/g)].map((m) => m[1] ?? '');
+    const targets = linkTargets(page(name));
     const screens = SCREEN_ROUTES.filter((r) => r.path !== '*');
     for (const target of targets) {
       expect(target.startsWith('/'), target).toBe(true);

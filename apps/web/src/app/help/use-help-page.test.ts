@@ -1,5 +1,6 @@
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { loadHelpPage } from './load-help-page';
 import { useHelpPage } from './use-help-page';
 
@@ -30,6 +31,18 @@ describe('useHelpPage', () => {
     expect(result.current.state).toBe('loading');
     await waitFor(() =>
       expect(result.current.state === 'ready' && result.current.text).toMatch(/^# Ingredients\n/),
+    );
+  });
+
+  it('loads the page in the interface language, again when it changes', async () => {
+    expect(await loadHelpPage('recipes', 'fr')).toMatch(/^# Recettes\n/);
+    const { result } = renderHook(() => useHelpPage('recipes'));
+    await waitFor(() =>
+      expect(result.current.state === 'ready' && result.current.text).toMatch(/^# Recipes\n/),
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    await waitFor(() =>
+      expect(result.current.state === 'ready' && result.current.text).toMatch(/^# Recettes\n/),
     );
   });
 });
