@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, Group, List, Stack, Text, TextInput, Title } fro
 import type { VenueStore } from '@larder/data';
 import type { WireIssue } from '@larder/domain';
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useBlocker } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -17,13 +18,16 @@ import { BULK_FIELDS, type BulkRow } from './bulk-row';
 import { bulkSaveErrorText, planBulkSave, runBulkSave, savedText } from './bulk-save';
 import { shownRows, withShownChanges } from './shown-rows';
 import { useBulkEdits, type BulkEdits } from './use-bulk-edits';
+import { formatNumber } from '../../i18n/format';
+import { i18n } from '../../i18n/i18n';
 
 /** /ingredients-list-editor: every ingredient in one editable grid, saved at once. */
 export function BulkEditorPage() {
+  const { t } = useTranslation('bulk-editor');
   return (
     <Stack gap="md">
-      <Title order={1}>Ingredient list editor</Title>
-      <RestrictedGuard what="ingredients">
+      <Title order={1}>{t('title')}</Title>
+      <RestrictedGuard what={t('what')}>
         <StoreGate>{(store) => <BulkEditor store={store} />}</StoreGate>
       </RestrictedGuard>
     </Stack>
@@ -33,12 +37,16 @@ export function BulkEditorPage() {
 /** '12 of 10,000 ingredients': the stored ingredients shown (new rows are always shown). */
 const shownCountText = (shown: readonly BulkRow[], bases: ReadonlyMap<string, unknown>) => {
   const matching = shown.filter((row) => bases.has(row.id)).length;
-  return `${matching.toLocaleString('en')} of ${bases.size.toLocaleString('en')} ingredients`;
+  return i18n.t('bulk-editor:shown', {
+    shown: formatNumber(matching),
+    total: formatNumber(bases.size),
+  });
 };
 
-const changesText = (n: number) => (n === 1 ? '1 unsaved change' : `${n} unsaved changes`);
+const changesText = (n: number) => i18n.t('bulk-editor:changes', { count: n });
 
 function BulkEditor({ store }: { store: VenueStore }) {
+  const { t } = useTranslation(['bulk-editor', 'common']);
   const items = useCatalogueItems(store);
   const suppliers = useSuppliers(store);
   const { units, cost } = useCostSettings();
@@ -57,7 +65,7 @@ function BulkEditor({ store }: { store: VenueStore }) {
   );
   const filtered = shown !== edits.rows;
 
-  if (!items || !suppliers) return <Text c="dimmed">Loading ingredients…</Text>;
+  if (!items || !suppliers) return <Text c="dimmed">{t('loading')}</Text>;
 
   const save = async () => {
     const plan = planBulkSave(edits.changed, edits.bases, suppliers);
@@ -77,9 +85,9 @@ function BulkEditor({ store }: { store: VenueStore }) {
 
   const discard = async () => {
     const ok = await confirm({
-      title: 'Discard changes',
-      message: `Discard ${changesText(edits.changed.length)}? The grid goes back to the saved ingredients.`,
-      confirmText: 'Discard',
+      title: t('discard.title'),
+      message: t('discard.message', { changes: changesText(edits.changed.length) }),
+      confirmText: t('discard.button'),
     });
     if (ok) edits.discard();
   };
@@ -88,15 +96,14 @@ function BulkEditor({ store }: { store: VenueStore }) {
     return (
       <Stack gap="sm" align="flex-start" data-testid="bulk-empty">
         <Text>
-          No ingredients yet. Add a row and type or paste them from a spreadsheet, or add them one
-          at a time on the{' '}
-          <Anchor component={Link} to="/ingredients">
-            Ingredients
-          </Anchor>{' '}
-          page.
+          <Trans
+            t={t}
+            i18nKey="empty"
+            components={{ link: <Anchor component={Link} to="/ingredients" /> }}
+          />
         </Text>
         <Button variant="light" onClick={edits.addRow}>
-          Add row
+          {t('addRow')}
         </Button>
       </Stack>
     );
@@ -105,9 +112,7 @@ function BulkEditor({ store }: { store: VenueStore }) {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        Arrow keys move between cells; type or press Enter to edit, Escape to cancel. Paste cells
-        copied from a spreadsheet into the selected cell: they fill rightwards and down, and rows
-        past the last one are added as new ingredients.
+        {t('help')}
       </Text>
       {/* The actions sit on the left: status messages appear over the top right. */}
       <Group gap="xs" wrap="wrap">
@@ -116,24 +121,24 @@ function BulkEditor({ store }: { store: VenueStore }) {
           disabled={!dirty || edits.errorCount > 0}
           loading={saving}
         >
-          Save
+          {t('common:save')}
         </Button>
         <Button variant="default" disabled={!dirty || saving} onClick={() => void discard()}>
-          Discard
+          {t('discard.button')}
         </Button>
         <Button variant="default" onClick={edits.addRow}>
-          Add row
+          {t('addRow')}
         </Button>
         <Text aria-live="polite" data-testid="bulk-unsaved" fw={dirty ? 600 : undefined} ml="sm">
-          {dirty ? changesText(edits.changed.length) : 'No unsaved changes'}
+          {dirty ? changesText(edits.changed.length) : t('noChanges')}
         </Text>
       </Group>
       {trialLimit && <TrialLimitPrompt issue={trialLimit} keepPage />}
       <Group gap="sm" align="flex-end">
         <TextInput
-          label="Search"
-          placeholder="3 or more letters"
-          description="Edits to ingredients the search hides are kept and saved with the rest."
+          label={t('common:search')}
+          placeholder={t('search.placeholder')}
+          description={t('search.hint')}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           data-testid="bulk-search"
@@ -145,7 +150,7 @@ function BulkEditor({ store }: { store: VenueStore }) {
         )}
       </Group>
       {shown.length === 0 ? (
-        <Text data-testid="bulk-no-match">No ingredient matches “{searched.trim()}”.</Text>
+        <Text data-testid="bulk-no-match">{t('noMatch', { query: searched.trim() })}</Text>
       ) : (
         <BulkGrid
           rows={shown}
@@ -165,24 +170,21 @@ function BulkEditor({ store }: { store: VenueStore }) {
 
 /** Every invalid cell, by row: the grid marks them, this says what is wrong. */
 function ErrorList({ edits }: { edits: BulkEdits }) {
+  const { t } = useTranslation('bulk-editor');
   if (edits.errorCount === 0) return null;
   const rows = edits.rows.filter((row) => edits.errors.has(row.id));
   return (
-    <Alert
-      color="red"
-      title={`Fix ${edits.errorCount === 1 ? '1 cell' : `${edits.errorCount} cells`} before saving`}
-      data-testid="bulk-errors"
-    >
+    <Alert color="red" title={t('errors', { count: edits.errorCount })} data-testid="bulk-errors">
       <List size="sm">
         {rows.flatMap((row) => {
           const errors = edits.errors.get(row.id) ?? {};
-          const name = row.name.trim() || `New row ${edits.rows.indexOf(row) + 1}`;
+          const name = row.name.trim() || t('newRow', { n: edits.rows.indexOf(row) + 1 });
           return BULK_FIELDS.flatMap((field) => {
             const message = errors[field];
             return message
               ? [
                   <List.Item key={`${row.id}-${field}`} data-testid="bulk-error">
-                    {name}: {message}
+                    {t('error', { name, message })}
                   </List.Item>,
                 ]
               : [];
@@ -195,6 +197,7 @@ function ErrorList({ edits }: { edits: BulkEdits }) {
 
 /** Asks before leaving the page (in-app navigation or closing the tab) with unsaved changes. */
 function useLeaveWarning(dirty: boolean) {
+  const { t } = useTranslation('bulk-editor');
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       dirty && currentLocation.pathname !== nextLocation.pathname,
@@ -204,16 +207,16 @@ function useLeaveWarning(dirty: boolean) {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     void confirm({
-      title: 'Unsaved changes',
-      message: 'Leave the list editor? Your unsaved changes will be lost.',
-      confirmText: 'Leave',
-      rejectText: 'Stay',
+      title: t('leave.title'),
+      message: t('leave.message'),
+      confirmText: t('leave.button'),
+      rejectText: t('leave.stay'),
     }).then((leave) => {
       asking.current = false;
       if (leave) blocker.proceed();
       else blocker.reset();
     });
-  }, [blocker]);
+  }, [blocker, t]);
   useEffect(() => {
     if (!dirty) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();

@@ -1,5 +1,6 @@
 import { itemUnitCosts, type Ingredient, type UnitOverrides } from '@larder/domain';
 import { useMemo, useRef, type ClipboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   DataGrid,
   renderTextEditor,
@@ -10,7 +11,7 @@ import {
 import 'react-data-grid/lib/styles.css';
 import './bulk-editor.css';
 import {
-  BULK_FIELD_LABELS,
+  bulkFieldLabel,
   BULK_FIELDS,
   changedFields,
   isEditableCell,
@@ -35,12 +36,9 @@ const WIDTHS: Record<BulkField, number> = {
   par: 110,
 };
 
-const COSTS = [
-  ['gramcost', 'Cost / g'],
-  ['mlcost', 'Cost / mL'],
-  ['eachcost', 'Cost / each'],
-] as const;
-type CostKey = (typeof COSTS)[number][0];
+/** The unit cost columns, each headed by its text (bulk-editor:costs). */
+const COSTS = ['gramcost', 'mlcost', 'eachcost'] as const;
+type CostKey = (typeof COSTS)[number];
 
 export interface BulkGridProps {
   rows: readonly BulkRow[];
@@ -74,6 +72,8 @@ const isField = (key: string): key is BulkField => (BULK_FIELDS as readonly stri
 export function BulkGrid(props: BulkGridProps) {
   const { rows, bases, errors, showCosts, units, cost, onRowsChange, nextNewId } = props;
   const selected = useRef<{ rowIdx: number; idx: number } | null>(null);
+  // A new t comes with a new language: the headings and messages are drawn again.
+  const { t } = useTranslation('bulk-editor');
 
   // Unchanged rows show the stored costs; edited and new rows are costed as typed.
   const unitCosts = useMemo(() => {
@@ -91,7 +91,7 @@ export function BulkGrid(props: BulkGridProps) {
   const columns = useMemo(() => {
     const fieldColumns: Column<BulkRow>[] = BULK_FIELDS.map((field) => ({
       key: field,
-      name: BULK_FIELD_LABELS[field],
+      name: bulkFieldLabel(field),
       width: WIDTHS[field],
       frozen: field === 'name',
       resizable: true,
@@ -114,9 +114,9 @@ export function BulkGrid(props: BulkGridProps) {
         );
       },
     }));
-    const costColumns: Column<BulkRow>[] = COSTS.map(([key, name]) => ({
+    const costColumns: Column<BulkRow>[] = COSTS.map((key) => ({
       key,
-      name,
+      name: t(`costs.${key}`),
       width: 100,
       cellClass: 'bulk-cell-cost bulk-cell-readonly',
       renderCell: ({ row }: RenderCellProps<BulkRow>) => (
@@ -124,7 +124,7 @@ export function BulkGrid(props: BulkGridProps) {
       ),
     }));
     return showCosts ? [...fieldColumns, ...costColumns] : fieldColumns;
-  }, [errors, bases, showCosts, unitCosts, cost]);
+  }, [errors, bases, showCosts, unitCosts, cost, t]);
 
   const fieldsInOrder = useMemo(
     () => columns.map((c) => (isField(c.key) ? c.key : null)),
@@ -152,7 +152,7 @@ export function BulkGrid(props: BulkGridProps) {
     <div onPaste={onPaste} data-testid="bulk-grid">
       <DataGrid
         className="bulk-grid"
-        aria-label="Ingredients"
+        aria-label={t('grid')}
         columns={columns}
         rows={rows}
         rowKeyGetter={(row) => row.id}

@@ -7,6 +7,7 @@ import {
   parseQuantityText,
   quantityTextOf,
 } from '@larder/domain';
+import { currentLanguage, i18n } from '../../i18n/i18n';
 
 /** The editable fields of a grid row, in column order. */
 export const BULK_FIELDS = [
@@ -23,19 +24,8 @@ export const BULK_FIELDS = [
 ] as const;
 export type BulkField = (typeof BULK_FIELDS)[number];
 
-/** Column headings; validation messages start with them. */
-export const BULK_FIELD_LABELS: Record<BulkField, string> = {
-  name: 'Name',
-  supplier: 'Supplier',
-  code: 'Code',
-  purchaseprice: 'Price',
-  purchaseqty: 'Quantity',
-  purchaseunit: 'Unit',
-  yield: 'Yield %',
-  category: 'Category',
-  storagearea: 'Storage area',
-  par: 'Par level',
-};
+/** A column's heading in the interface language; validation messages start with it. */
+export const bulkFieldLabel = (field: BulkField): string => i18n.t(`bulk-editor:fields.${field}`);
 
 /** Purchase fields: a part's are derived from its parent, so they are not edited here. */
 export const PURCHASE_FIELDS: readonly BulkField[] = [
@@ -117,11 +107,15 @@ export const sameRow = (a: BulkRow, b: BulkRow): boolean =>
 export const changedFields = (before: BulkRow | undefined, after: BulkRow): BulkField[] =>
   before ? BULK_FIELDS.filter((field) => before[field] !== after[field]) : [...BULK_FIELDS];
 
-/** A number from a cell; null when empty; NaN when not a number. */
+/**
+ * A number from a cell; null when empty; NaN when not a number. In French a decimal comma
+ * is read as the decimal point ('1,5' is 1.5), as French spreadsheets write it.
+ */
 export function cellNumber(value: string): number | null {
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  const n = Number(trimmed);
+  const decimalComma = currentLanguage() === 'fr' && /^-?\d*,\d+$/.test(trimmed);
+  const n = Number(decimalComma ? trimmed.replace(',', '.') : trimmed);
   return Number.isFinite(n) ? n : Number.NaN;
 }
 

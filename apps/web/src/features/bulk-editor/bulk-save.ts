@@ -6,6 +6,7 @@ import { issuesOfDataError, recordIssueText } from '../../components/catalogue/r
 import { isStorageFull, STORAGE_FULL_TEXT } from '../../components/catalogue/storage-full';
 import { trialLimitIssueOf } from '../../components/pro/trial-limit-error';
 import { trialLimitText } from '../../api/issue-text';
+import { i18n } from '../../i18n/i18n';
 
 /** What one Save writes: the changed ingredients, then the suppliers whose codes changed. */
 export interface BulkSavePlan {
@@ -56,23 +57,28 @@ export async function runBulkSave(store: VenueStore, plan: BulkSavePlan): Promis
   return { saved: plan.records.length, recosted };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** The notification after a save: 'N ingredients saved, M recipes re-costed'. */
 export const savedText = ({ saved, recosted }: BulkSaveResult): string =>
-  `${plural(saved, 'ingredient', 'ingredients')} saved, ${plural(recosted, 'recipe', 'recipes')} re-costed`;
+  i18n.t('bulk-editor:saved', {
+    ingredients: i18n.t('bulk-editor:savedIngredients', { count: saved }),
+    recipes: i18n.t('bulk-editor:recostedRecipes', { count: recosted }),
+  });
+
+const notSaved = (reason: string) => i18n.t('bulk-editor:notSavedBecause', { reason });
 
 /** A save failure as one sentence naming the grid row ('row N' of the data layer). */
 export function bulkSaveErrorText(error: unknown, plan: BulkSavePlan): string {
   if (isStorageFull(error)) return STORAGE_FULL_TEXT;
   if (error instanceof DataError && error.code === 'record-invalid') {
     const [first] = issuesOfDataError(error.details);
-    if (!first) return 'Not saved.';
+    if (!first) return i18n.t('bulk-editor:notSaved');
     const row = first.index === undefined ? undefined : plan.rows[first.index];
     const text = recordIssueText(first);
-    return row ? `Not saved: ${row.name || row.id}: ${text}` : `Not saved: ${text}`;
+    return row
+      ? i18n.t('bulk-editor:notSavedRow', { row: row.name || row.id, reason: text })
+      : notSaved(text);
   }
   const limit = trialLimitIssueOf(error);
-  if (limit) return `Not saved: ${trialLimitText(limit)}`;
-  return error instanceof Error ? `Not saved: ${error.message}` : 'Not saved.';
+  if (limit) return notSaved(trialLimitText(limit));
+  return error instanceof Error ? notSaved(error.message) : i18n.t('bulk-editor:notSaved');
 }

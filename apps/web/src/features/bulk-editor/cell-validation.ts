@@ -3,14 +3,15 @@ import {
   isPackagingUnit,
   keyFromName,
   normaliseUnit,
-  REASON_MESSAGES,
   resolvePackageChain,
   type UnitOverrides,
   unitTableFor,
 } from '@larder/domain';
 import { validateParLevel } from '../../components/catalogue/par-level';
+import { i18n } from '../../i18n/i18n';
+import { reasonText } from './reason-text';
 import {
-  BULK_FIELD_LABELS,
+  bulkFieldLabel,
   cellNumber,
   cellParLevel,
   rowToRecord,
@@ -31,7 +32,20 @@ export interface RowValidationContext {
   units?: UnitOverrides;
 }
 
-const label = (field: BulkField) => BULK_FIELD_LABELS[field];
+const label = bulkFieldLabel;
+
+/** A cell's message in the interface language, starting with the column's heading. */
+const message = (
+  key:
+    | 'required'
+    | 'notNumber'
+    | 'notNegative'
+    | 'notPositive'
+    | 'unitWithQuantity'
+    | 'yieldRange'
+    | 'codeNeedsSupplier',
+  field: BulkField,
+): string => i18n.t(`bulk-editor:validation.${key}`, { label: label(field) });
 
 /**
  * Validates one row, cell by cell (product spec §5; costing-model §1–2): a name; price a
@@ -43,56 +57,60 @@ const label = (field: BulkField) => BULK_FIELD_LABELS[field];
 export function validateRow(row: BulkRow, context: RowValidationContext): RowErrors {
   const errors: RowErrors = {};
   const name = row.name.trim();
-  if (name === '') errors.name = `${label('name')} is required`;
+  if (name === '') errors.name = message('required', 'name');
   else if (row.foodkey === null) {
     const key = keyFromName(name);
     if (context.existingKeys.has(key)) {
-      errors.name = `${label('name')}: an item called ${key} already exists`;
+      errors.name = i18n.t('bulk-editor:validation.keyTaken', { label: label('name'), key });
     } else if ((context.newKeyCounts.get(key) ?? 0) > 1) {
-      errors.name = `${label('name')}: ${key} is added twice`;
+      errors.name = i18n.t('bulk-editor:validation.keyTwice', { label: label('name'), key });
     }
   }
 
   const price = cellNumber(row.purchaseprice);
   if (price !== null && Number.isNaN(price)) {
-    errors.purchaseprice = `${label('purchaseprice')} must be a number`;
+    errors.purchaseprice = message('notNumber', 'purchaseprice');
   } else if (price !== null && price < 0) {
-    errors.purchaseprice = `${label('purchaseprice')} must be 0 or more`;
+    errors.purchaseprice = message('notNegative', 'purchaseprice');
   }
 
   const qty = cellNumber(row.purchaseqty);
   if (qty !== null && Number.isNaN(qty)) {
-    errors.purchaseqty = `${label('purchaseqty')} must be a number`;
+    errors.purchaseqty = message('notNumber', 'purchaseqty');
   } else if (qty !== null && qty <= 0) {
-    errors.purchaseqty = `${label('purchaseqty')} must be more than 0`;
+    errors.purchaseqty = message('notPositive', 'purchaseqty');
   }
 
   const unitText = row.purchaseunit.trim();
   const unit = unitText === '' ? null : normaliseUnit(unitText);
   if (unitText !== '' && unit === null) {
-    errors.purchaseunit = `${label('purchaseunit')}: unknown unit ${unitText}`;
+    errors.purchaseunit = i18n.t('bulk-editor:validation.unknownUnit', {
+      label: label('purchaseunit'),
+      unit: unitText,
+    });
   } else if (unit === null && qty !== null) {
-    errors.purchaseunit = `${label('purchaseunit')} is required with a quantity`;
+    errors.purchaseunit = message('unitWithQuantity', 'purchaseunit');
   } else if (unit !== null && isPackagingUnit(unit)) {
     const levels = { ...(context.item ?? {}), purchaseunit: unit };
     const chain = resolvePackageChain(levels, unitTableFor(context.units));
     if (!chain.ok) {
       const reason = chain.error[0]?.reason;
-      errors.purchaseunit = `${label('purchaseunit')}: ${
-        reason ? REASON_MESSAGES[reason] : 'the package levels do not resolve'
-      } (set the package levels on the ingredient's page)`;
+      errors.purchaseunit = i18n.t('bulk-editor:validation.packageLevels', {
+        label: label('purchaseunit'),
+        reason: reason ? reasonText(reason) : i18n.t('bulk-editor:validation.levelsUnresolved'),
+      });
     }
   }
 
   const yieldValue = cellNumber(row.yield);
   if (yieldValue !== null && Number.isNaN(yieldValue)) {
-    errors.yield = `${label('yield')} must be a number`;
+    errors.yield = message('notNumber', 'yield');
   } else if (yieldValue !== null && (yieldValue <= 0 || yieldValue > 100)) {
-    errors.yield = `${label('yield')} must be more than 0 and at most 100`;
+    errors.yield = message('yieldRange', 'yield');
   }
 
   if (row.code.trim() !== '' && row.supplier.trim() === '') {
-    errors.code = `${label('code')} needs a supplier`;
+    errors.code = message('codeNeedsSupplier', 'code');
   }
 
   const par = parError(row, context);
@@ -104,7 +122,7 @@ export function validateRow(row: BulkRow, context: RowValidationContext): RowErr
 function parError(row: BulkRow, context: RowValidationContext): string | undefined {
   if (row.par.trim() === '') return undefined;
   const par = cellParLevel(row.par);
-  if (par === null) return `${label('par')}: write a quantity and a unit, e.g. 2 kg`;
+  if (par === null) return i18n.t('bulk-editor:validation.parText', { label: label('par') });
   // The item as the row would save it: its package levels, conversions and custom units.
   const item = { ...(context.item ?? {}), ...rowToRecord(row, null), type: row.type };
   const found = validateParLevel({ par_qty: par.qty, par_unit: par.unit }, item, context.units, {

@@ -19,6 +19,7 @@ import {
   unitTableFor,
 } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AllergenPicker } from '../../components/allergens/AllergenPicker';
 import { UnitCostsTable } from '../../components/catalogue/UnitCostsTable';
 import { lineUnitData } from '../../components/catalogue/line-unit-options';
@@ -34,7 +35,7 @@ import { NutritionFields } from '../../components/nutrition/NutritionFields';
 import { MeasureRows } from './MeasureRows';
 import type { NutritionErrors } from '../../components/nutrition/nutrition-form';
 import {
-  INGREDIENT_FIELD_LABELS as L,
+  fieldLabel,
   ingredientFromForm,
   liveUnitCosts,
   packageSizeLines,
@@ -45,6 +46,8 @@ import { submitAndLeave } from '../../components/catalogue/submit-and-leave';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
 import { useSession } from '../../state/session';
+import { unitChoices, unitGroupChoices } from './unit-choices';
+import { unitText } from './amount-text';
 
 export interface IngredientFormProps {
   initialValues: IngredientFormValues;
@@ -62,6 +65,7 @@ export interface IngredientFormProps {
 /** The ingredient editor of /ingredient-add and /ingredient-edit, with live unit costs. */
 export function IngredientForm(props: IngredientFormProps) {
   const { existing, existingKeys, units, suggestions } = props;
+  const { t, i18n } = useTranslation('ingredients');
   const adding = existing === null;
   const save = useFormSave();
   const form = useForm<IngredientFormValues>({
@@ -74,7 +78,12 @@ export function IngredientForm(props: IngredientFormProps) {
   const image = useImageDraft(existing, (name) => form.setFieldValue('image', name));
   const values = form.getValues();
   const costs = useMemo(() => liveUnitCosts(values, units, existing), [values, units, existing]);
-  const sizes = useMemo(() => packageSizeLines(values, units), [values, units]);
+  // The sizes are written in the interface language: drawn again when it changes.
+  const sizes = useMemo(
+    () => packageSizeLines(values, units),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [values, units, i18n.language],
+  );
   const density = useMemo(
     () => itemDensity(ingredientFromForm(values, existing), unitTableFor(units)),
     [values, units, existing],
@@ -100,7 +109,7 @@ export function IngredientForm(props: IngredientFormProps) {
 
   const num = (field: keyof IngredientFormValues, extra: Record<string, unknown> = {}) => (
     <NumberInput
-      label={L[field as keyof typeof L]}
+      label={fieldLabel(field as Parameters<typeof fieldLabel>[0])}
       key={form.key(field)}
       decimalScale={10}
       hideControls
@@ -114,7 +123,7 @@ export function IngredientForm(props: IngredientFormProps) {
     extra: Record<string, unknown> = {},
   ) => (
     <Select
-      label={L[field as keyof typeof L]}
+      label={fieldLabel(field as Parameters<typeof fieldLabel>[0])}
       key={form.key(field)}
       data={data as string[]}
       searchable
@@ -124,44 +133,73 @@ export function IngredientForm(props: IngredientFormProps) {
     />
   );
 
+  // The fields are drawn first: the form below places them.
+  const purchase = {
+    price: num('purchaseprice'),
+    qty: num('purchaseqty'),
+    unit: unitSelect('purchaseunit', unitGroupChoices(PURCHASE_UNIT_OPTIONS)),
+  };
+  const packageLevels = ([1, 2, 3] as const).map((n) => ({
+    n,
+    qty: num(`package_qty${n}`),
+    unit: unitSelect(`package_unit${n}`, unitGroupChoices(PURCHASE_UNIT_OPTIONS)),
+  }));
+  const conversion = {
+    volume: num('volume_value'),
+    volumeUnit: unitSelect('volume_unit', unitChoices(VOLUME_UNIT_OPTIONS)),
+    weight: num('weight_value'),
+    weightUnit: unitSelect('weight_unit', unitChoices(WEIGHT_UNIT_OPTIONS)),
+    each: num('each_value'),
+    yield: num('yield', { suffix: ' %' }),
+  };
+  const par = {
+    qty: num('par_qty', { description: t('form.parHint') }),
+    unit: unitSelect('par_unit', parUnits, { description: t('form.parUnitHint') }),
+  };
+  const input = {
+    name: form.getInputProps('name'),
+    type: form.getInputProps('type'),
+    supplier: form.getInputProps('supplier'),
+    category: form.getInputProps('category'),
+    storagearea: form.getInputProps('storagearea'),
+    allergens: form.getInputProps('allergens'),
+    note: form.getInputProps('note'),
+  };
+
   return (
     <form
       noValidate
-      aria-label="Ingredient form"
+      aria-label={t('form.label')}
       onSubmit={submitAndLeave(form, submit)}
       data-testid="ingredient-form"
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
-            label={L.name}
+            label={t('fields.name')}
             withAsterisk
             disabled={!adding}
-            description={
-              adding
-                ? 'The name is the item key (upper-cased).'
-                : 'The name is the key and cannot change here.'
-            }
+            description={adding ? t('form.nameNew') : t('form.nameFixed')}
             key={form.key('name')}
-            {...form.getInputProps('name')}
+            {...input.name}
           />
           {values.type === 'part' ? (
             <Text size="sm" mt="lg">
-              A part of a whole item; change it through its parent.
+              {t('form.partNote')}
             </Text>
           ) : (
             <Stack gap={4}>
               <Text size="sm" fw={500} id="ingredient-type-label">
-                {L.type}
+                {t('fields.type')}
               </Text>
               <SegmentedControl
                 aria-labelledby="ingredient-type-label"
                 data={[
-                  { value: 'single', label: 'Single' },
-                  { value: 'multiple', label: 'Multiple (has parts)' },
+                  { value: 'single', label: t('form.single') },
+                  { value: 'multiple', label: t('form.multiple') },
                 ]}
                 key={form.key('type')}
-                {...form.getInputProps('type')}
+                {...input.type}
               />
             </Stack>
           )}
@@ -170,94 +208,74 @@ export function IngredientForm(props: IngredientFormProps) {
         <ImagePicker {...image.picker} />
         <IngredientWebPictures foodkey={existing?.foodkey ?? null} picker={image.picker} />
 
-        <Fieldset legend="Purchase">
+        <Fieldset legend={t('form.purchase')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {num('purchaseprice')}
-            {num('purchaseqty')}
-            {unitSelect('purchaseunit', PURCHASE_UNIT_OPTIONS)}
+            {purchase.price}
+            {purchase.qty}
+            {purchase.unit}
           </SimpleGrid>
-          {([1, 2, 3] as const).map((n) => (
-            <SimpleGrid cols={{ base: 1, sm: 3 }} key={n} mt="xs">
-              {num(`package_qty${n}`)}
-              {unitSelect(`package_unit${n}`, PURCHASE_UNIT_OPTIONS)}
+          {packageLevels.map((level) => (
+            <SimpleGrid cols={{ base: 1, sm: 3 }} key={level.n} mt="xs">
+              {level.qty}
+              {level.unit}
             </SimpleGrid>
           ))}
           {sizes.map((line, i) => (
             <Text size="sm" key={line.unit} mt="xs" data-testid={`package-size-${i + 1}`}>
-              {line.text.endsWith('size not available!')
-                ? line.text
-                : `1 ${line.unit} = ${line.text}`}
+              {line.available
+                ? t('form.packageLine', { unit: unitText(line.unit), size: line.text })
+                : line.text}
             </Text>
           ))}
         </Fieldset>
 
-        <Fieldset legend="Conversions">
+        <Fieldset legend={t('form.conversions')}>
           <SimpleGrid cols={{ base: 2, sm: 5 }}>
-            {num('volume_value')}
-            {unitSelect('volume_unit', VOLUME_UNIT_OPTIONS)}
-            {num('weight_value')}
-            {unitSelect('weight_unit', WEIGHT_UNIT_OPTIONS)}
-            {num('each_value')}
+            {conversion.volume}
+            {conversion.volumeUnit}
+            {conversion.weight}
+            {conversion.weightUnit}
+            {conversion.each}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="xs">
-            {num('yield', { suffix: ' %' })}
+            {conversion.yield}
           </SimpleGrid>
         </Fieldset>
 
-        {values.type === 'multiple' && (
-          <MeasureRows
-            form={form}
-            field="parts"
-            legend="Parts"
-            what="Part"
-            testId="part-row"
-            addLabel="Add part"
-          />
-        )}
+        {values.type === 'multiple' && <MeasureRows form={form} field="parts" testId="part-row" />}
 
-        <MeasureRows
-          form={form}
-          field="custom_units"
-          legend="Custom units"
-          what="Custom unit"
-          testId="custom-unit-row"
-          addLabel="Add custom unit"
-          emptyText="No custom units. Add one to use a unit of this item in recipes, e.g. 1 scoop = 50 g."
-          namePlaceholder="scoop"
-        />
+        <MeasureRows form={form} field="custom_units" testId="custom-unit-row" />
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Autocomplete
-            label={L.supplier}
+            label={t('fields.supplier')}
             data={suggestions.suppliers}
             key={form.key('supplier')}
-            {...form.getInputProps('supplier')}
+            {...input.supplier}
           />
           <Autocomplete
-            label={L.category}
+            label={t('fields.category')}
             data={suggestions.categories}
             key={form.key('category')}
-            {...form.getInputProps('category')}
+            {...input.category}
           />
           <Autocomplete
-            label={L.storagearea}
+            label={t('fields.storagearea')}
             data={suggestions.areas}
             key={form.key('storagearea')}
-            {...form.getInputProps('storagearea')}
+            {...input.storagearea}
           />
         </SimpleGrid>
 
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          {num('par_qty', {
-            description: 'The stock to keep on hand; order lists add it to what is needed.',
-          })}
-          {unitSelect('par_unit', parUnits, { description: 'A unit this item converts to.' })}
+          {par.qty}
+          {par.unit}
         </SimpleGrid>
 
         <AllergenPicker
-          label={L.allergens}
+          label={t('fields.allergens')}
           key={form.key('allergens')}
-          {...form.getInputProps('allergens')}
+          {...input.allergens}
         />
 
         <NutritionFields
@@ -269,16 +287,16 @@ export function IngredientForm(props: IngredientFormProps) {
         />
 
         <Textarea
-          label={L.note}
+          label={t('fields.note')}
           autosize
           minRows={2}
           key={form.key('note')}
-          {...form.getInputProps('note')}
+          {...input.note}
         />
 
         {props.showCosts && (
           <Stack gap={4} aria-live="polite">
-            <Text fw={500}>Unit costs</Text>
+            <Text fw={500}>{t('form.unitCosts')}</Text>
             <UnitCostsTable costs={costs} />
           </Stack>
         )}

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { entryName, isIngredient, keyFromName } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   fieldValues,
@@ -36,10 +37,11 @@ export function IngredientEditPage() {
 }
 
 function IngredientEditorPage({ adding }: { adding: boolean }) {
+  const { t } = useTranslation('ingredients');
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1}>{adding ? 'New ingredient' : 'Edit ingredient'}</Title>
-      <RestrictedGuard what="ingredients">
+      <Title order={1}>{adding ? t('editor.new') : t('editor.edit')}</Title>
+      <RestrictedGuard what={t('what')}>
         <StoreGate>{(store) => <IngredientEditor store={store} adding={adding} />}</StoreGate>
       </RestrictedGuard>
     </Stack>
@@ -48,6 +50,7 @@ function IngredientEditorPage({ adding }: { adding: boolean }) {
 
 function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
   const { foodkey = '' } = useParams();
+  const { t } = useTranslation(['ingredients', 'common']);
   const navigate = useNavigate();
   const items = useCatalogueItems(store);
   const categoryList = useCategoryList(store, 'IC');
@@ -78,14 +81,10 @@ function IngredientEditor({ store, adding }: { store: VenueStore; adding: boolea
 
   // The form opens once the lists it suggests from are read (they fill its pickers).
   if (!items || !suppliers || !categoryList || !areaList) {
-    return <Text c="dimmed">Loading…</Text>;
+    return <Text c="dimmed">{t('common:loading')}</Text>;
   }
   if (!adding && !existing) {
-    return (
-      <Text data-testid="item-missing">
-        There is no ingredient {foodkey}. It may have been deleted.
-      </Text>
-    );
+    return <Text data-testid="item-missing">{t('detail.missing', { key: foodkey })}</Text>;
   }
 
   const save = async (values: IngredientFormValues) => {

@@ -1,9 +1,11 @@
 import type { Ingredient, UnitOverrides } from '@larder/domain';
 import { memo, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ingredientCostView } from '../../components/catalogue/ingredient-list';
 import { IncompleteMarker, ListMarker } from '../../components/catalogue/ListMarker';
 import { VIRTUAL_ROW_PROPS } from '../../components/catalogue/VirtualTable';
+import { unitText } from './amount-text';
 
 export interface IngredientRowProps {
   item: Ingredient;
@@ -19,6 +21,8 @@ export const IngredientRow = memo(function IngredientRow({
   units,
   cost,
 }: IngredientRowProps) {
+  // Drawn again when the language changes: the type, the unit and the cost are written in it.
+  const { t } = useTranslation('ingredients');
   const view = useMemo(() => ingredientCostView(item, units), [item, units]);
   return (
     <tr {...VIRTUAL_ROW_PROPS} data-testid="ingredient-row">
@@ -27,7 +31,9 @@ export const IngredientRow = memo(function IngredientRow({
           <Link to={`/ingredients/${encodeURIComponent(item.foodkey)}`}>
             {item.name ?? item.foodkey}
           </Link>
-          {item.type !== 'single' && item.type && <ListMarker>{item.type}</ListMarker>}
+          {item.type !== 'single' && item.type && (
+            <ListMarker>{t(`types.${item.type}`)}</ListMarker>
+          )}
           {!view.complete && <IncompleteMarker reasons={view.reasons} />}
         </span>
       </td>
@@ -35,7 +41,9 @@ export const IngredientRow = memo(function IngredientRow({
       <td>{item.category}</td>
       {showCosts && (
         <td data-testid="ingredient-cost">
-          {view.value !== null && view.per ? `${cost(view.value)} / ${view.per}` : ''}
+          {view.value !== null && view.per
+            ? t('list.costPer', { cost: cost(view.value), unit: unitText(view.per) })
+            : ''}
         </td>
       )}
     </tr>

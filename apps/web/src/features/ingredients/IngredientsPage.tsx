@@ -2,6 +2,7 @@ import { Select, Stack, Table } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { Ingredient } from '@larder/domain';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { CatalogueList, CatalogueListHeader } from '../../components/catalogue/CatalogueList';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -14,10 +15,11 @@ import { areaName, choices, filterIngredients } from '../../components/catalogue
 
 /** /ingredients: the live ingredients with search, category and storage-area filters. */
 export function IngredientsPage() {
+  const { t } = useTranslation('ingredients');
   return (
     <Stack gap="md">
       <CatalogueListHeader
-        title="Ingredients"
+        title={t('list.title')}
         actions={
           <>
             <ExportMenu list="ingredients" />
@@ -25,7 +27,7 @@ export function IngredientsPage() {
           </>
         }
         addPath="/ingredient-add/new"
-        addLabel="Add ingredient"
+        addLabel={t('list.add')}
       />
       <StoreGate>{(store) => <IngredientList store={store} />}</StoreGate>
     </Stack>
@@ -48,29 +50,31 @@ const ListFilters = memo(function ListFilters({
   onCategory(value: string | null): void;
   onStoragearea(value: string | null): void;
 }) {
+  const { t } = useTranslation('ingredients');
   return (
     <>
       <Select
-        label="Category"
+        label={t('list.category')}
         data={categories}
         value={category}
         onChange={onCategory}
         clearable
-        placeholder="All"
+        placeholder={t('list.all')}
       />
       <Select
-        label="Storage area"
+        label={t('list.storageArea')}
         data={areas}
         value={storagearea}
         onChange={onStoragearea}
         clearable
-        placeholder="All"
+        placeholder={t('list.all')}
       />
     </>
   );
 });
 
 function IngredientList({ store }: { store: VenueStore }) {
+  const { t } = useTranslation('ingredients');
   const items = useCatalogueItems(store);
   const { current } = useVenue();
   const { showCosts } = useRestricted();
@@ -120,25 +124,25 @@ function IngredientList({ store }: { store: VenueStore }) {
   const head = useMemo(
     () => (
       <Table.Tr>
-        <Table.Th>Name</Table.Th>
-        <Table.Th>Supplier</Table.Th>
-        <Table.Th>Category</Table.Th>
-        {showCosts && <Table.Th>Cost</Table.Th>}
+        <Table.Th>{t('list.name')}</Table.Th>
+        <Table.Th>{t('list.supplier')}</Table.Th>
+        <Table.Th>{t('list.category')}</Table.Th>
+        {showCosts && <Table.Th>{t('list.cost')}</Table.Th>}
       </Table.Tr>
     ),
-    [showCosts],
+    [showCosts, t],
   );
 
   return (
     <CatalogueList
       all={items ? ingredients : undefined}
       shown={shown}
-      noun="ingredients"
+      noun={t('list.noun')}
       empty={{
-        text: 'No ingredients yet. Add your first one to start costing recipes.',
+        text: t('list.empty'),
         testId: 'ingredients-empty',
         addPath: '/ingredient-add/new',
-        addLabel: 'Add ingredient',
+        addLabel: t('list.add'),
       }}
       query={query}
       onQuery={setQuery}

@@ -1,16 +1,15 @@
 import { Fieldset, Group, NumberInput, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
 import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
 import { MEASURE_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
 import type { IngredientFormValues } from './ingredient-form';
+import { unitChoices, unitGroupChoices } from './unit-choices';
 
 const MEASURE_NAMES = new Set(MEASURE_UNIT_OPTIONS.flatMap((g) => g.items));
 
-/** The unit choices of a row: the measure units, and the row's stored unit if it is another. */
-const unitData = (unit: string) =>
-  unit === '' || MEASURE_NAMES.has(unit)
-    ? MEASURE_UNIT_OPTIONS
-    : [{ group: 'Entered', items: [unit] }, ...MEASURE_UNIT_OPTIONS];
+/** The texts of each list: its parts, or its custom units. */
+const TEXTS = { parts: 'measures.parts', custom_units: 'measures.customUnits' } as const;
 
 /**
  * An ingredient's list of named measures, each a name, a size and a unit: its parts
@@ -20,23 +19,25 @@ const unitData = (unit: string) =>
 export function MeasureRows(props: {
   form: UseFormReturnType<IngredientFormValues>;
   field: 'parts' | 'custom_units';
-  legend: string;
-  /** Names each row's fields: '{what} {n} name'. */
-  what: string;
   testId: string;
-  addLabel: string;
-  /** Shown while there are no rows. */
-  emptyText?: string;
-  namePlaceholder?: string;
 }) {
-  const { form, field, what } = props;
+  const { form, field } = props;
+  const { t } = useTranslation('ingredients');
+  const texts = TEXTS[field];
   const rows = form.getValues()[field];
+  // The unit choices of a row: the measure units, and the row's stored unit if it is another.
+  const measures = unitGroupChoices(MEASURE_UNIT_OPTIONS);
+  const unitData = (unit: string) =>
+    unit === '' || MEASURE_NAMES.has(unit)
+      ? measures
+      : [{ group: t('form.enteredUnit'), items: unitChoices([unit]) }, ...measures];
+  const empty = field === 'custom_units' ? t('measures.customUnits.empty') : null;
   return (
-    <Fieldset legend={props.legend}>
+    <Fieldset legend={t(`${texts}.legend`)}>
       <Stack gap="xs">
-        {rows.length === 0 && props.emptyText && (
+        {rows.length === 0 && empty && (
           <Text size="sm" c="dimmed">
-            {props.emptyText}
+            {empty}
           </Text>
         )}
         {rows.map((row, i) => {
@@ -45,8 +46,10 @@ export function MeasureRows(props: {
           return (
             <Group key={form.key(at)} align="flex-end" data-testid={props.testId}>
               <TextInput
-                label={`${what} ${n} name`}
-                placeholder={props.namePlaceholder}
+                label={t(`${texts}.name`, { n })}
+                placeholder={
+                  field === 'custom_units' ? t('measures.customUnits.example') : undefined
+                }
                 w={160}
                 key={form.key(`${at}.name`)}
                 {...form.getInputProps(`${at}.name`)}
@@ -55,7 +58,7 @@ export function MeasureRows(props: {
                 =
               </Text>
               <NumberInput
-                label={`${what} ${n} size`}
+                label={t(`${texts}.size`, { n })}
                 hideControls
                 decimalScale={10}
                 w={120}
@@ -63,7 +66,7 @@ export function MeasureRows(props: {
                 {...form.getInputProps(`${at}.size`)}
               />
               <Select
-                label={`${what} ${n} unit`}
+                label={t(`${texts}.unit`, { n })}
                 data={unitData(row.unit)}
                 searchable
                 allowDeselect={false}
@@ -72,7 +75,7 @@ export function MeasureRows(props: {
                 {...form.getInputProps(`${at}.unit`)}
               />
               <RemoveRowButton
-                label={`Remove ${what.toLowerCase()} ${n}`}
+                label={t(`${texts}.remove`, { n })}
                 onClick={() => form.removeListItem(field, i)}
                 mb={4}
               />
@@ -80,7 +83,7 @@ export function MeasureRows(props: {
           );
         })}
         <AddRowButton
-          label={props.addLabel}
+          label={t(`${texts}.add`)}
           onClick={() => form.insertListItem(field, { name: '', size: '', unit: 'g' })}
         />
       </Stack>

@@ -2,6 +2,7 @@ import { Button } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { Ingredient } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ReplaceIngredientDialog } from './ReplaceIngredientDialog';
 
 /**
@@ -10,10 +11,11 @@ import { ReplaceIngredientDialog } from './ReplaceIngredientDialog';
  */
 export function ReplaceIngredientButton({ store, item }: { store: VenueStore; item: Ingredient }) {
   const [opened, setOpened] = useState(false);
+  const { t } = useTranslation('ingredients');
   return (
     <>
       <Button variant="light" onClick={() => setOpened(true)}>
-        Replace
+        {t('replace.button')}
       </Button>
       {opened && (
         <ReplaceIngredientDialog

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { Ingredient } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import {
   lookupOf,
@@ -11,11 +12,12 @@ import {
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { updatedTexts } from '../../components/catalogue/save-item';
 import { flash } from '../../state/flash';
+import { i18n } from '../../i18n/i18n';
 import { recipesUsing, replacementCandidates, replacementSentence } from './ingredient-replacement';
 import { replaceIngredientBy } from './replace-ingredient-write';
 
 const errorText = (error: unknown) =>
-  error instanceof Error ? error.message : 'The ingredient could not be replaced.';
+  error instanceof Error ? error.message : i18n.t('ingredients:replace.failed');
 
 /**
  * 'Replace {name}': pick another live ingredient; every recipe using this one then uses it
@@ -30,6 +32,7 @@ export function ReplaceIngredientDialog(props: {
 }) {
   const { store, item, opened, onClose } = props;
   const navigate = useNavigate();
+  const { t } = useTranslation(['ingredients', 'common']);
   const { units } = useCostSettings();
   const items = useCatalogueItems(store);
   const [target, setTarget] = useState('');
@@ -56,7 +59,7 @@ export function ReplaceIngredientDialog(props: {
         units,
       });
       const newName = replacement.name ?? replacement.foodkey;
-      flash({ type: 'info', text: `${name} replaced by ${newName}` });
+      flash({ type: 'info', text: t('replace.done', { name, replacement: newName }) });
       for (const text of updatedTexts(updated)) flash({ type: 'info', text });
       setBusy(false);
       setTarget('');
@@ -69,34 +72,39 @@ export function ReplaceIngredientDialog(props: {
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={`Replace ${name}`} centered>
+    <Modal opened={opened} onClose={close} title={t('replace.title', { name })} centered>
       <Stack gap="sm" data-testid="replace-ingredient">
         <Text size="sm" data-testid="replace-recipe-count">
           {replacementSentence(name, recipes)}
         </Text>
         <ItemPicker
-          label="Replacement"
+          label={t('replace.replacement')}
           candidates={candidates}
           lookup={lookup}
           exclude={item.foodkey}
           value={target}
-          nothingFoundMessage="No other ingredient matches"
+          nothingFoundMessage={t('replace.nothingFound')}
           onChange={(key) => {
             setTarget(key);
             setError(null);
           }}
         />
         {error && (
-          <Alert color="red" title="Not replaced" role="alert" data-testid="replace-error">
+          <Alert
+            color="red"
+            title={t('replace.notReplaced')}
+            role="alert"
+            data-testid="replace-error"
+          >
             {error}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={close} disabled={busy}>
-            Cancel
+            {t('common:cancel')}
           </Button>
           <Button color="red" disabled={!target} loading={busy} onClick={() => void replace()}>
-            Replace
+            {t('replace.button')}
           </Button>
         </Group>
       </Stack>

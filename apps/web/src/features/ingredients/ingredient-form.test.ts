@@ -82,7 +82,9 @@ describe('ingredient form', () => {
   it('checks the package levels and says when a size is not available', () => {
     const boxed = { ...flour, purchaseunit: 'case', purchaseqty: 2, package_qty1: 12 };
     expect(validateIngredient(boxed, context).package_unit1).toMatch(/^Package 1 unit: /);
-    expect(packageSizeLines(boxed)).toEqual([{ unit: 'case', text: 'case size not available!' }]);
+    expect(packageSizeLines(boxed)).toEqual([
+      { unit: 'case', text: 'case size not available!', available: false },
+    ]);
     const full = { ...boxed, package_unit1: 'can', package_qty2: 400, package_unit2: 'g' };
     expect(validateIngredient(full, context)).toEqual({});
     expect(packageSizeLines(full).map((l) => l.unit)).toEqual(['case', 'can']);

@@ -7,8 +7,6 @@ import {
   itemUnitCosts,
   keyFromName,
   normaliseUnit,
-  packageSizeText,
-  REASON_MESSAGES,
   resolvePackageChain,
   type UnitCosts,
   type UnitOverrides,
@@ -23,12 +21,14 @@ import {
 } from '../../components/nutrition/nutrition-form';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 import {
-  PAR_LABELS,
   parFormValues,
   parFromForm,
   validateParLevel,
   type ParFormValues,
 } from '../../components/catalogue/par-level';
+import { i18n } from '../../i18n/i18n';
+import { packageSize } from './package-size';
+import { reasonText } from './reason-text';
 
 export interface PartRow {
   name: string;
@@ -104,37 +104,50 @@ export const EMPTY_INGREDIENT_FORM: IngredientFormValues = {
   par_unit: '',
 };
 
-/** Labels of the fields; validation messages start with them. */
-export const INGREDIENT_FIELD_LABELS = {
-  name: 'Name',
-  type: 'Type',
-  purchaseprice: 'Purchase price',
-  purchaseqty: 'Purchase quantity',
-  purchaseunit: 'Purchase unit',
-  package_qty1: 'Package 1 quantity',
-  package_unit1: 'Package 1 unit',
-  package_qty2: 'Package 2 quantity',
-  package_unit2: 'Package 2 unit',
-  package_qty3: 'Package 3 quantity',
-  package_unit3: 'Package 3 unit',
-  volume_value: 'Volume',
-  volume_unit: 'Volume unit',
-  weight_value: 'Weight',
-  weight_unit: 'Weight unit',
-  each_value: 'Weight of one each (g)',
-  yield: 'Yield %',
-  supplier: 'Supplier',
-  category: 'Category',
-  storagearea: 'Storage area',
-  allergens: 'Allergens',
-  note: 'Note',
-  image: 'Image',
-  par_qty: PAR_LABELS.qty,
-  par_unit: PAR_LABELS.unit,
-} as const;
+/** The fields with a label; validation messages start with it. */
+export const INGREDIENT_LABELLED_FIELDS = [
+  'name',
+  'type',
+  'purchaseprice',
+  'purchaseqty',
+  'purchaseunit',
+  'package_qty1',
+  'package_unit1',
+  'package_qty2',
+  'package_unit2',
+  'package_qty3',
+  'package_unit3',
+  'volume_value',
+  'volume_unit',
+  'weight_value',
+  'weight_unit',
+  'each_value',
+  'yield',
+  'supplier',
+  'category',
+  'storagearea',
+  'allergens',
+  'note',
+  'image',
+  'par_qty',
+  'par_unit',
+] as const;
 
-type LabelledField = keyof typeof INGREDIENT_FIELD_LABELS;
-const label = (field: LabelledField) => INGREDIENT_FIELD_LABELS[field];
+type LabelledField = (typeof INGREDIENT_LABELLED_FIELDS)[number];
+
+const isLabelledField = (field: string): field is LabelledField =>
+  (INGREDIENT_LABELLED_FIELDS as readonly string[]).includes(field);
+
+/** A field's label in the interface language ('Purchase price'). */
+export const fieldLabel = (field: LabelledField): string => i18n.t(`ingredients:fields.${field}`);
+
+const label = fieldLabel;
+
+/** A validation message of the ingredient form, in the interface language. */
+const message = (
+  key: 'required' | 'notNumber' | 'notPositive' | 'notNegative' | 'yieldRange',
+  field: LabelledField,
+): string => i18n.t(`ingredients:validation.${key}`, { label: label(field) });
 
 const isEmpty = (value: NumberValue) => typeof value === 'string' && value.trim() === '';
 const text = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -275,18 +288,26 @@ export function liveUnitCosts(
   return itemUnitCosts(ingredientFromForm(values, existing), units);
 }
 
-/** One line per packaging unit of the chain: its size, or '<unit> size not available!'. */
+/** One packaging unit's size: '9.6 kg', or '<unit> size not available!'. */
+export interface PackageSizeLine {
+  unit: string;
+  text: string;
+  /** False when the package levels do not give the size. */
+  available: boolean;
+}
+
+/** One line per packaging unit of the chain, in the interface language. */
 export function packageSizeLines(
   values: IngredientFormValues,
   units?: UnitOverrides,
-): { unit: string; text: string }[] {
+): PackageSizeLine[] {
   const item = ingredientFromForm(values);
   const chain = [values.purchaseunit, values.package_unit1, values.package_unit2];
-  const lines: { unit: string; text: string }[] = [];
+  const lines: PackageSizeLine[] = [];
   for (const unit of chain) {
     const canonical = unit ? normaliseUnit(unit) : null;
     if (!isPackagingUnit(canonical)) break;
-    lines.push({ unit, text: packageSizeText(item, unit, { units }) });
+    lines.push({ unit, ...packageSize(item, unit, units) });
   }
   return lines;
 }
@@ -308,14 +329,17 @@ export function validateIngredient(
 ): IngredientErrors {
   const errors: IngredientErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = `${label('name')} is required`;
+  if (name === '') errors.name = message('required', 'name');
   else if (context.adding && context.existingKeys.has(keyFromName(name))) {
-    errors.name = `${label('name')}: an item called ${keyFromName(name)} already exists`;
+    errors.name = i18n.t('ingredients:validation.keyTaken', {
+      label: label('name'),
+      key: keyFromName(name),
+    });
   }
 
   const notNumber = (field: LabelledField, value: NumberValue) => {
     if (!isEmpty(value) && toNumber(value) === null) {
-      errors[field] = `${label(field)} must be a number`;
+      errors[field] = message('notNumber', field);
       return true;
     }
     return false;
@@ -323,30 +347,38 @@ export function validateIngredient(
   const positive = (field: LabelledField, value: NumberValue) => {
     if (notNumber(field, value)) return;
     const n = toNumber(value);
-    if (n !== null && n <= 0) errors[field] = `${label(field)} must be more than 0`;
+    if (n !== null && n <= 0) errors[field] = message('notPositive', field);
   };
 
   if (!notNumber('purchaseprice', values.purchaseprice)) {
     const price = toNumber(values.purchaseprice);
     if (price !== null && price < 0) {
-      errors.purchaseprice = `${label('purchaseprice')} must be 0 or more`;
+      errors.purchaseprice = message('notNegative', 'purchaseprice');
     }
   }
   positive('purchaseqty', values.purchaseqty);
   if (!isEmpty(values.purchaseqty) && values.purchaseunit.trim() === '') {
-    errors.purchaseunit = `${label('purchaseunit')} is required with a purchase quantity`;
+    errors.purchaseunit = i18n.t('ingredients:validation.unitWithQuantity', {
+      label: label('purchaseunit'),
+    });
   }
   if (values.purchaseunit.trim() !== '' && normaliseUnit(values.purchaseunit) === null) {
-    errors.purchaseunit = `${label('purchaseunit')}: unknown unit ${values.purchaseunit}`;
+    errors.purchaseunit = i18n.t('ingredients:validation.unknownUnit', {
+      label: label('purchaseunit'),
+      unit: values.purchaseunit,
+    });
   }
 
   if (isPackagingUnit(normaliseUnit(values.purchaseunit))) {
     const chain = resolvePackageChain(ingredientFromForm(values), unitTableFor(context.units));
     if (!chain.ok) {
       for (const issue of chain.error) {
-        const field = (issue.path ?? 'purchaseunit') as LabelledField;
-        if (field in INGREDIENT_FIELD_LABELS && !errors[field]) {
-          errors[field] = `${label(field)}: ${REASON_MESSAGES[issue.reason]}`;
+        const field = issue.path ?? 'purchaseunit';
+        if (isLabelledField(field) && !errors[field]) {
+          errors[field] = i18n.t('ingredients:validation.reason', {
+            label: label(field),
+            reason: reasonText(issue.reason),
+          });
         }
       }
     }
@@ -355,7 +387,7 @@ export function validateIngredient(
   const yieldValue = toNumber(values.yield);
   if (!notNumber('yield', values.yield) && yieldValue !== null) {
     if (yieldValue <= 0 || yieldValue > 100) {
-      errors.yield = `${label('yield')} must be more than 0 and at most 100`;
+      errors.yield = message('yieldRange', 'yield');
     }
   }
 
@@ -363,10 +395,14 @@ export function validateIngredient(
   positive('weight_value', values.weight_value);
   positive('each_value', values.each_value);
   if (!isEmpty(values.volume_value) && values.volume_unit === '') {
-    errors.volume_unit = `${label('volume_unit')} is required with a volume`;
+    errors.volume_unit = i18n.t('ingredients:validation.unitWithVolume', {
+      label: label('volume_unit'),
+    });
   }
   if (!isEmpty(values.weight_value) && values.weight_unit === '') {
-    errors.weight_unit = `${label('weight_unit')} is required with a weight`;
+    errors.weight_unit = i18n.t('ingredients:validation.unitWithWeight', {
+      label: label('weight_unit'),
+    });
   }
 
   if (values.type === 'multiple') {
@@ -374,19 +410,28 @@ export function validateIngredient(
     values.parts.forEach((part, i) => {
       const n = i + 1;
       const partName = part.name.trim();
-      if (partName === '') errors[`parts.${i}.name`] = `Part ${n} name is required`;
+      if (partName === '')
+        errors[`parts.${i}.name`] = i18n.t('ingredients:validation.part.nameRequired', { n });
       else if (seen.has(partName.toUpperCase())) {
-        errors[`parts.${i}.name`] = `Part ${n} name is used twice`;
+        errors[`parts.${i}.name`] = i18n.t('ingredients:validation.part.nameTwice', { n });
       }
       seen.add(partName.toUpperCase());
       const size = toNumber(part.size);
       if (size === null || size <= 0)
-        errors[`parts.${i}.size`] = `Part ${n} size must be more than 0`;
-      if (part.unit === '') errors[`parts.${i}.unit`] = `Part ${n} unit is required`;
+        errors[`parts.${i}.size`] = i18n.t('ingredients:validation.part.sizePositive', { n });
+      if (part.unit === '') {
+        errors[`parts.${i}.unit`] = i18n.t('ingredients:validation.part.unitRequired', { n });
+      }
     });
   }
   Object.assign(errors, validateCustomUnits(values.custom_units));
-  Object.assign(errors, validateParLevel(values, ingredientFromForm(values), context.units));
+  Object.assign(
+    errors,
+    validateParLevel(values, ingredientFromForm(values), context.units, {
+      qty: label('par_qty'),
+      unit: label('par_unit'),
+    }),
+  );
   if (values.nutrition) Object.assign(errors, validateNutrition(values.nutrition));
   return errors;
 }
@@ -403,18 +448,21 @@ export function validateCustomUnits(rows: readonly CustomUnitRow[]): IngredientE
     const n = i + 1;
     const key = `custom_units.${i}`;
     const name = row.name.trim();
-    if (name === '') errors[`${key}.name`] = `Custom unit ${n} name is required`;
-    else if (normaliseUnit(name) !== null) {
-      errors[`${key}.name`] = `Custom unit ${n} name is a standard unit`;
+    if (name === '') {
+      errors[`${key}.name`] = i18n.t('ingredients:validation.customUnit.nameRequired', { n });
+    } else if (normaliseUnit(name) !== null) {
+      errors[`${key}.name`] = i18n.t('ingredients:validation.customUnit.nameStandard', { n });
     } else if (seen.has(name.toLowerCase())) {
-      errors[`${key}.name`] = `Custom unit ${n} name is used twice`;
+      errors[`${key}.name`] = i18n.t('ingredients:validation.customUnit.nameTwice', { n });
     }
     if (name !== '') seen.add(name.toLowerCase());
     const size = toNumber(row.size);
     if (size === null || size <= 0) {
-      errors[`${key}.size`] = `Custom unit ${n} size must be more than 0`;
+      errors[`${key}.size`] = i18n.t('ingredients:validation.customUnit.sizePositive', { n });
     }
-    if (row.unit.trim() === '') errors[`${key}.unit`] = `Custom unit ${n} unit is required`;
+    if (row.unit.trim() === '') {
+      errors[`${key}.unit`] = i18n.t('ingredients:validation.customUnit.unitRequired', { n });
+    }
   });
   return errors;
 }
@@ -422,5 +470,5 @@ export function validateCustomUnits(rows: readonly CustomUnitRow[]): IngredientE
 /** Incomplete reasons of an ingredient as texts (costing-model §2.6), none when complete. */
 export function incompleteReasons(item: Ingredient, units?: UnitOverrides): string[] {
   const analysis = analyseIngredientCosts(item, unitTableFor(units), item.type === 'part');
-  return analysis.issues.map((i) => REASON_MESSAGES[i.reason]);
+  return analysis.issues.map((i) => reasonText(i.reason));
 }

@@ -6,6 +6,7 @@ import {
   type CatalogueItem,
   type Ingredient,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * The ingredients that may replace `item` (product spec §4): every other live ingredient,
@@ -32,9 +33,6 @@ export function recipesUsing(items: readonly CatalogueItem[], foodkey: string): 
 
 /** What replacing `name` does to the recipes that use it, in one sentence. */
 export function replacementSentence(name: string, recipes: number): string {
-  if (recipes === 0) return `No recipe uses ${name}; ${name} will be deleted.`;
-  if (recipes === 1) {
-    return `1 recipe uses ${name}: it will use the replacement, with its quantities, and ${name} will be deleted.`;
-  }
-  return `${recipes} recipes use ${name}: they will use the replacement, with their quantities, and ${name} will be deleted.`;
+  if (recipes === 0) return i18n.t('ingredients:replace.unused', { name });
+  return i18n.t('ingredients:replace.used', { name, count: recipes });
 }

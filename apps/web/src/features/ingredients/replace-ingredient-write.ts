@@ -1,11 +1,12 @@
 import { saveItems, type VenueStore } from '@larder/data';
 import {
-  REASON_MESSAGES,
   replaceIngredient,
   type CatalogueItem,
   type DomainIssue,
   type UnitsInput,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
+import { reasonText } from './reason-text';
 
 /** What a replacement wrote: the replacement, and the items re-costed because of it. */
 export interface IngredientReplaced {
@@ -14,7 +15,7 @@ export interface IngredientReplaced {
 }
 
 const issueText = (issues: readonly DomainIssue[]) =>
-  issues.map((i) => i.message || REASON_MESSAGES[i.reason]).join('; ');
+  issues.map((i) => reasonText(i.reason)).join('; ');
 
 /**
  * Replaces ingredient `oldKey` by `newKey` (product spec §4, §5; costing-model §7): every
@@ -31,7 +32,9 @@ export async function replaceIngredientBy(
   const items = await store.itemMap();
   const replacement = items.get(newKey);
   if (!items.has(oldKey) || !replacement) {
-    throw new Error(`${items.has(oldKey) ? newKey : oldKey} is no longer in the catalogue.`);
+    throw new Error(
+      i18n.t('ingredients:replace.gone', { key: items.has(oldKey) ? newKey : oldKey }),
+    );
   }
   const result = replaceIngredient(oldKey, newKey, items, {
     timestamp: options.now ?? store.env.now(),

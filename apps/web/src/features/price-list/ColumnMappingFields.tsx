@@ -1,10 +1,6 @@
 import { Select, SimpleGrid } from '@mantine/core';
-import {
-  PRICE_LIST_FIELD_LABELS,
-  PRICE_LIST_FIELDS,
-  type ColumnMapping,
-  type PriceListField,
-} from '@larder/domain';
+import { PRICE_LIST_FIELDS, type ColumnMapping, type PriceListField } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 
 /** One column picker per price list field, listing the file's headers. */
 export function ColumnMappingFields(props: {
@@ -13,9 +9,10 @@ export function ColumnMappingFields(props: {
   onChange: (mapping: ColumnMapping) => void;
 }) {
   const { headers, mapping, onChange } = props;
+  const { t } = useTranslation('price-list');
   const data = headers.map((header, i) => ({
     value: String(i),
-    label: header === '' ? `Column ${i + 1}` : header,
+    label: header === '' ? t('mapping.column', { n: i + 1 }) : header,
   }));
   const set = (field: PriceListField, value: string | null) =>
     onChange({ ...mapping, [field]: value === null ? null : Number(value) });
@@ -24,8 +21,8 @@ export function ColumnMappingFields(props: {
       {PRICE_LIST_FIELDS.map((field) => (
         <Select
           key={field}
-          label={PRICE_LIST_FIELD_LABELS[field]}
-          placeholder="Not in the file"
+          label={t(`fields.${field}`)}
+          placeholder={t('mapping.none')}
           data={data}
           value={mapping[field] === null ? null : String(mapping[field])}
           onChange={(value) => set(field, value)}

@@ -1,7 +1,6 @@
 import { Alert, Anchor, Button, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import {
-  guessColumnMapping,
   planPriceList,
   rowFromCells,
   type ColumnMapping,
@@ -9,6 +8,7 @@ import {
   type Supplier,
 } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -17,6 +17,7 @@ import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { supplierName, supplierPath, useSupplier } from '../../components/suppliers/use-suppliers';
 import { applyPriceList } from './apply-price-list';
 import { ColumnMappingFields } from './ColumnMappingFields';
+import { guessColumns } from './guess-columns';
 import { PriceListPreview } from './PriceListPreview';
 import { PriceListReport } from './PriceListReport';
 import { readPriceListFile, PriceListFileError, type PriceListSheet } from './read-price-list-file';
@@ -27,10 +28,11 @@ const ACCEPT =
 /** /price-list-import/{skey}: a supplier's price list (CSV or XLSX) read, previewed, applied. */
 export function PriceListImportPage() {
   const { skey = '' } = useParams();
+  const { t } = useTranslation('price-list');
   return (
-    <StoreGate title="Import price list">
+    <StoreGate title={t('title')}>
       {(store) => (
-        <RestrictedGuard what="ingredients">
+        <RestrictedGuard what={t('what')}>
           <PriceListImport store={store} skey={skey} />
         </RestrictedGuard>
       )}
@@ -40,14 +42,15 @@ export function PriceListImportPage() {
 
 function PriceListImport({ store, skey }: { store: VenueStore; skey: string }) {
   const found = useSupplier(store, skey);
-  if (found.state === 'loading') return <Text c="dimmed">Loading…</Text>;
+  const { t } = useTranslation(['price-list', 'common']);
+  if (found.state === 'loading') return <Text c="dimmed">{t('common:loading')}</Text>;
   if (found.state === 'missing') {
     return (
       <Stack gap="sm" data-testid="supplier-missing">
-        <Title order={1}>Supplier not found</Title>
-        <Text>There is no supplier {skey}. It may have been deleted or renamed.</Text>
+        <Title order={1}>{t('supplierNotFound')}</Title>
+        <Text>{t('supplierMissing', { key: skey })}</Text>
         <Anchor component={Link} to="/suppliers">
-          Back to suppliers
+          {t('backToSuppliers')}
         </Anchor>
       </Stack>
     );
@@ -61,6 +64,7 @@ const errorText = (error: unknown) =>
 function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: Supplier }) {
   const items = useCatalogueItems(store);
   const { units } = useCostSettings();
+  const { t } = useTranslation('price-list');
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<PriceListSheet | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
@@ -95,13 +99,13 @@ function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: S
     try {
       const read = await readPriceListFile(chosen);
       setSheet(read);
-      setMapping(guessColumnMapping(read.headers));
+      setMapping(guessColumns(read.headers));
       setDate(new Date().toISOString());
     } catch (error) {
       setReadError(
         error instanceof PriceListFileError
           ? error.message
-          : `${chosen.name} could not be read: ${errorText(error)}`,
+          : t('file.unreadable', { fileName: chosen.name, reason: errorText(error) }),
       );
     } finally {
       setReading(false);
@@ -123,18 +127,18 @@ function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: S
 
   const back = (
     <Anchor component={Link} to={supplierPath(supplier.skey)}>
-      Back to {name}
+      {t('back', { name })}
     </Anchor>
   );
 
   if (report) {
     return (
       <Stack gap="md" data-testid="price-list-import">
-        <Title order={1}>Import price list: {name}</Title>
+        <Title order={1}>{t('heading', { name })}</Title>
         <PriceListReport plan={report} />
         <Group>
           <Button variant="light" onClick={() => void choose(null)}>
-            Import another file
+            {t('another')}
           </Button>
           {back}
         </Group>
@@ -144,15 +148,13 @@ function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: S
 
   return (
     <Stack gap="md" data-testid="price-list-import">
-      <Title order={1}>Import price list: {name}</Title>
+      <Title order={1}>{t('heading', { name })}</Title>
       <Text size="sm" maw={720}>
-        Choose a CSV or XLSX file whose first row names the columns. Each row is matched to an
-        ingredient of {name} by its supplier code, else by its name, and checked before anything is
-        saved: price a number of 0 or more, package quantities above 0 with known units.
+        {t('intro', { name })}
       </Text>
       <FileInput
-        label="Price list file"
-        placeholder="Choose a CSV or XLSX file"
+        label={t('file.label')}
+        placeholder={t('file.placeholder')}
         accept={ACCEPT}
         value={file}
         onChange={(chosen) => void choose(chosen)}
@@ -161,39 +163,41 @@ function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: S
         disabled={reading || applying}
         error={readError}
       />
-      {reading && <Text c="dimmed">Reading {file?.name}…</Text>}
+      {reading && <Text c="dimmed">{t('file.reading', { fileName: file?.name ?? '' })}</Text>}
       {sheet && mapping && (
         <>
           <Title order={2} size="h3">
-            Columns
+            {t('mapping.title')}
           </Title>
           <Text size="sm" c="dimmed">
-            Guessed from the header row of {sheet.fileName}; change any that are wrong.
+            {t('mapping.guessed', { fileName: sheet.fileName })}
           </Text>
           <ColumnMappingFields headers={sheet.headers} mapping={mapping} onChange={setMapping} />
           {keyMissing && (
             <Alert color="orange" role="alert" data-testid="mapping-key-missing">
-              Choose the column with the supplier code or the ingredient name, so rows can be
-              matched to ingredients.
+              {t('mapping.keyMissing')}
             </Alert>
           )}
           <Title order={2} size="h3">
-            Preview
+            {t('preview.title')}
           </Title>
           {!plan ? (
-            <Text c="dimmed">Loading ingredients…</Text>
+            <Text c="dimmed">{t('preview.loading')}</Text>
           ) : (
             <>
               <Text size="sm" data-testid="price-list-counts">
-                {plan.counts.update} to update, {plan.counts.unchanged} unchanged,{' '}
-                {plan.counts.invalid} invalid, {plan.counts.unmatched + plan.counts.duplicate} not
-                applied.
+                {t('preview.counts', {
+                  update: plan.counts.update,
+                  unchanged: plan.counts.unchanged,
+                  invalid: plan.counts.invalid,
+                  refused: plan.counts.unmatched + plan.counts.duplicate,
+                })}
               </Text>
               <PriceListPreview plan={plan} />
             </>
           )}
           {applyError && (
-            <Alert color="red" title="Nothing was saved" role="alert" data-testid="apply-error">
+            <Alert color="red" title={t('nothingSaved')} role="alert" data-testid="apply-error">
               {applyError}
             </Alert>
           )}
@@ -203,7 +207,7 @@ function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: S
               loading={applying}
               disabled={!plan || plan.updates.length === 0 || keyMissing}
             >
-              Apply {plan?.updates.length ?? 0} valid {plan?.updates.length === 1 ? 'row' : 'rows'}
+              {t('apply', { count: plan?.updates.length ?? 0 })}
             </Button>
             {back}
           </Group>

@@ -1,8 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { PriceListPlan, PriceListRowStatus } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { cellText, rowResultText, STATUS_LABELS } from './price-list-texts';
+import { cellText, rowResultText, statusLabel } from './price-list-texts';
 
 export const STATUS_COLORS: Readonly<Record<PriceListRowStatus, string>> = {
   update: 'green',
@@ -15,6 +16,8 @@ export const STATUS_COLORS: Readonly<Record<PriceListRowStatus, string>> = {
 /** Each row of the file with the ingredient it matched and what importing it does. */
 export function PriceListPreview({ plan }: { plan: PriceListPlan }) {
   const { cost } = useCostSettings();
+  // Drawn again when the language changes: the outcomes and figures are written in it.
+  const { t } = useTranslation('price-list');
   const firstLine = useMemo(() => {
     const lines = new Map<string, number>();
     for (const row of plan.rows) {
@@ -27,7 +30,7 @@ export function PriceListPreview({ plan }: { plan: PriceListPlan }) {
   if (plan.rows.length === 0) {
     return (
       <Text c="dimmed" data-testid="price-list-no-rows">
-        The file has a header row but no data rows.
+        {t('preview.noRows')}
       </Text>
     );
   }
@@ -36,18 +39,18 @@ export function PriceListPreview({ plan }: { plan: PriceListPlan }) {
       <Table
         striped
         withTableBorder
-        aria-label="Price list preview"
+        aria-label={t('preview.label')}
         data-testid="price-list-preview"
       >
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Row</Table.Th>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Price</Table.Th>
-            <Table.Th>Ingredient</Table.Th>
-            <Table.Th>Now</Table.Th>
-            <Table.Th>Result</Table.Th>
+            <Table.Th>{t('preview.row')}</Table.Th>
+            <Table.Th>{t('preview.code')}</Table.Th>
+            <Table.Th>{t('preview.name')}</Table.Th>
+            <Table.Th>{t('preview.price')}</Table.Th>
+            <Table.Th>{t('preview.ingredient')}</Table.Th>
+            <Table.Th>{t('preview.now')}</Table.Th>
+            <Table.Th>{t('preview.result')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -64,7 +67,7 @@ export function PriceListPreview({ plan }: { plan: PriceListPlan }) {
               <Table.Td>{row.before ? cost(row.before.purchaseprice) || '—' : ''}</Table.Td>
               <Table.Td data-testid="price-list-result">
                 <Badge color={STATUS_COLORS[row.status]} variant="light" mr="xs">
-                  {STATUS_LABELS[row.status]}
+                  {statusLabel(row.status)}
                 </Badge>
                 <Text span size="sm">
                   {rowResultText(row, row.before ? firstLine.get(row.before.foodkey) : undefined)}

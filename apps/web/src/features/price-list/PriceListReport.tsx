@@ -1,37 +1,45 @@
 import { Alert, List, Stack, Text, Title } from '@mantine/core';
-import { INVALID_PRICE_LIST_ITEM, type PriceListPlan } from '@larder/domain';
+import type { PriceListPlan } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { cellText, issueText, rowResultText } from './price-list-texts';
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { cellText, issueText, rowResultText, statusLabel } from './price-list-texts';
 
 /** What an applied import did: ingredients updated, rows unchanged, and the rows refused. */
 export function PriceListReport({ plan }: { plan: PriceListPlan }) {
   const { cost } = useCostSettings();
+  const { t } = useTranslation('price-list');
   const { counts } = plan;
+  const rowName = (row: (typeof plan.rows)[number]) =>
+    cellText(row.row.code) || cellText(row.row.name) || t('report.noCode');
   const refused = plan.rows.filter((r) => r.status === 'unmatched' || r.status === 'duplicate');
   const invalid = plan.rows.filter((r) => r.status === 'invalid');
   const updated = plan.rows.filter((r) => r.status === 'update');
   return (
     <Stack gap="md" data-testid="price-list-report">
-      <Alert color={counts.invalid > 0 ? 'orange' : 'green'} title="Price list imported">
+      <Alert color={counts.invalid > 0 ? 'orange' : 'green'} title={t('report.title')}>
         <Text size="sm" data-testid="price-list-summary">
-          {plural(counts.update, 'ingredient updated', 'ingredients updated')},{' '}
-          {plural(counts.unchanged, 'row unchanged', 'rows unchanged')},{' '}
-          {plural(counts.invalid, 'invalid row', 'invalid rows')},{' '}
-          {plural(counts.unmatched + counts.duplicate, 'row not applied', 'rows not applied')}.
+          {t('report.summary', {
+            updated: t('report.updatedCount', { count: counts.update }),
+            unchanged: t('report.unchangedCount', { count: counts.unchanged }),
+            invalid: t('report.invalidCount', { count: counts.invalid }),
+            refused: t('report.refusedCount', { count: counts.unmatched + counts.duplicate }),
+          })}
         </Text>
       </Alert>
       {updated.length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h4">
-            Updated
+            {t('report.updated')}
           </Title>
           <List size="sm" data-testid="report-updated">
             {updated.map((row) => (
               <List.Item key={row.line}>
-                {row.after?.name || row.after?.foodkey}: {cost(row.before?.purchaseprice) || '—'} →{' '}
-                {cost(row.after?.purchaseprice) || '—'} (row {row.line})
+                {t('report.updatedRow', {
+                  name: row.after?.name || row.after?.foodkey,
+                  before: cost(row.before?.purchaseprice) || '—',
+                  after: cost(row.after?.purchaseprice) || '—',
+                  line: row.line,
+                })}
               </List.Item>
             ))}
           </List>
@@ -40,13 +48,17 @@ export function PriceListReport({ plan }: { plan: PriceListPlan }) {
       {invalid.length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h4">
-            Invalid rows (not applied)
+            {t('report.invalid')}
           </Title>
           <List size="sm" data-testid="report-invalid">
             {invalid.map((row) => (
               <List.Item key={row.line}>
-                Row {row.line} ({cellText(row.row.code) || cellText(row.row.name) || 'no code'}):{' '}
-                {INVALID_PRICE_LIST_ITEM}: {row.issues.map(issueText).join('; ')}
+                {t('report.invalidRow', {
+                  line: row.line,
+                  row: rowName(row),
+                  status: statusLabel('invalid'),
+                  issues: row.issues.map(issueText).join('; '),
+                })}
               </List.Item>
             ))}
           </List>
@@ -55,13 +67,16 @@ export function PriceListReport({ plan }: { plan: PriceListPlan }) {
       {refused.length > 0 && (
         <Stack gap={4}>
           <Title order={2} size="h4">
-            Other rows not applied
+            {t('report.refused')}
           </Title>
           <List size="sm" data-testid="report-refused">
             {refused.map((row) => (
               <List.Item key={row.line}>
-                Row {row.line} ({cellText(row.row.code) || cellText(row.row.name) || 'no code'}):{' '}
-                {rowResultText(row)}
+                {t('report.refusedRow', {
+                  line: row.line,
+                  row: rowName(row),
+                  result: rowResultText(row),
+                })}
               </List.Item>
             ))}
           </List>

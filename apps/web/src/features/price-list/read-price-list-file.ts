@@ -1,5 +1,6 @@
 import { spreadsheetText } from '@larder/domain';
 import Papa from 'papaparse';
+import { i18n } from '../../i18n/i18n';
 
 /** A spreadsheet as read: the header row and the data rows (blank rows left out). */
 export interface PriceListSheet {
@@ -20,7 +21,7 @@ const unquoted = (cell: unknown) => (typeof cell === 'string' ? spreadsheetText(
 function toSheet(fileName: string, table: readonly (readonly unknown[])[]): PriceListSheet {
   const lines = table.filter((cells) => !blank(cells)).map((cells) => cells.map(unquoted));
   const [header, ...rows] = lines;
-  if (!header) throw new PriceListFileError(`${fileName} has no rows.`);
+  if (!header) throw new PriceListFileError(i18n.t('price-list:file.noRows', { fileName }));
   return { fileName, headers: header.map((h) => String(h ?? '').trim()), rows };
 }
 
@@ -29,7 +30,13 @@ export function parsePriceListCsv(fileName: string, text: string): PriceListShee
   const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
   const fatal = parsed.errors.find((e) => e.type === 'Quotes');
   if (fatal) {
-    throw new PriceListFileError(`${fileName}: row ${(fatal.row ?? 0) + 1}: ${fatal.message}`);
+    throw new PriceListFileError(
+      i18n.t('price-list:file.badRow', {
+        fileName,
+        line: (fatal.row ?? 0) + 1,
+        reason: fatal.message,
+      }),
+    );
   }
   return toSheet(fileName, parsed.data);
 }
@@ -57,10 +64,10 @@ export async function parsePriceListXlsx(
   try {
     await workbook.xlsx.load(data);
   } catch {
-    throw new PriceListFileError(`${fileName} is not a readable XLSX workbook.`);
+    throw new PriceListFileError(i18n.t('price-list:file.notXlsx', { fileName }));
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw new PriceListFileError(`${fileName} has no worksheet.`);
+  if (!sheet) throw new PriceListFileError(i18n.t('price-list:file.noWorksheet', { fileName }));
   const table: unknown[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const cells: unknown[] = [];
@@ -77,5 +84,5 @@ export async function readPriceListFile(file: File): Promise<PriceListSheet> {
   if (name.endsWith('.csv') || name.endsWith('.txt') || file.type === 'text/csv') {
     return parsePriceListCsv(file.name, await file.text());
   }
-  throw new PriceListFileError(`${file.name}: choose a CSV or XLSX file.`);
+  throw new PriceListFileError(i18n.t('price-list:file.wrongType', { fileName: file.name }));
 }
