@@ -217,6 +217,19 @@ describe('the figures of the French guide are those the product computes', () =>
     );
   });
 
+  it('names the classes, statuses and row outcomes as the French screens do', () => {
+    for (const name of ['star', 'plowhorse', 'puzzle', 'dog'] as const) {
+      expect(plain('menu-pricing')).toContain(`${fr(`menu-engineering:classes.${name}`)} :`);
+    }
+    for (const status of ['enquiry', 'confirmed', 'done', 'cancelled'] as const) {
+      expect(plain('planner')).toContain(fr(`events:status.${status}`));
+      expect(plain('event-editor')).toContain(fr(`events:status.${status}`));
+    }
+    for (const status of ['update', 'unchanged', 'invalid', 'unmatched', 'duplicate'] as const) {
+      expect(plain('price-list-import')).toContain(`*${fr(`price-list:status.${status}`)}*`);
+    }
+  });
+
   it('quotes the texts of the French interface as it shows them', () => {
     const general = plain(GENERAL_HELP_PAGE);
     expect(general).toContain(`'${fr('app:pwa.offlineReady')}'`);
