@@ -1,33 +1,36 @@
 import { Alert, Anchor, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
-import { formatQuantity, type StockCount } from '@larder/domain';
+import type { StockCount } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  itemsByKey,
-  useCatalogueItems,
-  useCostSettings,
-} from '../../components/catalogue/catalogue-context';
+import { itemsByKey, useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { ExportTableMenu } from '../../components/export/ExportTableMenu';
 import { useStockCounts } from '../../components/operations/use-stock-counts';
+import { formatQuantity } from '../../i18n/format';
 import { useRestricted } from '../../state/restricted';
 import {
   compareCounts,
   compareProblem,
-  COMPARE_PROBLEM_TEXT,
+  compareProblemText,
   type CompareRow,
 } from './count-compare';
 import { compareExportTable } from './count-export';
 import { INVENTORY_PATH } from './count-record';
 import { TotalValue } from './TotalValue';
+import { unitName } from './unit-name';
+import { useCostText } from './use-cost-text';
 import '../../components/print/page-print.css';
 import './stock-print.css';
 
-const BackLink = () => (
-  <Anchor component={Link} to={INVENTORY_PATH} className="stock-no-print">
-    Back to the stock counts
-  </Anchor>
-);
+function BackLink() {
+  const { t } = useTranslation('stock-counts');
+  return (
+    <Anchor component={Link} to={INVENTORY_PATH} className="stock-no-print">
+      {t('screen.back')}
+    </Anchor>
+  );
+}
 
 /**
  * Two counts compared (operations-model §4): per item the earlier and later quantities, the
@@ -42,13 +45,14 @@ export function CountCompare({
   earlierKey: string;
   laterKey: string;
 }) {
+  const { t } = useTranslation('stock-counts');
   const counts = useStockCounts(store);
   const items = useCatalogueItems(store);
   if (!counts || !items) {
     return (
       <Stack gap="sm">
-        <Title order={1}>Compare stock counts</Title>
-        <Text c="dimmed">Loading the counts…</Text>
+        <Title order={1}>{t('compare.title')}</Title>
+        <Text c="dimmed">{t('compare.loading')}</Text>
       </Stack>
     );
   }
@@ -57,8 +61,8 @@ export function CountCompare({
   if (!earlier || !later) {
     return (
       <Stack gap="sm" data-testid="compare-missing">
-        <Title order={1}>Compare stock counts</Title>
-        <Text>One of the two counts is not there any more; it may have been deleted.</Text>
+        <Title order={1}>{t('compare.title')}</Title>
+        <Text>{t('compare.missing')}</Text>
         <BackLink />
       </Stack>
     );
@@ -82,7 +86,8 @@ function Comparison({
   later: StockCount;
   nameOf: (foodkey: string) => string;
 }) {
-  const { cost } = useCostSettings();
+  const { t } = useTranslation(['stock-counts', 'common']);
+  const cost = useCostText();
   const { showCosts } = useRestricted();
   const problem = compareProblem(earlier, later);
   const comparison = useMemo(
@@ -91,12 +96,17 @@ function Comparison({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [earlier, later, problem],
   );
-  const heading = `${earlier.name} (${earlier.date}) to ${later.name} (${later.date})`;
+  const heading = t('compare.heading', {
+    earlier: earlier.name,
+    earlierDate: earlier.date,
+    later: later.name,
+    laterDate: later.date,
+  });
   return (
     <Stack gap="md" className="stock-compare-page" data-testid="count-compare">
       <Group justify="space-between" align="flex-start">
         <Stack gap={2}>
-          <Title order={1}>Compare stock counts</Title>
+          <Title order={1}>{t('compare.title')}</Title>
           <Text fw={600} data-testid="compare-title">
             {heading}
           </Text>
@@ -104,12 +114,12 @@ function Comparison({
         {comparison && (
           <Group gap="xs" className="stock-no-print">
             <Button variant="default" onClick={() => window.print()}>
-              Print
+              {t('common:print')}
             </Button>
             <ExportTableMenu
               table={() => compareExportTable(comparison.rows, showCosts)}
-              sheet="Usage"
-              fileName={`stock-usage-${earlier.date}-${later.date}`}
+              sheet={t('compare.sheet')}
+              fileName={t('compare.fileName', { earlier: earlier.date, later: later.date })}
               testId="export-compare"
             />
           </Group>
@@ -118,30 +128,29 @@ function Comparison({
       <BackLink />
       {problem ? (
         <Alert color="orange" role="alert" data-testid="compare-problem">
-          {COMPARE_PROBLEM_TEXT[problem]}
+          {compareProblemText(problem)}
         </Alert>
       ) : (
         comparison && (
           <>
             <Text size="sm" c="dimmed">
-              Usage = earlier count + purchases received − later count. No purchases are recorded as
-              received between counts yet, so usage here is what the counts went down by.
+              {t('compare.explain')}
             </Text>
             {showCosts && (
               <Group gap="xl" data-testid="compare-totals">
                 <Text fw={600} data-testid="compare-earlier-value">
-                  Earlier value: <TotalValue total={comparison.earlier} cost={cost} />
+                  {t('compare.earlierValue')} <TotalValue total={comparison.earlier} cost={cost} />
                 </Text>
                 <Text fw={600} data-testid="compare-later-value">
-                  Later value: <TotalValue total={comparison.later} cost={cost} />
+                  {t('compare.laterValue')} <TotalValue total={comparison.later} cost={cost} />
                 </Text>
                 <Text fw={600} data-testid="compare-usage-value">
-                  Usage value: <TotalValue total={comparison.usage} cost={cost} />
+                  {t('compare.usageValue')} <TotalValue total={comparison.usage} cost={cost} />
                 </Text>
               </Group>
             )}
             {comparison.rows.length === 0 ? (
-              <Text data-testid="compare-empty">Neither count has any lines.</Text>
+              <Text data-testid="compare-empty">{t('compare.empty')}</Text>
             ) : (
               <UsageTable rows={comparison.rows} showCosts={showCosts} cost={cost} />
             )}
@@ -163,16 +172,17 @@ function UsageTable({
   showCosts: boolean;
   cost: (value: number | null | undefined) => string;
 }) {
+  const { t } = useTranslation('stock-counts');
   return (
     <Table striped withTableBorder className="stock-print-table" data-testid="compare-table">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Item</Table.Th>
-          <Table.Th ta="right">Earlier</Table.Th>
-          <Table.Th ta="right">Later</Table.Th>
-          <Table.Th ta="right">Usage</Table.Th>
-          {showCosts && <Table.Th ta="right">Unit cost</Table.Th>}
-          {showCosts && <Table.Th ta="right">Usage value</Table.Th>}
+          <Table.Th>{t('compare.item')}</Table.Th>
+          <Table.Th ta="right">{t('compare.earlier')}</Table.Th>
+          <Table.Th ta="right">{t('compare.later')}</Table.Th>
+          <Table.Th ta="right">{t('compare.usage')}</Table.Th>
+          {showCosts && <Table.Th ta="right">{t('compare.unitCost')}</Table.Th>}
+          {showCosts && <Table.Th ta="right">{t('compare.usageValueColumn')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -183,7 +193,7 @@ function UsageTable({
               {row.incomplete && (
                 <Text span size="xs" c="orange.8" fw={600}>
                   {' '}
-                  (a line could not be counted in)
+                  {t('compare.incomplete')}
                 </Text>
               )}
             </Table.Td>
@@ -194,14 +204,19 @@ function UsageTable({
             </Table.Td>
             {showCosts && (
               <Table.Td ta="right">
-                {row.unitCost === null ? '' : `${cost(row.unitCost)} / ${row.unit ?? ''}`}
+                {row.unitCost === null
+                  ? ''
+                  : t('compare.perUnit', {
+                      cost: cost(row.unitCost),
+                      unit: row.unit ? unitName(row.unit) : '',
+                    })}
               </Table.Td>
             )}
             {showCosts && (
               <Table.Td ta="right" data-testid="compare-usage-value-cell">
                 {row.usageValue === null ? (
                   <Text span size="sm" c="orange.8" fw={600}>
-                    no price
+                    {t('noPrice')}
                   </Text>
                 ) : (
                   cost(row.usageValue)

@@ -7,9 +7,11 @@ import {
   type StockCount,
 } from '@larder/domain';
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { itemsByKey, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { ExportTableMenu } from '../../components/export/ExportTableMenu';
+import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
 import { useRestricted } from '../../state/restricted';
 import {
@@ -38,6 +40,7 @@ import { CountTotals } from './CountTotals';
 import { useDeleteCount } from './use-delete-count';
 import { useLeaveWarning } from '../../components/leave-warning/use-leave-warning';
 import { usePrintView } from './use-print-view';
+import { useCostText } from './use-cost-text';
 import './stock-counts.css';
 
 export interface CountEditorProps {
@@ -58,7 +61,20 @@ export interface CountEditorProps {
 const PROBLEMS_NAMED = 5;
 
 const problemText = ({ row, issue }: RowProblem): string =>
-  `${row.name} (${areaHeading(row.area)}): ${countIssueText(issue, row)}`;
+  i18n.t('stock-counts:editor.problem', {
+    name: row.name,
+    area: areaHeading(row.area),
+    issue: countIssueText(issue, row),
+  });
+
+/** Why nothing was saved: how many lines need fixing, the first few named. */
+function problemsText(problems: readonly RowProblem[]): string {
+  const named = problems.slice(0, PROBLEMS_NAMED).map(problemText);
+  const more = problems.length - named.length;
+  const list =
+    named.join('; ') + (more > 0 ? i18n.t('stock-counts:editor.andMore', { count: more }) : '');
+  return i18n.t('stock-counts:editor.fixLines', { count: problems.length, problems: list });
+}
 
 /**
  * The count editor (operations-model §4): walks the storage areas in SA order, items by name;
@@ -78,7 +94,9 @@ export function CountEditor({
   onSaved,
   onDeleted,
 }: CountEditorProps) {
-  const { units, cost } = useCostSettings();
+  const { t } = useTranslation(['stock-counts', 'common']);
+  const { units } = useCostSettings();
+  const cost = useCostText();
   const { showCosts } = useRestricted();
   const [count, setCount] = useState(existing);
   const [header, setHeader] = useState(initialHeader);
@@ -123,8 +141,8 @@ export function CountEditor({
     dirtyRef.current = dirty;
   }, [dirty]);
   useLeaveWarning(dirtyRef, {
-    title: 'Count not saved',
-    message: 'Leave this stock count? What you typed since it was last saved will be lost.',
+    title: t('editor.leaveTitle'),
+    message: t('editor.leaveMessage'),
     watchSearch: true,
   });
   const { printing, print } = usePrintView();
@@ -155,22 +173,18 @@ export function CountEditor({
     const found = checkCountHeader({ name, date: header.date });
     setHeaderErrors(found);
     if (lines.problems.length > 0) {
-      const named = lines.problems.slice(0, PROBLEMS_NAMED).map(problemText);
-      const more = lines.problems.length - named.length;
-      setSaveError(
-        `Nothing was saved: ${lines.problems.length === 1 ? 'a line needs' : `${lines.problems.length} lines need`} fixing. ${named.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
-      );
+      setSaveError(problemsText(lines.problems));
       table.current?.focusRow(lines.problems[0]!.row.key);
       return;
     }
     if (found.name || found.date) {
-      setSaveError('Nothing was saved: the count needs a name and a day.');
+      setSaveError(t('editor.needsHeader'));
       return;
     }
     const record = countRecord(skey, { name, date: header.date }, lines.lines, count);
     const problem = countRecordProblem(record);
     if (problem) {
-      setSaveError(`Nothing was saved: ${problem}`);
+      setSaveError(t('editor.notSaved', { problem }));
       return;
     }
     setSaving(true);
@@ -183,7 +197,7 @@ export function CountEditor({
     } finally {
       setSaving(false);
     }
-    flash({ type: 'info', text: `${record.name} saved` });
+    flash({ type: 'info', text: t('editor.saved', { name: record.name }) });
     const savedHeaderNow = { name, date: header.date };
     setCount(record);
     setHeader(savedHeaderNow);
@@ -227,15 +241,15 @@ export function CountEditor({
   return (
     <Stack gap="md" data-testid="count-editor">
       <Group justify="space-between" align="flex-start">
-        <Title order={1}>{count ? count.name : 'New count'}</Title>
+        <Title order={1}>{count ? count.name : t('new.title')}</Title>
         <Group gap="xs">
           <Button variant="default" onClick={print} data-testid="print-count">
-            Print
+            {t('common:print')}
           </Button>
           <ExportTableMenu
             table={exportTable}
-            sheet="Stock count"
-            fileName={`stock-count-${header.date || 'undated'}`}
+            sheet={t('editor.sheet')}
+            fileName={t('editor.fileName', { date: header.date || t('editor.undated') })}
             testId="export-count"
             disabled={lines.lines.length === 0}
           />
@@ -243,7 +257,7 @@ export function CountEditor({
       </Group>
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Count name"
+          label={t('new.name')}
           withAsterisk
           value={header.name}
           onChange={(event) => {
@@ -254,7 +268,7 @@ export function CountEditor({
           w={260}
         />
         <TextInput
-          label="Day counted"
+          label={t('new.day')}
           type="date"
           withAsterisk
           value={header.date}
@@ -267,36 +281,33 @@ export function CountEditor({
         />
       </Group>
       {itemCount === 0 ? (
-        <Text data-testid="count-no-items">
-          The venue has no ingredients, recipes or packaging items to count yet. Add some, give them
-          a storage area, and they are listed here area by area.
-        </Text>
+        <Text data-testid="count-no-items">{t('editor.noItems')}</Text>
       ) : (
         <>
           <Group align="flex-end" gap="md">
             <TextInput
-              label="Find an item"
-              placeholder="Type part of a name, Enter to go to it"
+              label={t('editor.find')}
+              placeholder={t('editor.findPlaceholder')}
               value={search}
               onChange={(event) => setSearch(event.currentTarget.value)}
               onKeyDown={searchKeys}
               w={320}
             />
             <Switch
-              label="Only counted lines"
+              label={t('editor.countedOnly')}
               checked={countedOnly}
               onChange={(event) => setCountedOnly(event.currentTarget.checked)}
               mb={8}
             />
             <Text size="sm" c="dimmed" mb={8}>
-              Type a quantity and press Enter for the next item (Shift+Enter goes back).
+              {t('editor.keys')}
             </Text>
           </Group>
           {shown.length === 0 ? (
             <Text data-testid="count-none-shown">
               {countedOnly && lines.totals.length === 0
-                ? 'Nothing is counted yet.'
-                : 'No item matches this search.'}
+                ? t('editor.nothingCounted')
+                : t('editor.noMatch')}
             </Text>
           ) : (
             <CountRowsTable
@@ -326,11 +337,11 @@ export function CountEditor({
           onClick={() => void save()}
           data-testid="save-count"
         >
-          Save count
+          {t('editor.save')}
         </Button>
         {dirty && (
           <Text size="sm" c="dimmed" data-testid="count-unsaved">
-            Not saved yet
+            {t('editor.unsaved')}
           </Text>
         )}
         {count && (
@@ -341,14 +352,14 @@ export function CountEditor({
             loading={deleting === count.skey}
             onClick={() => void removeCount()}
           >
-            Delete count
+            {t('editor.delete')}
           </Button>
         )}
       </Group>
       <CountTotals totals={totals} showCosts={showCosts} cost={cost} />
       {printing && (
         <CountSheetPrint
-          title={header.name || 'Stock count'}
+          title={header.name || t('screen.title')}
           date={header.date}
           areas={countSheet(shown, draft, saved, units)}
           totals={totals}

@@ -1,10 +1,5 @@
 import { Table } from '@mantine/core';
-import {
-  formatQuantity,
-  type NamedStockTotal,
-  type StockCountLine,
-  type UnitOverrides,
-} from '@larder/domain';
+import type { NamedStockTotal, StockCountLine, UnitOverrides } from '@larder/domain';
 import {
   observeElementRect,
   useVirtualizer,
@@ -19,6 +14,8 @@ import {
   type KeyboardEvent,
   type Ref,
 } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from '../../i18n/format';
 import {
   isCounted,
   rowFacts,
@@ -28,7 +25,8 @@ import {
   type RowFacts,
 } from './count-draft';
 import { countIssueText } from './count-issue-text';
-import { areaHeading, STOCK_KIND_LABELS, type CountRow, type ItemRow } from './count-rows';
+import { areaHeading, stockKindLabel, type CountRow, type ItemRow } from './count-rows';
+import { unitName } from './unit-name';
 
 /** Every row's height, fixed so rows are placed without measuring any. */
 const ROW_HEIGHT = 44;
@@ -90,6 +88,7 @@ export function CountRowsTable({
   onPastEnd,
   handle,
 }: CountRowsTableProps) {
+  const { t } = useTranslation('stock-counts');
   const scrollRef = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const pending = useRef<string | null>(null);
@@ -175,14 +174,14 @@ export function CountRowsTable({
       <Table stickyHeader className="stock-rows-table" data-testid="count-rows">
         <Table.Thead>
           <Table.Tr style={{ height: HEAD_HEIGHT }}>
-            <Table.Th>Item</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th w={110}>Quantity</Table.Th>
-            <Table.Th w={130}>Unit</Table.Th>
-            <Table.Th>In base unit</Table.Th>
+            <Table.Th>{t('rows.item')}</Table.Th>
+            <Table.Th>{t('rows.category')}</Table.Th>
+            <Table.Th w={110}>{t('rows.quantity')}</Table.Th>
+            <Table.Th w={130}>{t('rows.unit')}</Table.Th>
+            <Table.Th>{t('rows.base')}</Table.Th>
             {showCosts && (
               <Table.Th ta="right" w={150}>
-                Value
+                {t('rows.value')}
               </Table.Th>
             )}
           </Table.Tr>
@@ -247,6 +246,7 @@ const AreaHeading = memo(function AreaHeading({
   cost: (value: number | null | undefined) => string;
   columns: number;
 }) {
+  const { t } = useTranslation('stock-counts');
   return (
     <tr
       className="stock-area-row"
@@ -258,9 +258,9 @@ const AreaHeading = memo(function AreaHeading({
         <span className="stock-area-name">{areaHeading(area)}</span>
         {total && (
           <span className="stock-area-total">
-            {total.lines} counted
+            {t('rows.areaCounted', { count: total.lines })}
             {showCosts && ` · ${cost(total.value)}`}
-            {showCosts && total.missing > 0 && ` (${total.missing} without a value)`}
+            {showCosts && total.missing > 0 && ` ${t('withoutValue', { count: total.missing })}`}
           </span>
         )}
       </th>
@@ -297,6 +297,7 @@ const ItemRowView = memo(function ItemRowView({
   onMove,
   register,
 }: ItemRowViewProps) {
+  const { t } = useTranslation('stock-counts');
   const unit = entry?.unit || units[0] || '';
   // A unit the item no longer converts to stays offered, so the row can say so.
   const choices = unit !== '' && !units.includes(unit) ? [...units, unit] : units;
@@ -330,9 +331,9 @@ const ItemRowView = memo(function ItemRowView({
       <td className="stock-item-name">
         {row.name}
         {row.stock !== 'ingredient' && (
-          <span className="stock-item-kind"> · {STOCK_KIND_LABELS[row.stock]}</span>
+          <span className="stock-item-kind"> · {stockKindLabel(row.stock)}</span>
         )}
-        {!row.item && <span className="stock-item-kind"> · no longer in the catalogue</span>}
+        {!row.item && <span className="stock-item-kind"> · {t('rows.gone')}</span>}
       </td>
       <td className="stock-item-category">{row.category}</td>
       <td>
@@ -341,7 +342,7 @@ const ItemRowView = memo(function ItemRowView({
           className="stock-qty-input"
           inputMode="decimal"
           autoComplete="off"
-          aria-label={`Quantity of ${row.name}`}
+          aria-label={t('rows.quantityOf', { name: row.name })}
           aria-invalid={issue?.path === 'qty' ? true : undefined}
           aria-describedby={errorId}
           value={entry?.qty ?? ''}
@@ -356,7 +357,7 @@ const ItemRowView = memo(function ItemRowView({
       <td>
         <select
           className="stock-unit-select"
-          aria-label={`Unit of ${row.name}`}
+          aria-label={t('rows.unitOf', { name: row.name })}
           aria-invalid={issue?.path === 'unit' ? true : undefined}
           value={unit}
           disabled={choices.length === 0}
@@ -367,7 +368,7 @@ const ItemRowView = memo(function ItemRowView({
         >
           {choices.map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {unitName(choice)}
             </option>
           ))}
         </select>
@@ -385,7 +386,7 @@ const ItemRowView = memo(function ItemRowView({
         <td className="stock-item-value" data-testid="count-row-value">
           {facts && !issue ? (
             facts.value === null ? (
-              <span className="stock-no-value">no price</span>
+              <span className="stock-no-value">{t('noPrice')}</span>
             ) : (
               cost(facts.value)
             )

@@ -1,7 +1,9 @@
 import type { NamedStockTotal, StockCountTotals } from '@larder/domain';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { areaHeading, categoryHeading } from './count-rows';
 import type { SheetArea } from './count-sheet';
+import { unitName } from './unit-name';
 import '../../components/print/page-print.css';
 import './stock-print.css';
 
@@ -26,22 +28,23 @@ export function CountSheetPrint({
   showCosts: boolean;
   cost: (value: number | null | undefined) => string;
 }) {
+  const { t } = useTranslation('stock-counts');
   const money = (value: number | null) => (value === null ? '' : cost(value));
   return createPortal(
     <div id="stock-print-root" className="stock-print-root" data-testid="count-sheet-print">
       <h1>{title}</h1>
-      <p>Counted on {date}</p>
+      <p>{t('print.countedOn', { date })}</p>
       {areas.map((area) => (
         <section key={area.area} className="stock-print-area">
           <h2>{area.heading}</h2>
           <table className="stock-print-table">
             <thead>
               <tr>
-                <th>Item</th>
-                <th>Category</th>
-                <th className="stock-print-figure">Quantity</th>
-                <th>Unit</th>
-                {showCosts && <th className="stock-print-figure">Value</th>}
+                <th>{t('rows.item')}</th>
+                <th>{t('rows.category')}</th>
+                <th className="stock-print-figure">{t('rows.quantity')}</th>
+                <th>{t('rows.unit')}</th>
+                {showCosts && <th className="stock-print-figure">{t('rows.value')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -50,7 +53,7 @@ export function CountSheetPrint({
                   <td>{line.name}</td>
                   <td>{line.category}</td>
                   <td className="stock-print-figure stock-print-blank">{line.qty}</td>
-                  <td>{line.unit}</td>
+                  <td>{line.unit && unitName(line.unit)}</td>
                   {showCosts && <td className="stock-print-figure">{money(line.value)}</td>}
                 </tr>
               ))}
@@ -59,23 +62,25 @@ export function CountSheetPrint({
         </section>
       ))}
       <PrintTotals
-        title="Totals by storage area"
-        column="Storage area"
+        title={t('print.byArea')}
+        column={t('totals.area')}
         rows={totals.byArea.map((t) => ({ ...t, label: areaHeading(t.name) }))}
         showCosts={showCosts}
         cost={cost}
       />
       <PrintTotals
-        title="Totals by category"
-        column="Category"
+        title={t('print.byCategory')}
+        column={t('totals.category')}
         rows={totals.byCategory.map((t) => ({ ...t, label: categoryHeading(t.name) }))}
         showCosts={showCosts}
         cost={cost}
       />
       <p className="stock-print-total">
-        Overall: {totals.overall.lines} lines
+        {t('print.overall', { count: totals.overall.lines })}
         {showCosts && `, ${cost(totals.overall.value)}`}
-        {showCosts && totals.overall.missing > 0 && ` (${totals.overall.missing} without a value)`}
+        {showCosts &&
+          totals.overall.missing > 0 &&
+          ` ${t('withoutValue', { count: totals.overall.missing })}`}
       </p>
     </div>,
     document.body,
@@ -95,6 +100,7 @@ function PrintTotals({
   showCosts: boolean;
   cost: (value: number | null | undefined) => string;
 }) {
+  const { t } = useTranslation('stock-counts');
   return (
     <section className="stock-print-area">
       <h2>{title}</h2>
@@ -102,8 +108,8 @@ function PrintTotals({
         <thead>
           <tr>
             <th>{column}</th>
-            <th className="stock-print-figure">Lines</th>
-            {showCosts && <th className="stock-print-figure">Value</th>}
+            <th className="stock-print-figure">{t('totals.lines')}</th>
+            {showCosts && <th className="stock-print-figure">{t('totals.value')}</th>}
           </tr>
         </thead>
         <tbody>

@@ -1,5 +1,6 @@
 import { Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { NamedStockTotal, StockCountTotals } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { areaHeading, categoryHeading } from './count-rows';
 import { TotalValue } from './TotalValue';
 
@@ -16,24 +17,25 @@ export function CountTotals({
   showCosts: boolean;
   cost: (value: number | null | undefined) => string;
 }) {
+  const { t } = useTranslation('stock-counts');
   const { overall } = totals;
   return (
     <Stack gap="xs" data-testid="count-totals">
       <Group gap="lg">
         <Text fw={600} data-testid="count-total-lines">
-          {overall.lines} {overall.lines === 1 ? 'line' : 'lines'} counted
+          {t('totals.linesCounted', { count: overall.lines })}
         </Text>
         {showCosts && (
           <Text fw={600} data-testid="count-total-value">
-            Total value: <TotalValue total={overall} cost={cost} />
+            {t('totals.totalValue')} <TotalValue total={overall} cost={cost} />
           </Text>
         )}
       </Group>
       {overall.lines > 0 && (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
           <TotalsTable
-            title="By storage area"
-            column="Storage area"
+            title={t('totals.byArea')}
+            column={t('totals.area')}
             testId="totals-by-area"
             rows={totals.byArea}
             name={areaHeading}
@@ -41,8 +43,8 @@ export function CountTotals({
             cost={cost}
           />
           <TotalsTable
-            title="By category"
-            column="Category"
+            title={t('totals.byCategory')}
+            column={t('totals.category')}
             testId="totals-by-category"
             rows={totals.byCategory}
             name={categoryHeading}
@@ -72,6 +74,7 @@ function TotalsTable({
   showCosts: boolean;
   cost: (value: number | null | undefined) => string;
 }) {
+  const { t } = useTranslation('stock-counts');
   return (
     <Stack gap={4}>
       <Title order={3} size="h5">
@@ -81,8 +84,8 @@ function TotalsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{column}</Table.Th>
-            <Table.Th ta="right">Lines</Table.Th>
-            {showCosts && <Table.Th ta="right">Value</Table.Th>}
+            <Table.Th ta="right">{t('totals.lines')}</Table.Th>
+            {showCosts && <Table.Th ta="right">{t('totals.value')}</Table.Th>}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -11,6 +11,7 @@ import { MantineProvider } from '@mantine/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { theme } from '../../components/theme';
+import { i18n } from '../../i18n/i18n';
 import { flashStore } from '../../state/flash';
 import { restrictedStore } from '../../state/restricted';
 import { venueStore } from '../../state/venue';
@@ -418,5 +419,115 @@ describe('comparing two counts (operations-model §4)', { timeout: 30_000 }, () 
     expect((await screen.findByTestId('compare-problem')).textContent).toContain(
       'The earlier count is dated after the later one',
     );
+  });
+});
+
+describe('the stock counts in French', { timeout: 60_000 }, () => {
+  /** Text with the spaces French puts in figures read as plain spaces. */
+  const plain = (value: string | null | undefined) => (value ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const qtyFr = (name: string) => screen.getByLabelText(`Quantité de ${name}`) as HTMLInputElement;
+  const unitFr = (name: string) => screen.getByLabelText(`Unité de ${name}`) as HTMLSelectElement;
+  const rowFr = (name: string) => qtyFr(name).closest('tr')!;
+  const typeFr = (name: string, value: string) =>
+    fireEvent.change(qtyFr(name), { target: { value } });
+
+  it('lists the counts in French with French money, and compares them in French', async () => {
+    const line = (foodkey: string, baseQty: number, unitCost: number, baseUnit = 'g') => ({
+      foodkey,
+      area: 'Dry store',
+      qty: baseQty,
+      unit: baseUnit,
+      baseQty,
+      baseUnit,
+      unitCost,
+    });
+    await venue.store.apply(
+      saveRecord('stock-count', {
+        skey: 'SC-1',
+        name: 'Monday',
+        date: '2026-03-02',
+        lines: [line('FLOUR', 5000, 0.001), line('EGGS', 24, 0.3, 'each')],
+      }),
+    );
+    await venue.store.apply(
+      saveRecord('stock-count', {
+        skey: 'SC-2',
+        name: 'Friday',
+        date: '2026-03-06',
+        lines: [line('FLOUR', 1500, 0.0012), line('EGGS', 6, 0.3, 'each')],
+      }),
+    );
+    await act(() => i18n.changeLanguage('fr'));
+    const { router } = renderRoutes(routes, '/inventory-editor');
+    await waitFor(() => expect(screen.getAllByTestId('count-row')).toHaveLength(2));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Inventaire');
+    expect(screen.getByRole('columnheader', { name: 'Valeur' })).toBeTruthy();
+    expect(plain(screen.getAllByTestId('count-value')[0]!.textContent)).toBe('3,6000 $');
+    const form = screen.getByTestId('compare-form');
+    expect(within(form).getByLabelText('Inventaire antérieur')).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Comparer' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?earlier=SC-1&later=SC-2'));
+    const rows = await screen.findAllByTestId('compare-row');
+    expect(
+      rows.map((row) => Array.from(row.querySelectorAll('td')).map((td) => plain(td.textContent))),
+    ).toEqual([
+      ['Eggs', '24 unité', '6 unité', '18 unité', '0,3000 $ / unité', '5,4000 $'],
+      ['Flour', '5 kg', '1,5 kg', '3,5 kg', '0,0012 $ / g', '4,2000 $'],
+    ]);
+    expect(plain(text('compare-usage-value'))).toBe('Valeur consommée : 9,6000 $');
+    expect(text('compare-title')).toBe('Monday (2026-03-02) à Friday (2026-03-06)');
+  });
+
+  it('counts in French: headings, units, figures, totals and what is wrong', async () => {
+    await openNewCount();
+    await act(() => i18n.changeLanguage('fr'));
+    typeFr('Eggs', '24');
+    expect(plain(within(rowFr('Eggs')).getByTestId('count-row-value').textContent)).toBe(
+      '7,2000 $',
+    );
+    expect(within(rowFr('Eggs')).getByTestId('count-row-base').textContent).toBe('24 unité');
+    typeFr('Flour', '2,5');
+    fireEvent.change(unitFr('Flour'), { target: { value: 'kg' } });
+    expect(within(rowFr('Flour')).getByTestId('count-row-base').textContent).toBe('2,5 kg');
+    expect(
+      Array.from(unitFr('Flour').options).find((option) => option.value === 'bag')?.textContent,
+    ).toBe('sac');
+    expect(text('count-total-lines')).toBe('2 lignes comptées');
+    expect(plain(screen.getAllByTestId('count-area')[0]!.textContent)).toBe(
+      'Walk-in1 ligne comptée · 7,2000 $',
+    );
+    expect(screen.getAllByTestId('count-area').at(-1)!.textContent).toContain(
+      'Aucune zone d’entreposage',
+    );
+    typeFr('Lemons', '-1');
+    fireEvent.click(screen.getByTestId('save-count'));
+    const error = await screen.findByTestId('count-save-error');
+    expect(error.textContent).toMatch(
+      /^Rien n’a été enregistré : une ligne est à corriger\. Lemons \(Bar\) : /,
+    );
+    expect(screen.getByTestId('save-count').textContent).toBe('Enregistrer l’inventaire');
+  });
+
+  it('prints the count sheet in French', async () => {
+    vi.spyOn(window, 'print').mockImplementation(() => {
+      const sheet = screen.getByTestId('count-sheet-print');
+      expect(
+        within(sheet)
+          .getAllByRole('heading', { level: 2 })
+          .map((h) => h.textContent)
+          .slice(-2),
+      ).toEqual(['Totaux par zone d’entreposage', 'Totaux par catégorie']);
+      expect(sheet.textContent).toContain('Compté le 2026-03-02');
+      expect(
+        within(sheet).getAllByRole('columnheader', { name: 'Quantité' }).length,
+      ).toBeGreaterThan(0);
+    });
+    await openNewCount();
+    await act(() => i18n.changeLanguage('fr'));
+    typeFr('Eggs', '24');
+    fireEvent.click(screen.getByTestId('print-count'));
+    expect(window.print).toHaveBeenCalledTimes(1);
+    act(() => void window.dispatchEvent(new Event('afterprint')));
+    vi.restoreAllMocks();
   });
 });

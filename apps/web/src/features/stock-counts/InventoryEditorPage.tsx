@@ -1,7 +1,8 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { StockCount } from '@larder/domain';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -24,9 +25,10 @@ export function InventoryEditorPage() {
   const count = params.get('count');
   const earlier = params.get('earlier');
   const later = params.get('later');
+  const { t } = useTranslation('stock-counts');
   return (
     <Stack gap="lg">
-      <StoreGate title="Inventory">
+      <StoreGate title={t('list.title')}>
         {(store) =>
           count ? (
             <CountScreen
@@ -45,13 +47,16 @@ export function InventoryEditorPage() {
   );
 }
 
-const BackLink = () => (
-  <Anchor component={Link} to={INVENTORY_PATH}>
-    Back to the stock counts
-  </Anchor>
-);
+function BackLink() {
+  const { t } = useTranslation('stock-counts');
+  return (
+    <Anchor component={Link} to={INVENTORY_PATH}>
+      {t('screen.back')}
+    </Anchor>
+  );
+}
 
-function Notice({ title, children }: { title: string; children: React.ReactNode }) {
+function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Stack gap="sm">
       <Title order={1}>{title}</Title>
@@ -73,6 +78,7 @@ function CountScreen({
   countParam: string;
   newHeader: { name: string; date: string };
 }) {
+  const { t } = useTranslation('stock-counts');
   const navigate = useNavigate();
   const [newKey] = useState(newCountKey);
   const isNew = countParam === NEW_COUNT;
@@ -82,28 +88,26 @@ function CountScreen({
   const areas = useCategoryList(store, 'SA');
   // The count saved here: the editor stays as it is while the address takes its key.
   const [savedHere, setSavedHere] = useState<StockCount | null>(null);
-  const title = isNew ? 'New count' : 'Stock count';
+  const title = isNew ? t('new.title') : t('screen.title');
 
   if (!items || !areas || (!isNew && found.state === 'loading' && !savedHere)) {
     return (
       <Notice title={title}>
-        <Text c="dimmed">Loading the count…</Text>
+        <Text c="dimmed">{t('screen.loading')}</Text>
       </Notice>
     );
   }
   if (!isNew && found.state === 'missing' && savedHere?.skey !== skey) {
     return (
       <Notice title={title}>
-        <Text data-testid="count-missing">
-          There is no stock count {skey}. It may have been deleted.
-        </Text>
+        <Text data-testid="count-missing">{t('screen.missing', { key: skey })}</Text>
         <BackLink />
       </Notice>
     );
   }
   const existing = isNew ? null : found.state === 'ready' ? found.count : savedHere;
   return (
-    <RestrictedGuard what="stock counts">
+    <RestrictedGuard what={t('screen.restrictedWhat')}>
       <CountEditor
         key={skey}
         store={store}

@@ -1,5 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { localDay } from '../../components/catalogue/local-day';
 import { checkCountHeader, type HeaderErrors } from './count-record';
 
@@ -15,6 +16,7 @@ export function NewCountForm({
   now: () => number;
   onStart: (header: { name: string; date: string }) => void;
 }) {
+  const { t } = useTranslation('stock-counts');
   const [today] = useState(() => localDay(now()));
   const [name, setName] = useState('');
   const [date, setDate] = useState(today);
@@ -27,11 +29,11 @@ export function NewCountForm({
     if (!found.name && !found.date) onStart(header);
   };
   return (
-    <form onSubmit={submit} noValidate data-testid="new-count-form" aria-label="New count">
+    <form onSubmit={submit} noValidate data-testid="new-count-form" aria-label={t('new.title')}>
       <Group align="flex-start" gap="sm">
         <TextInput
-          label="Count name"
-          placeholder="Monday close"
+          label={t('new.name')}
+          placeholder={t('new.namePlaceholder')}
           withAsterisk
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
@@ -39,7 +41,7 @@ export function NewCountForm({
           w={260}
         />
         <TextInput
-          label="Day counted"
+          label={t('new.day')}
           type="date"
           withAsterisk
           value={date}
@@ -48,7 +50,7 @@ export function NewCountForm({
           w={180}
         />
         <Button type="submit" mt={25}>
-          New count
+          {t('new.start')}
         </Button>
       </Group>
     </form>

@@ -2,14 +2,15 @@ import { Button, Group, NativeSelect, Stack, Table, Text, Title } from '@mantine
 import type { VenueStore } from '@larder/data';
 import type { StockCount } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { useStockCounts } from '../../components/operations/use-stock-counts';
 import { useRestricted } from '../../state/restricted';
 import { comparePath, countPath, newCountPath } from './count-record';
 import { NewCountForm } from './NewCountForm';
 import { savedCountTotals } from './saved-totals';
 import { TotalValue } from './TotalValue';
+import { useCostText } from './use-cost-text';
 import { useDeleteCount } from './use-delete-count';
 
 /**
@@ -17,28 +18,25 @@ import { useDeleteCount } from './use-delete-count';
  * value at the time of the count; a new count by name and day; two counts compared.
  */
 export function StockCountList({ store, now }: { store: VenueStore; now: () => number }) {
+  const { t } = useTranslation('stock-counts');
   const counts = useStockCounts(store);
   const navigate = useNavigate();
   const { canEdit } = useRestricted();
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>Inventory</Title>
+        <Title order={1}>{t('list.title')}</Title>
         <Text c="dimmed" size="sm">
-          Count your stock area by area (ingredients, prepared recipes and packaging), value it at
-          the prices of the day, and compare two counts to see what was used.
+          {t('list.intro')}
         </Text>
       </Stack>
       {canEdit && (
         <NewCountForm now={now} onStart={(h) => void navigate(newCountPath(h.name, h.date))} />
       )}
       {counts === undefined ? (
-        <Text c="dimmed">Loading stock counts…</Text>
+        <Text c="dimmed">{t('list.loading')}</Text>
       ) : counts.length === 0 ? (
-        <Text data-testid="counts-empty">
-          No stock counts yet. Start one above: the editor walks your storage areas in their order,
-          and you type each quantity and press Enter to go to the next item.
-        </Text>
+        <Text data-testid="counts-empty">{t('list.empty')}</Text>
       ) : (
         <>
           <CountTable store={store} counts={counts} canEdit={canEdit} />
@@ -58,7 +56,8 @@ function CountTable({
   counts: readonly StockCount[];
   canEdit: boolean;
 }) {
-  const { cost } = useCostSettings();
+  const { t } = useTranslation(['stock-counts', 'common']);
+  const cost = useCostText();
   const { showCosts } = useRestricted();
   const { remove, deleting } = useDeleteCount(store);
   const totals = useMemo(
@@ -69,11 +68,11 @@ function CountTable({
     <Table striped highlightOnHover withTableBorder data-testid="count-list">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Count</Table.Th>
-          <Table.Th>Day</Table.Th>
-          <Table.Th ta="right">Lines</Table.Th>
-          {showCosts && <Table.Th ta="right">Value</Table.Th>}
-          {canEdit && <Table.Th aria-label="Actions" />}
+          <Table.Th>{t('list.count')}</Table.Th>
+          <Table.Th>{t('list.day')}</Table.Th>
+          <Table.Th ta="right">{t('list.lines')}</Table.Th>
+          {showCosts && <Table.Th ta="right">{t('list.value')}</Table.Th>}
+          {canEdit && <Table.Th aria-label={t('list.actions')} />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -99,9 +98,9 @@ function CountTable({
                     color="red"
                     loading={deleting === count.skey}
                     onClick={() => void remove(count)}
-                    aria-label={`Delete ${count.name}`}
+                    aria-label={t('list.deleteCount', { name: count.name })}
                   >
-                    Delete
+                    {t('common:delete')}
                   </Button>
                 </Table.Td>
               )}
@@ -117,6 +116,7 @@ const label = (count: StockCount) => `${count.name} (${count.date})`;
 
 /** Pick an earlier and a later count; by default the two newest. */
 function CompareForm({ counts }: { counts: readonly StockCount[] }) {
+  const { t } = useTranslation('stock-counts');
   const navigate = useNavigate();
   const options = counts.map((count) => ({ value: count.skey, label: label(count) }));
   const [earlier, setEarlier] = useState(counts[1]!.skey);
@@ -124,25 +124,25 @@ function CompareForm({ counts }: { counts: readonly StockCount[] }) {
   return (
     <Stack gap="xs" data-testid="compare-form">
       <Title order={2} size="h4">
-        Compare two counts
+        {t('list.compareTitle')}
       </Title>
       <Group align="flex-end" gap="sm">
         <NativeSelect
-          label="Earlier count"
+          label={t('list.earlier')}
           data={options}
           value={earlier}
           onChange={(event) => setEarlier(event.currentTarget.value)}
           w={260}
         />
         <NativeSelect
-          label="Later count"
+          label={t('list.later')}
           data={options}
           value={later}
           onChange={(event) => setLater(event.currentTarget.value)}
           w={260}
         />
         <Button variant="light" onClick={() => void navigate(comparePath(earlier, later))}>
-          Compare
+          {t('list.compare')}
         </Button>
       </Group>
     </Stack>

@@ -1,6 +1,7 @@
 import type { StockCount, StockCountLine } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
-import { compareCounts, compareProblem } from './count-compare';
+import { i18n } from '../../i18n/i18n';
+import { compareCounts, compareProblem, compareProblemText } from './count-compare';
 import { compareExportTable, countExportTable } from './count-export';
 
 const line = (
@@ -102,5 +103,27 @@ describe('comparing two counts (operations-model §4)', () => {
       expect.closeTo(1.8, 10),
     ]);
     expect(lines.rows[2]!.at(-1)).toBeNull();
+  });
+});
+
+describe('two counts compared, in French', () => {
+  it('says what is wrong with the pair and heads the export in French, units by their French names', async () => {
+    await i18n.changeLanguage('fr');
+    expect(compareProblemText('same')).toBe(
+      'Choisissez deux inventaires différents : l’antérieur et le postérieur sont le même inventaire.',
+    );
+    const { rows } = compareCounts(MONDAY, FRIDAY, (key) => NAMES[key] ?? key);
+    const table = compareExportTable(rows, true);
+    expect(table.headers).toEqual([
+      'Article',
+      'Unité de base',
+      'Antérieur',
+      'Reçu',
+      'Postérieur',
+      'Consommation',
+      'Coût unitaire',
+      'Valeur consommée',
+    ]);
+    expect(table.rows[2]).toEqual(['Lemons', 'unité', 0, 0, 2, -2, null, null]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type StockTotal,
   type StockUsageRow,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 import { savedCountTotals } from './saved-totals';
 
 /** One item of the comparison, with its name. */
@@ -30,10 +31,9 @@ export function compareProblem(earlier: StockCount, later: StockCount): CompareP
   return earlier.date > later.date ? 'order' : null;
 }
 
-export const COMPARE_PROBLEM_TEXT: Readonly<Record<'same' | 'order', string>> = {
-  same: 'Pick two different counts: the earlier and the later one are the same count.',
-  order: 'The earlier count is dated after the later one: pick them the other way round.',
-};
+/** What the screen says of a problem of the pair. */
+export const compareProblemText = (problem: 'same' | 'order'): string =>
+  i18n.t(`stock-counts:compare.${problem}`);
 
 const names = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 

@@ -4,8 +4,10 @@ import {
   type ExportColumn,
   type ExportTable,
 } from '../../components/export/export-table';
+import { i18n } from '../../i18n/i18n';
 import { snapshotValue } from './count-draft';
 import type { CompareRow } from './count-compare';
+import { unitName } from './unit-name';
 
 /** An exported count line with its item's name and category. */
 export interface ExportedLine {
@@ -14,16 +16,40 @@ export interface ExportedLine {
   readonly category: string;
 }
 
-const LINE_COLUMNS: readonly ExportColumn<ExportedLine>[] = [
-  { header: 'Storage area', value: (r) => r.line.area },
-  { header: 'Item', value: (r) => r.name },
-  { header: 'Category', value: (r) => r.category },
-  { header: 'Quantity', value: (r) => r.line.qty },
-  { header: 'Unit', value: (r) => r.line.unit },
-  { header: 'Base quantity', value: (r) => r.line.baseQty },
-  { header: 'Base unit', value: (r) => r.line.baseUnit },
-  { header: 'Unit cost', value: (r) => r.line.unitCost, cost: true },
-  { header: 'Value', value: (r) => snapshotValue(r.line), cost: true },
+/** The columns' headers (stock-counts catalogue, `export`). */
+type Header =
+  | 'area'
+  | 'item'
+  | 'category'
+  | 'quantity'
+  | 'unit'
+  | 'baseQuantity'
+  | 'baseUnit'
+  | 'unitCost'
+  | 'value'
+  | 'earlier'
+  | 'received'
+  | 'later'
+  | 'usage'
+  | 'usageValue';
+
+/** A column header in the interface language at the time of the export. */
+const header = (key: Header): string => i18n.t(`stock-counts:export.${key}`);
+
+/** A unit cell: the unit as the interface names it; none stays empty. */
+const unitCell = (unit: string | null, value: number | null): string | null =>
+  unit ? unitName(unit, value ?? 2) : null;
+
+const lineColumns = (): readonly ExportColumn<ExportedLine>[] => [
+  { header: header('area'), value: (r) => r.line.area },
+  { header: header('item'), value: (r) => r.name },
+  { header: header('category'), value: (r) => r.category },
+  { header: header('quantity'), value: (r) => r.line.qty },
+  { header: header('unit'), value: (r) => unitCell(r.line.unit, r.line.qty) },
+  { header: header('baseQuantity'), value: (r) => r.line.baseQty },
+  { header: header('baseUnit'), value: (r) => unitCell(r.line.baseUnit, r.line.baseQty) },
+  { header: header('unitCost'), value: (r) => r.line.unitCost, cost: true },
+  { header: header('value'), value: (r) => snapshotValue(r.line), cost: true },
 ];
 
 /**
@@ -32,21 +58,21 @@ const LINE_COLUMNS: readonly ExportColumn<ExportedLine>[] = [
  * time of the count (empty, never 0, where there is none; only while costs may be shown).
  */
 export function countExportTable(lines: readonly ExportedLine[], costs: boolean): ExportTable {
-  return buildExportTable(lines, LINE_COLUMNS, costs);
+  return buildExportTable(lines, lineColumns(), costs);
 }
 
-const COMPARE_COLUMNS: readonly ExportColumn<CompareRow>[] = [
-  { header: 'Item', value: (r) => r.name },
-  { header: 'Base unit', value: (r) => r.unit },
-  { header: 'Earlier', value: (r) => r.earlier },
-  { header: 'Received', value: (r) => r.received },
-  { header: 'Later', value: (r) => r.later },
-  { header: 'Usage', value: (r) => r.usage },
-  { header: 'Unit cost', value: (r) => r.unitCost, cost: true },
-  { header: 'Usage value', value: (r) => r.usageValue, cost: true },
+const compareColumns = (): readonly ExportColumn<CompareRow>[] => [
+  { header: header('item'), value: (r) => r.name },
+  { header: header('baseUnit'), value: (r) => unitCell(r.unit, 2) },
+  { header: header('earlier'), value: (r) => r.earlier },
+  { header: header('received'), value: (r) => r.received },
+  { header: header('later'), value: (r) => r.later },
+  { header: header('usage'), value: (r) => r.usage },
+  { header: header('unitCost'), value: (r) => r.unitCost, cost: true },
+  { header: header('usageValue'), value: (r) => r.usageValue, cost: true },
 ];
 
 /** The comparison of two counts as a table for CSV and XLSX (operations-model §4). */
 export function compareExportTable(rows: readonly CompareRow[], costs: boolean): ExportTable {
-  return buildExportTable(rows, COMPARE_COLUMNS, costs);
+  return buildExportTable(rows, compareColumns(), costs);
 }

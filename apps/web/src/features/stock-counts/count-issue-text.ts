@@ -1,6 +1,8 @@
 import type { DomainIssue } from '@larder/domain';
 import { recordIssueText } from '../../components/catalogue/record-field-names';
+import { i18n } from '../../i18n/i18n';
 import type { ItemRow } from './count-rows';
+import { unitName } from './unit-name';
 
 /**
  * What is wrong with a count row, naming the field (operations-model §4): 'Quantity: must be
@@ -11,8 +13,8 @@ export function countIssueText(issue: DomainIssue, row: Pick<ItemRow, 'name'>): 
   const unit = issue.params?.unit;
   if (issue.path === 'unit' && issue.reason === 'dimension-mismatch') {
     return typeof unit === 'string' && unit !== ''
-      ? `Unit: ${row.name} cannot be counted in ${unit}`
-      : `Unit: ${row.name} has no unit it can be counted in`;
+      ? i18n.t('stock-counts:rows.cannotCountIn', { name: row.name, unit: unitName(unit) })
+      : i18n.t('stock-counts:rows.noUnit', { name: row.name });
   }
   return recordIssueText(issue);
 }

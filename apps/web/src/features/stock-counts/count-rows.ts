@@ -7,6 +7,7 @@ import {
   type NamedEntry,
   type StockCountLine,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** What kind of stock a row counts (operations-model §4). */
 export type StockKind = 'ingredient' | 'recipe' | 'packaging';
@@ -41,16 +42,14 @@ export type CountRow = AreaRow | ItemRow;
 export const lineKey = (area: string, foodkey: string): string => `${area}\n${foodkey}`;
 
 /** A storage area's heading; items without one are listed last under this name. */
-export const areaHeading = (area: string): string => area || 'No storage area';
+export const areaHeading = (area: string): string => area || i18n.t('stock-counts:heading.noArea');
 
 /** A category's name in the totals. */
-export const categoryHeading = (category: string): string => category || 'No category';
+export const categoryHeading = (category: string): string =>
+  category || i18n.t('stock-counts:heading.noCategory');
 
-export const STOCK_KIND_LABELS: Readonly<Record<StockKind, string>> = {
-  ingredient: 'Ingredient',
-  recipe: 'Prepared (recipe)',
-  packaging: 'Packaging',
-};
+/** What kind of stock a row counts, as the editor names it: 'Prepared (recipe)'. */
+export const stockKindLabel = (kind: StockKind): string => i18n.t(`stock-counts:kind.${kind}`);
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 

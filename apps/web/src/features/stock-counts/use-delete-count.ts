@@ -2,6 +2,7 @@ import { saveRecord, type VenueStore } from '@larder/data';
 import type { StockCount } from '@larder/domain';
 import { useState } from 'react';
 import { saveErrorText } from '../../components/catalogue/save-item';
+import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 
@@ -14,9 +15,9 @@ export function useDeleteCount(store: VenueStore) {
   const [deleting, setDeleting] = useState<string | null>(null);
   const remove = async (count: StockCount): Promise<boolean> => {
     const ok = await confirm({
-      title: 'Delete stock count',
-      message: `Delete the stock count ${count.name} of ${count.date}? It is removed on every device.`,
-      confirmText: 'Delete',
+      title: i18n.t('stock-counts:delete.title'),
+      message: i18n.t('stock-counts:delete.message', { name: count.name, date: count.date }),
+      confirmText: i18n.t('common:delete'),
     });
     if (!ok) return false;
     setDeleting(count.skey);
@@ -30,12 +31,16 @@ export function useDeleteCount(store: VenueStore) {
     }
     flash({
       type: 'info',
-      text: `${count.name} deleted`,
+      text: i18n.t('stock-counts:delete.deleted', { name: count.name }),
       action: {
-        label: 'Undo',
+        label: i18n.t('common:undo'),
         run: () => {
           store.apply(saveRecord('stock-count', { ...count, deleted: false })).then(
-            () => flash({ type: 'info', text: `${count.name} restored` }),
+            () =>
+              flash({
+                type: 'info',
+                text: i18n.t('stock-counts:delete.restored', { name: count.name }),
+              }),
             (error: unknown) => flash({ type: 'error', text: saveErrorText(error) }),
           );
         },
