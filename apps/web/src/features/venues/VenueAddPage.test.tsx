@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VenueStore } from '@larder/data';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../api/api-client';
@@ -13,12 +13,13 @@ import { STORAGE_FULL_TEXT } from '../../components/catalogue/storage-full';
 import { SAMPLE_OPEN_FAILED } from '../../components/sample-venue/create-sample-venue';
 import { SAMPLE_ADDED_TEXT } from '../../components/sample-venue/announce-sample';
 import { SAMPLE_STEP_TEXTS } from '../../components/sample-venue/sample-steps';
+import { i18n } from '../../i18n/i18n';
 import { clearFlashes, flashStore } from '../../state/flash';
 import { sessionStore, setSignedIn, setSignedOut } from '../../state/session';
 import { venueStore } from '../../state/venue';
 import { closeVenueData, venueStoreState } from '../../state/venue-data';
 import { imageCacheFor } from '../../state/venue-images';
-import { VenueAddPage } from './VenueAddPage';
+import { importedText, VenueAddPage } from './VenueAddPage';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pictures = resolve(here, '../../../public/sample-images');
@@ -186,5 +187,20 @@ describe('/venue-add: Try the sample venue', () => {
     );
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     expect(venueStore.get().current).toBeNull();
+  });
+});
+
+describe('/venue-add in French', () => {
+  it('welcomes, offers the form, the sample venue and the import in French, with French figures', async () => {
+    server();
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/venue-add');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Ajouter un établissement');
+    expect(screen.getByText(/^Bienvenue dans Larder\./)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Créer l’établissement' })).toBeTruthy();
+    expect(screen.getByText('Importer un fichier d’établissement')).toBeTruthy();
+    expect(importedText('Bistro', { items: 1234, records: 19, pictures: 1 })).toMatch(
+      /^Bistro importé : 1\s234 ingrédients, recettes et articles d’emballage, 19 autres fiches/,
+    );
   });
 });

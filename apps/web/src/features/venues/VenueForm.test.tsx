@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, VENUE_SAVE_FAILED } from '../../api/api-errors';
+import { i18n } from '../../i18n/i18n';
 import { VenueForm } from './VenueForm';
 import type { VenueFormValues } from './venue-form';
 
@@ -69,5 +70,19 @@ describe('VenueForm', () => {
     const alert = await screen.findByTestId('venue-save-error');
     expect(alert.textContent).toContain('Error saving venue!');
     expect(screen.getByText('E-mail: must be an e-mail address')).toBeTruthy();
+  });
+
+  it('names its fields and their errors in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const onSave = vi.fn(async () => {});
+    const user = renderForm(onSave);
+    await fill(user, 'Courriel', 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Create venue' }));
+    expect(screen.getByText('Le nom de l’établissement est obligatoire.')).toBeTruthy();
+    expect(
+      screen.getByText('Le courriel doit être une adresse valide, comme chef@example.com.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Formulaire de l’établissement' })).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
   });
 });

@@ -4,9 +4,11 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setTokenProvider } from '../../../api/api-client';
+import { i18n } from '../../../i18n/i18n';
 import { setSessionUser, sessionStore } from '../../../state/session';
 import { VENUE_PUBLISHED_KEY } from '../../../state/site-publish';
 import { mockFetch, type Call } from '../../../test/fetch-mock';
+import { siteColourName } from './site-choice-names';
 import { SiteSection } from './SiteSection';
 import { TAG_CHECK_DELAY_MS, tagStatusText } from './use-site-tag-status';
 
@@ -69,6 +71,22 @@ describe('the website section of the venue profile', () => {
       screen.getByRole('link', { name: 'Upgrade this venue to Pro' }).getAttribute('href'),
     ).toBe('/subscription-manage');
     expect(calls).toEqual([]);
+  });
+
+  it('speaks French, and names its colours in French', async () => {
+    setSessionUser(user(1));
+    server(answer({ tag: 'river-cafe' }));
+    await act(() => i18n.changeLanguage('fr'));
+    renderSection();
+    expect(await screen.findByText('Identifiant du site')).toBeTruthy();
+    expect(screen.getByTestId('site-tag-status').textContent).toBe(
+      'C’est l’identifiant du site de cet établissement.',
+    );
+    expect(screen.getByRole('form', { name: 'Paramètres du site Web' })).toBeTruthy();
+    expect(siteColourName('deep-purple-600')).toBe('Violet foncé 600');
+    expect(
+      screen.getByRole('button', { name: 'Enregistrer les paramètres du site Web' }),
+    ).toBeTruthy();
   });
 
   it('answers a reserved tag "inuse" at once, with no call, and a bad one as invalid', async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { newerFormatText, notAVenueFileText, venueFileProblemText } from './venue-file-problems';
 
 describe("a refused venue file's report, in the screen's words", () => {
@@ -85,5 +86,28 @@ describe("a refused venue file's report, in the screen's words", () => {
         file: 'venue.json',
       }),
     ).toBe('Venue details: E-mail: must be an e-mail address');
+  });
+
+  it('writes the report in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(
+      venueFileProblemText({
+        reason: 'field-invalid',
+        path: 'counts.menu',
+        params: { expected: 2, found: 3 },
+        message: 'x',
+        file: 'venue.json',
+      }),
+    ).toBe(
+      'Le fichier indique contenir 2 éléments dans « menus », mais en contient 3 : il est incomplet ou a été modifié.',
+    );
+    expect(
+      venueFileProblemText({
+        reason: 'file-unreadable',
+        path: 'file',
+        message: 'x',
+        file: 'menu.json',
+      }),
+    ).toBe('menu.json est absent du fichier ou endommagé.');
   });
 });

@@ -1,6 +1,7 @@
 import { sampleVenueRecords } from '@larder/domain/sample-venue';
 import type { VenueFileKind } from '@larder/domain/venue-file';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { venueWorkbookBlob } from './venue-workbook-blob';
 import { fieldWords, venueWorkbookSheets } from './venue-workbook';
 
@@ -121,4 +122,12 @@ describe('the venue workbook (a sheet per kind of record, for people)', () => {
     expect(worksheet.getCell('B3').value).toBeNull();
     expect(worksheet.getCell('A4').value).toBe('Plain');
   }, 30_000);
+
+  it('names its sheets and columns in French when the interface is in French', async () => {
+    await i18n.changeLanguage('fr');
+    const french = venueWorkbookSheets(records);
+    expect(french.map((s) => s.name)).toEqual(expect.arrayContaining(['Ingrédients', 'Recettes']));
+    expect(french.find((s) => s.name === 'Recettes')?.headers).toContain('Nom');
+    expect(fieldWords('perGuest')).toBe('Par invité');
+  });
 });
