@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { priceText } from '../../components/menus/menu-figures';
+import { useTranslation } from 'react-i18next';
 import { chartLabel, type ChartData } from './engineering-chart-data';
 import { ENGINEERING_CHART_SIZE } from './engineering-chart-size';
+import { moneyText } from './figure-text';
 
 /** The chart library comes with the first chart shown, not with the app. */
 const EngineeringScatterChart = lazy(() => import('./EngineeringScatterChart'));
@@ -13,8 +14,10 @@ const EngineeringScatterChart = lazy(() => import('./EngineeringScatterChart'));
  * every value, so the chart is one image for assistive technology, named by what it shows.
  */
 export function EngineeringChart({ data }: { data: ChartData }) {
+  // Drawn again in the language the interface changes to.
+  useTranslation('menu-engineering');
   const { currency } = useCostSettings();
-  const money = (value: number | null) => priceText(value, currency);
+  const money = (value: number | null) => moneyText(value, currency);
   return (
     <Box
       role="img"

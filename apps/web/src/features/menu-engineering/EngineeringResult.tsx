@@ -1,5 +1,6 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { chartData } from './engineering-chart-data';
 import { EngineeringChart } from './EngineeringChart';
 import type { Engineering } from './engineering-rows';
@@ -10,23 +11,22 @@ import { EngineeringTable } from './EngineeringTable';
  * a table and a scatter chart; an empty state until units sold are typed or imported.
  */
 export function EngineeringResult({ engineering }: { engineering: Engineering }) {
+  const { t } = useTranslation('menu-engineering', { keyPrefix: 'result' });
   const data = useMemo(() => chartData(engineering), [engineering]);
   return (
     <Stack gap="sm" data-testid="engineering-result">
       <Title order={3} size="h4">
-        Classes
+        {t('title')}
       </Title>
       {engineering.totalUnits === 0 ? (
         <Text size="sm" c="dimmed" data-testid="engineering-empty">
-          No sales for this period yet. Type the units sold of each dish above, or import them from
-          a CSV file, to see which dishes are Stars, Plowhorses, Puzzles and Dogs.
+          {t('empty')}
         </Text>
       ) : (
         <>
           {!data && (
             <Alert color="orange" data-testid="engineering-none-classified">
-              No dish has both a cost per serving and a sale price, so none can be classified. Add
-              the missing costs and sale prices in the recipes.
+              {t('noneClassified')}
             </Alert>
           )}
           <EngineeringTable engineering={engineering} />

@@ -1,4 +1,4 @@
-import { MENU_CLASS_LABELS } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
   LabelList,
@@ -11,11 +11,10 @@ import {
   YAxis,
 } from 'recharts';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { priceText } from '../../components/menus/menu-figures';
-import { CLASS_MARKS, MENU_CLASSES, shareText, type ChartData } from './engineering-chart-data';
+import { formatNumber } from '../../i18n/format';
+import { CLASS_MARKS, MENU_CLASSES, type ChartData } from './engineering-chart-data';
 import { ENGINEERING_CHART_SIZE } from './engineering-chart-size';
-
-const percentTick = (value: number) => `${Math.round(value * 1000) / 10}%`;
+import { classLabel, moneyText, shareText } from './figure-text';
 
 /**
  * The scatter chart of a period's dishes (recharts; loaded with the first chart shown):
@@ -23,8 +22,32 @@ const percentTick = (value: number) => `${Math.round(value * 1000) / 10}%`;
  * reference lines; one series per class, each with its own colour and point shape.
  */
 export default function EngineeringScatterChart({ data }: { data: ChartData }) {
+  const { t } = useTranslation('menu-engineering');
   const { currency } = useCostSettings();
-  const money = (value: number | null) => priceText(value, currency);
+  const money = (value: number | null) => moneyText(value, currency);
+  const shareName = t('chart.share');
+  /** An axis tick: the share as a percent, to one decimal at most ('11.7%', '20%'). */
+  const percentTick = (value: number) =>
+    t('figures.percent', {
+      value: formatNumber(Math.round(value * 1000) / 10, {
+        maximumFractionDigits: 1,
+        useGrouping: false,
+      }),
+    });
+  /** The across axis's name and the two thresholds' labels, where each is drawn. */
+  const labels = {
+    axis: { value: shareName, position: 'insideBottom', fontSize: 12 },
+    popularity: {
+      value: t('chart.popularityLine', { share: shareText(data.popularityThreshold) }),
+      position: 'insideTopLeft',
+      fontSize: 11,
+    },
+    profit: {
+      value: t('chart.profitLine', { profit: money(data.profitThreshold) }),
+      position: 'insideTopRight',
+      fontSize: 11,
+    },
+  } as const;
   return (
     <ScatterChart
       width={ENGINEERING_CHART_SIZE.width}
@@ -36,18 +59,18 @@ export default function EngineeringScatterChart({ data }: { data: ChartData }) {
       <XAxis
         type="number"
         dataKey="share"
-        name="Share of units sold"
+        name={shareName}
         domain={[0, 'auto']}
         padding={{ right: 56 }}
         tickFormatter={percentTick}
         tick={{ fontSize: 11 }}
         height={44}
-        label={{ value: 'Share of units sold', position: 'insideBottom', fontSize: 12 }}
+        label={labels.axis}
       />
       <YAxis
         type="number"
         dataKey="grossProfit"
-        name="Gross profit"
+        name={t('chart.profit')}
         width={80}
         domain={['auto', 'auto']}
         tickFormatter={(value: number) => money(value)}
@@ -58,27 +81,19 @@ export default function EngineeringScatterChart({ data }: { data: ChartData }) {
         stroke="var(--mantine-color-red-6)"
         strokeDasharray="6 4"
         ifOverflow="extendDomain"
-        label={{
-          value: `Popularity ${shareText(data.popularityThreshold)}`,
-          position: 'insideTopLeft',
-          fontSize: 11,
-        }}
+        label={labels.popularity}
       />
       <ReferenceLine
         y={data.profitThreshold}
         stroke="var(--mantine-color-red-6)"
         strokeDasharray="6 4"
         ifOverflow="extendDomain"
-        label={{
-          value: `Profit ${money(data.profitThreshold)}`,
-          position: 'insideTopRight',
-          fontSize: 11,
-        }}
+        label={labels.profit}
       />
       <Tooltip
         isAnimationActive={false}
         formatter={(value, name) =>
-          name === 'Share of units sold'
+          name === shareName
             ? [shareText(Number(value)), name]
             : [money(Number(value)), String(name)]
         }
@@ -87,7 +102,7 @@ export default function EngineeringScatterChart({ data }: { data: ChartData }) {
       {MENU_CLASSES.map((menuClass) => (
         <Scatter
           key={menuClass}
-          name={MENU_CLASS_LABELS[menuClass]}
+          name={classLabel(menuClass)}
           data={[...data.points[menuClass]]}
           fill={CLASS_MARKS[menuClass].color}
           shape={CLASS_MARKS[menuClass].shape}

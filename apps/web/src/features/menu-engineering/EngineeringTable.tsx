@@ -1,9 +1,9 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { MENU_CLASS_LABELS, type MenuClass } from '@larder/domain';
+import type { MenuClass } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
-import { priceText } from '../../components/menus/menu-figures';
-import { shareText } from './engineering-chart-data';
-import { MISSING_FIGURE_TEXT, type Engineering } from './engineering-rows';
+import type { Engineering } from './engineering-rows';
+import { classLabel, moneyText, shareText } from './figure-text';
 
 const CLASS_COLORS: Readonly<Record<MenuClass, string>> = {
   star: 'yellow',
@@ -18,22 +18,24 @@ const CLASS_COLORS: Readonly<Record<MenuClass, string>> = {
  * also the text of the chart beside it.
  */
 export function EngineeringTable({ engineering }: { engineering: Engineering }) {
+  const { t } = useTranslation('menu-engineering', { keyPrefix: 'table' });
   const { currency } = useCostSettings();
-  const money = (value: number | null) => priceText(value, currency);
+  const money = (value: number | null) => moneyText(value, currency);
   return (
     <Table striped withTableBorder maw={860} data-testid="engineering-table">
       <Table.Caption>
-        Popular: a share of at least {shareText(engineering.popularityThreshold)} (70% of an even
-        share). Profitable: a gross profit of at least {money(engineering.profitThreshold)} (the
-        average weighted by units sold).
+        {t('caption', {
+          share: shareText(engineering.popularityThreshold),
+          profit: money(engineering.profitThreshold),
+        })}
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Dish</Table.Th>
-          <Table.Th ta="right">Units sold</Table.Th>
-          <Table.Th ta="right">Share</Table.Th>
-          <Table.Th ta="right">Gross profit</Table.Th>
-          <Table.Th>Class</Table.Th>
+          <Table.Th>{t('dish')}</Table.Th>
+          <Table.Th ta="right">{t('unitsSold')}</Table.Th>
+          <Table.Th ta="right">{t('share')}</Table.Th>
+          <Table.Th ta="right">{t('grossProfit')}</Table.Th>
+          <Table.Th>{t('class')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -43,7 +45,7 @@ export function EngineeringTable({ engineering }: { engineering: Engineering }) 
               {row.name}
               {row.missing && (
                 <Text size="xs" c="dimmed" data-testid="engineering-note">
-                  {MISSING_FIGURE_TEXT[row.missing]}
+                  {t(`missing.${row.missing}`)}
                 </Text>
               )}
             </Table.Td>
@@ -61,7 +63,7 @@ export function EngineeringTable({ engineering }: { engineering: Engineering }) 
                 '—'
               ) : (
                 <Badge variant="light" color={CLASS_COLORS[row.class]}>
-                  {MENU_CLASS_LABELS[row.class]}
+                  {classLabel(row.class)}
                 </Badge>
               )}
             </Table.Td>

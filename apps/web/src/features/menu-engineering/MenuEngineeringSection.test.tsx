@@ -4,6 +4,7 @@ import { salesCountSchema } from '@larder/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { i18n } from '../../i18n/i18n';
 import { restrictedStore } from '../../state/restricted';
 import { answerTheDialog } from '../../test/dialogs';
 import { field, type } from '../../test/form-fields';
@@ -58,6 +59,34 @@ const storedCounts = async () =>
   (await venue.store.db.recordTable('sales-count').toArray()).filter((r) => !r.deleted);
 
 describe('menu engineering section (operations-model §7)', { timeout: 60_000 }, () => {
+  it('is drawn in French: the classes, shares and profits written the French way', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    show();
+    await ready();
+    expect(screen.getByRole('heading', { name: 'Ingénierie de menu' })).toBeTruthy();
+    for (const [name, sold] of Object.entries(SIX_SALES)) type(`Unités vendues : ${name}`, sold);
+    await waitFor(() => expect(screen.getAllByTestId('engineering-row')).toHaveLength(7));
+    const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(classes().map((row) => row.map(plain))).toEqual([
+      ['BREAD', '0', '—', '—', '—'],
+      ['BURGER', '200', '20,0 %', '8,00 $', 'Cheval de labour'],
+      ['FISH', '40', '4,0 %', '16,00 $', 'Énigme'],
+      ['PASTA', '250', '25,0 %', '10,00 $', 'Vedette'],
+      ['SALAD', '300', '30,0 %', '6,00 $', 'Cheval de labour'],
+      ['SOUP', '60', '6,0 %', '3,00 $', 'Poids mort'],
+      ['STEAK', '150', '15,0 %', '18,00 $', 'Vedette'],
+    ]);
+    expect(screen.getByTestId('engineering-note').textContent).toBe(
+      'non classé\u00a0: aucun prix de vente',
+    );
+    expect(plain(screen.getByTestId('engineering-table').textContent)).toContain(
+      "d'au moins 11,7 %",
+    );
+    expect(screen.getByTestId('engineering-chart').getAttribute('aria-label')).toContain(
+      '2 Vedettes, 2 Chevaux de labour, 1 Énigme, 1 Poids mort',
+    );
+  });
+
   it('shows the empty state, then classifies the six dishes as units sold are typed', async () => {
     show();
     await ready();

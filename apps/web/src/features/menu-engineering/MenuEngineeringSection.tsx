@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { saveRecord, type VenueStore } from '@larder/data';
-import { DEFAULT_MENU_NAME, type SalesCount } from '@larder/domain';
+import type { SalesCount } from '@larder/domain';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { lookupOf, useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { saveErrorText } from '../../components/catalogue/save-item';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -32,6 +33,7 @@ import { SavedSalesCounts } from './SavedSalesCounts';
  * Plowhorse, Puzzle, Dog) as a table and a scatter chart. Shown on /menu-pricing.
  */
 export function MenuEngineeringSection() {
+  const { t } = useTranslation('menu-engineering', { keyPrefix: 'section' });
   return (
     <Stack
       gap="md"
@@ -40,12 +42,10 @@ export function MenuEngineeringSection() {
       data-testid="menu-engineering"
     >
       <Title order={2} size="h3" id="menu-engineering-title">
-        Menu engineering
+        {t('title')}
       </Title>
       <Text size="sm" maw={720}>
-        Enter how many of each dish sold over a period to see which dishes are Stars (popular and
-        profitable), Plowhorses (popular, less profitable), Puzzles (profitable, less popular) and
-        Dogs (neither).
+        {t('intro')}
       </Text>
       <StoreGate>{(store) => <MenuEngineering store={store} />}</StoreGate>
     </Stack>
@@ -90,6 +90,7 @@ function MenuEngineering({ store }: { store: VenueStore }) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const [lastImport, setLastImport] = useState<LastImport | null>(null);
   const [removed, setRemoved] = useState<SalesCount | null>(null);
+  const { t } = useTranslation(['menu-engineering', 'common']);
 
   const lookup = useMemo(() => lookupOf(items ?? []), [items]);
   // Until one is chosen, the newest saved period is open (else a new one).
@@ -99,18 +100,18 @@ function MenuEngineering({ store }: { store: VenueStore }) {
 
   const menuOptions = useMemo(() => {
     const options = [
-      { value: '', label: DEFAULT_MENU_NAME },
+      { value: '', label: t('section.defaultMenu') },
       ...(stored ?? []).map((m) => ({ value: m.skey, label: m.name || m.skey })),
     ];
     if (!options.some((o) => o.value === values.menu)) {
-      options.push({ value: values.menu, label: `${values.menu} (deleted menu)` });
+      options.push({ value: values.menu, label: t('section.deletedMenu', { key: values.menu }) });
     }
     return options;
-  }, [stored, values.menu]);
+  }, [stored, values.menu, t]);
   const menuName = (skey: string) =>
     skey === ''
-      ? DEFAULT_MENU_NAME
-      : (stored?.find((m) => m.skey === skey)?.name ?? `${skey} (deleted menu)`);
+      ? t('section.defaultMenu')
+      : (stored?.find((m) => m.skey === skey)?.name ?? t('section.deletedMenu', { key: skey }));
   const menuItems = useMemo(
     () =>
       values.menu === ''
@@ -147,7 +148,7 @@ function MenuEngineering({ store }: { store: VenueStore }) {
   );
 
   if (!items || !stored || !counts || !settings) {
-    return <Text c="dimmed">Loading sales periods…</Text>;
+    return <Text c="dimmed">{t('section.loading')}</Text>;
   }
 
   const reset = (next: OpenPeriod) => {
@@ -162,9 +163,11 @@ function MenuEngineering({ store }: { store: VenueStore }) {
   const leaveFor = async (next: SalesCount | null) => {
     if (changed(period)) {
       const ok = await confirm({
-        title: 'Discard changes',
-        message: `The sales period ${values.name.trim() || '(not named)'} has changes that are not saved. Discard them?`,
-        confirmText: 'Discard',
+        title: t('section.discardTitle'),
+        message: t('section.discardMessage', {
+          name: values.name.trim() || t('section.unnamed'),
+        }),
+        confirmText: t('section.discard'),
       });
       if (!ok) return;
     }
@@ -179,7 +182,7 @@ function MenuEngineering({ store }: { store: VenueStore }) {
     setSaveError(null);
     try {
       await store.apply(saveRecord('sales-count', record));
-      flash({ type: 'info', text: `${record.name} saved` });
+      flash({ type: 'info', text: t('section.saved', { name: record.name }) });
       reset(opened(record));
     } catch (error) {
       setSaveError(saveErrorText(error));
@@ -190,9 +193,9 @@ function MenuEngineering({ store }: { store: VenueStore }) {
 
   const remove = async (count: SalesCount) => {
     const ok = await confirm({
-      title: 'Delete sales period',
-      message: `Delete the sales period ${count.name} (${count.from} to ${count.to})?`,
-      confirmText: 'Delete',
+      title: t('section.deleteTitle'),
+      message: t('section.deleteMessage', { name: count.name, from: count.from, to: count.to }),
+      confirmText: t('common:delete'),
     });
     if (!ok) return;
     try {
@@ -200,7 +203,10 @@ function MenuEngineering({ store }: { store: VenueStore }) {
       setRemoved(count);
       if (period.count?.skey === count.skey) reset(opened(null));
     } catch (error) {
-      flash({ type: 'error', text: `${count.name} was not deleted: ${saveErrorText(error)}` });
+      flash({
+        type: 'error',
+        text: t('section.notDeleted', { name: count.name, reason: saveErrorText(error) }),
+      });
     }
   };
 
@@ -208,10 +214,13 @@ function MenuEngineering({ store }: { store: VenueStore }) {
     if (!removed) return;
     try {
       await store.apply(saveRecord('sales-count', { ...removed, deleted: false }));
-      flash({ type: 'info', text: `${removed.name} restored` });
+      flash({ type: 'info', text: t('section.restored', { name: removed.name }) });
       setRemoved(null);
     } catch (error) {
-      flash({ type: 'error', text: `${removed.name} was not restored: ${saveErrorText(error)}` });
+      flash({
+        type: 'error',
+        text: t('section.notRestored', { name: removed.name, reason: saveErrorText(error) }),
+      });
     }
   };
 
@@ -232,7 +241,7 @@ function MenuEngineering({ store }: { store: VenueStore }) {
     <Stack gap="lg">
       <Stack gap="sm">
         <Title order={3} size="h4">
-          Sales periods
+          {t('section.periods')}
         </Title>
         <SavedSalesCounts
           counts={counts}
@@ -243,16 +252,18 @@ function MenuEngineering({ store }: { store: VenueStore }) {
         />
         {removed && (
           <Group gap="xs" data-testid="sales-count-removed">
-            <Text size="sm">Sales period {removed.name} deleted.</Text>
+            <Text size="sm">{t('section.removed', { name: removed.name })}</Text>
             <Button size="compact-sm" variant="subtle" onClick={() => void undoRemove()}>
-              Undo
+              {t('common:undo')}
             </Button>
           </Group>
         )}
       </Stack>
       <Stack gap="sm">
         <Title order={3} size="h4" data-testid="sales-period-title">
-          {period.count ? `Sales period: ${period.count.name}` : 'New sales period'}
+          {period.count
+            ? t('section.periodTitle', { name: period.count.name })
+            : t('section.newPeriod')}
         </Title>
         <SalesCountForm
           values={values}
@@ -270,24 +281,23 @@ function MenuEngineering({ store }: { store: VenueStore }) {
         {lastImport && (
           <Group gap="xs" data-testid="sales-imported">
             <Text size="sm">
-              Units sold of {lastImport.dishes} {lastImport.dishes === 1 ? 'dish' : 'dishes'}{' '}
-              imported from {lastImport.fileName}; save to keep them.
+              {t('section.imported', { count: lastImport.dishes, file: lastImport.fileName })}
             </Text>
             <Button size="compact-sm" variant="subtle" onClick={undoImport}>
-              Undo import
+              {t('section.undoImport')}
             </Button>
           </Group>
         )}
       </Stack>
       {!showCosts ? (
         <Alert color="gray" data-testid="engineering-restricted">
-          The classes use costs and prices, which are hidden while restricted mode is on.
+          {t('section.restricted')}
         </Alert>
       ) : engineering ? (
         <EngineeringResult engineering={engineering} />
       ) : (
         <Text size="sm" c="dimmed" data-testid="engineering-fix-units">
-          Correct the units sold above to see the classes.
+          {t('section.fixUnits')}
         </Text>
       )}
     </Stack>

@@ -10,8 +10,9 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SalesDish } from './engineering-rows';
-import { SALES_COUNT_LABELS as L, unitsField, type SalesCountFormValues } from './sales-count-form';
+import { salesCountLabel, unitsField, type SalesCountFormValues } from './sales-count-form';
 import { SalesImport, type ImportedUnits } from './SalesImport';
 
 export interface SalesCountFormProps {
@@ -47,7 +48,15 @@ export function SalesCountForm({
   onSave,
   onNew,
 }: SalesCountFormProps) {
+  const { t } = useTranslation(['menu-engineering', 'common']);
   const cells = useRef(new Map<string, HTMLInputElement>());
+  const labels = {
+    menu: salesCountLabel('menu'),
+    name: salesCountLabel('name'),
+    from: salesCountLabel('from'),
+    to: salesCountLabel('to'),
+    unitsSold: salesCountLabel('unitsSold'),
+  };
   const set = (change: Partial<SalesCountFormValues>) => onChange({ ...values, ...change });
   const setUnits = (foodkey: string, typed: string) =>
     onChange({ ...values, units: { ...values.units, [foodkey]: typed } });
@@ -64,7 +73,7 @@ export function SalesCountForm({
   return (
     <form
       noValidate
-      aria-label="Sales period form"
+      aria-label={t('form.label')}
       data-testid="sales-count-form"
       onSubmit={(event) => {
         event.preventDefault();
@@ -74,7 +83,7 @@ export function SalesCountForm({
       <Stack gap="sm">
         <Group align="flex-start">
           <NativeSelect
-            label={L.menu}
+            label={labels.menu}
             data={menus.map((m) => ({ value: m.value, label: m.label }))}
             value={values.menu}
             onChange={(event) => set({ menu: event.currentTarget.value })}
@@ -82,9 +91,9 @@ export function SalesCountForm({
             data-testid="sales-menu"
           />
           <TextInput
-            label={L.name}
+            label={labels.name}
             withAsterisk
-            placeholder="e.g. March week 2"
+            placeholder={t('form.namePlaceholder')}
             w={240}
             value={values.name}
             error={errors.name}
@@ -92,7 +101,7 @@ export function SalesCountForm({
             onBlur={() => onBlur('name')}
           />
           <TextInput
-            label={L.from}
+            label={labels.from}
             withAsterisk
             type="date"
             w={170}
@@ -102,7 +111,7 @@ export function SalesCountForm({
             onBlur={() => onBlur('from')}
           />
           <TextInput
-            label={L.to}
+            label={labels.to}
             withAsterisk
             type="date"
             w={170}
@@ -116,8 +125,8 @@ export function SalesCountForm({
           <Table withTableBorder maw={560} data-testid="sales-units">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Dish</Table.Th>
-                <Table.Th>{L.unitsSold}</Table.Th>
+                <Table.Th>{t('form.dish')}</Table.Th>
+                <Table.Th>{labels.unitsSold}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -131,13 +140,13 @@ export function SalesCountForm({
                     {dish.name}
                     {!dish.onMenu && (
                       <Badge ml="xs" size="xs" color="orange">
-                        not on the menu now
+                        {t('form.notOnMenu')}
                       </Badge>
                     )}
                   </Table.Td>
                   <Table.Td>
                     <TextInput
-                      aria-label={`${L.unitsSold}: ${dish.name}`}
+                      aria-label={t('form.unitsOf', { dish: dish.name })}
                       inputMode="numeric"
                       placeholder="0"
                       w={140}
@@ -163,16 +172,16 @@ export function SalesCountForm({
         )}
         <SalesImport dishes={dishes} disabled={dishes.length === 0 || saving} onImport={onImport} />
         {saveError && (
-          <Alert color="red" title="Not saved" role="alert" data-testid="save-error">
+          <Alert color="red" title={t('form.notSaved')} role="alert" data-testid="save-error">
             {saveError}
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={saving} data-testid="save-sales-count">
-            Save
+            {t('common:save')}
           </Button>
           <Button variant="default" onClick={onNew} data-testid="new-sales-count">
-            New period
+            {t('form.newPeriod')}
           </Button>
         </Group>
       </Stack>

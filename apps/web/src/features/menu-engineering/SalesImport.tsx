@@ -1,5 +1,7 @@
 import { Alert, Button, FileInput, Group, List, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import { readSalesFile, type SalesFile } from './read-sales-file';
 import { salesIssueText } from './sales-issue-text';
 
@@ -18,14 +20,11 @@ export function importedUnits(file: Pick<SalesFile, 'rows'>): Map<string, number
 
 /** What a file with issues holds: '2 problems; 3 valid rows.' */
 export function importSummary(file: Pick<SalesFile, 'rows' | 'issues'>): string {
-  const problems = file.issues.length === 1 ? '1 problem' : `${file.issues.length} problems`;
+  const t = i18n.getFixedT(null, 'menu-engineering', 'import');
+  const problems = t('problems', { count: file.issues.length });
   const valid =
-    file.rows.length === 0
-      ? 'no valid rows'
-      : file.rows.length === 1
-        ? '1 valid row'
-        : `${file.rows.length} valid rows`;
-  return `${problems}; ${valid}.`;
+    file.rows.length === 0 ? t('noValidRows') : t('validRows', { count: file.rows.length });
+  return t('summary', { problems, valid });
 }
 
 /**
@@ -46,6 +45,7 @@ export function SalesImport({
   const [reading, setReading] = useState(false);
   const [readError, setReadError] = useState<string | null>(null);
   const [pending, setPending] = useState<SalesFile | null>(null);
+  const { t } = useTranslation('menu-engineering', { keyPrefix: 'import' });
 
   const reset = () => {
     setFile(null);
@@ -69,7 +69,10 @@ export function SalesImport({
       }
     } catch (error) {
       setReadError(
-        `${chosen.name} could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        t('readFailed', {
+          file: chosen.name,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       );
     } finally {
       setReading(false);
@@ -85,9 +88,9 @@ export function SalesImport({
   return (
     <Stack gap="xs" data-testid="sales-import">
       <FileInput
-        label="Import units sold from a CSV file"
-        description="The first row names the columns: the dish (its name or key) and the units sold."
-        placeholder="Choose a CSV file"
+        label={t('label')}
+        description={t('description')}
+        placeholder={t('placeholder')}
         accept={ACCEPT}
         value={file}
         onChange={(chosen) => void choose(chosen)}
@@ -97,11 +100,11 @@ export function SalesImport({
         error={readError}
         data-testid="sales-file"
       />
-      {reading && <Text c="dimmed">Reading {file?.name}…</Text>}
+      {reading && <Text c="dimmed">{t('reading', { file: file?.name ?? '' })}</Text>}
       {pending && (
         <Alert
           color="red"
-          title={`Nothing imported from ${pending.fileName}`}
+          title={t('nothingImported', { file: pending.fileName })}
           role="alert"
           data-testid="sales-import-issues"
         >
@@ -119,11 +122,11 @@ export function SalesImport({
             <Group gap="xs">
               {pending.rows.length > 0 && (
                 <Button size="xs" onClick={importValid} data-testid="import-valid-rows">
-                  Import the valid rows
+                  {t('importValid')}
                 </Button>
               )}
               <Button size="xs" variant="default" onClick={reset}>
-                Import nothing
+                {t('importNothing')}
               </Button>
             </Group>
           </Stack>

@@ -1,4 +1,5 @@
 import type { SalesCount } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { SavedRecordList } from '../../components/operations/SavedRecordList';
 
 /** The saved sales periods (operations-model §7), each to open or delete. */
@@ -16,37 +17,41 @@ export function SavedSalesCounts({
   onOpen(count: SalesCount): void;
   onDelete(count: SalesCount): void;
 }) {
+  const { t } = useTranslation(['menu-engineering']);
   return (
     <SavedRecordList
       records={counts}
       current={open}
-      currentMark="open"
-      nameTitle="Period"
+      currentMark={t('saved.current')}
+      nameTitle={t('saved.period')}
       columns={[
-        { title: 'Days', cell: (count) => `${count.from} to ${count.to}` },
-        { title: 'Menu', cell: (count) => menuName(count.menu) },
         {
-          title: 'Units sold',
+          title: t('saved.days'),
+          cell: (count) => t('saved.daysValue', { from: count.from, to: count.to }),
+        },
+        { title: t('saved.menu'), cell: (count) => menuName(count.menu) },
+        {
+          title: t('saved.unitsSold'),
           align: 'right',
           cell: (count) => count.lines.reduce((sum, l) => sum + l.unitsSold, 0),
         },
       ]}
       actions={[
         {
-          label: 'Open',
+          label: t('saved.open'),
           variant: 'light',
-          ariaLabel: (count) => `Open ${count.name}`,
+          ariaLabel: (count) => t('saved.openNamed', { name: count.name }),
           onClick: onOpen,
         },
         {
-          label: 'Delete',
+          label: t('saved.delete'),
           variant: 'subtle',
           color: 'red',
-          ariaLabel: (count) => `Delete ${count.name}`,
+          ariaLabel: (count) => t('saved.deleteNamed', { name: count.name }),
           onClick: onDelete,
         },
       ]}
-      empty="No sales periods saved yet. A period holds the units sold of each dish of a menu between two days."
+      empty={t('saved.empty')}
       testIds={{ empty: 'no-sales-counts', table: 'saved-sales-counts', row: 'saved-sales-count' }}
       maw={860}
     />

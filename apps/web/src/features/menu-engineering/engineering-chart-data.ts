@@ -1,5 +1,7 @@
-import { MENU_CLASS_LABELS, type MenuClass } from '@larder/domain';
+import type { MenuClass } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 import type { Engineering } from './engineering-rows';
+import { shareText } from './figure-text';
 
 /** The classes in the order of the chart's legend and the summary. */
 export const MENU_CLASSES: readonly MenuClass[] = ['star', 'plowhorse', 'puzzle', 'dog'];
@@ -47,19 +49,14 @@ export function chartData(engineering: Engineering): ChartData | null {
   return { points, popularityThreshold, profitThreshold };
 }
 
-/** A share as a percent with one decimal ('11.7%'). */
-export const shareText = (share: number | null): string =>
-  share === null ? '—' : `${(share * 100).toFixed(1)}%`;
-
 /** What the chart shows, for assistive technology (the table beside it holds every value). */
 export function chartLabel(data: ChartData, cost: (value: number) => string): string {
-  const counts = MENU_CLASSES.map(
-    (c) =>
-      `${data.points[c].length} ${MENU_CLASS_LABELS[c]}${data.points[c].length === 1 ? '' : 's'}`,
+  const counts = MENU_CLASSES.map((c) =>
+    i18n.t(`menu-engineering:classes.count.${c}`, { count: data.points[c].length }),
   ).join(', ');
-  return (
-    `Menu engineering chart: share of units sold across, gross profit up; popularity threshold ` +
-    `${shareText(data.popularityThreshold)}, profit threshold ${cost(data.profitThreshold)}; ` +
-    `${counts}. The table lists every dish.`
-  );
+  return i18n.t('menu-engineering:chart.label', {
+    share: shareText(data.popularityThreshold),
+    profit: cost(data.profitThreshold),
+    counts,
+  });
 }

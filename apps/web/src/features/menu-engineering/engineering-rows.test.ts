@@ -1,8 +1,9 @@
 import { DEFAULT_PRICING_SETTINGS, type CatalogueItem, type ItemLookup } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
-import { chartData, chartLabel, shareText } from './engineering-chart-data';
+import { chartData, chartLabel } from './engineering-chart-data';
 import { engineeringOf, salesDishes } from './engineering-rows';
 import { dish, SIX_DISH_SALES, SIX_DISHES } from './engineering-test-data';
+import { shareText } from './figure-text';
 
 const lookupOf = (items: readonly CatalogueItem[]): ItemLookup => {
   const map = new Map(items.map((i) => [i.foodkey, i]));

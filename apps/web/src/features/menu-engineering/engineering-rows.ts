@@ -40,13 +40,6 @@ export function salesDishes(
 /** Why a dish has no class: its figures that are missing. */
 export type MissingFigure = 'recipe' | 'cost' | 'price' | 'cost-and-price';
 
-export const MISSING_FIGURE_TEXT: Readonly<Record<MissingFigure, string>> = {
-  recipe: 'not classified: the recipe is not found',
-  cost: 'not classified: no cost per serving (a cost is missing in the recipe)',
-  price: 'not classified: no sale price',
-  'cost-and-price': 'not classified: no cost per serving and no sale price',
-};
-
 /** One dish of the menu engineering table (operations-model §7). */
 export interface EngineeringRow {
   readonly foodkey: string;

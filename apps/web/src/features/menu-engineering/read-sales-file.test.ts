@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvRows, readSalesFile, utf8Text } from './read-sales-file';
-import { NOT_UTF8_TEXT, salesIssueText } from './sales-issue-text';
+import { i18n } from '../../i18n/i18n';
+import { salesIssueText } from './sales-issue-text';
 
 const DISHES = [
   { foodkey: 'SOUP', name: 'Soup' },
@@ -34,8 +35,9 @@ describe('reading a sales CSV (operations-model §7: sales counts imported from 
     const read = await readSalesFile(latin1File(), DISHES);
     expect(read.rows).toEqual([]);
     expect(read.issues).toEqual([{ line: 1, field: 'file', reason: 'csv-encoding' }]);
-    expect(salesIssueText(read.issues[0]!)).toBe(NOT_UTF8_TEXT);
-    expect(NOT_UTF8_TEXT).toContain('The file is not UTF-8 text');
+    expect(salesIssueText(read.issues[0]!)).toBe(
+      'The file is not UTF-8 text. Save it as "CSV UTF-8" in the spreadsheet and choose it again.',
+    );
   });
 
   it('reads UTF-8 with or without a byte order mark, matching accented names', async () => {
@@ -91,6 +93,15 @@ describe('reading a sales CSV (operations-model §7: sales counts imported from 
     expect(read.issues.map(salesIssueText)).toEqual([
       'Line 2: dish is required',
       'Line 3: units sold is required',
+    ]);
+  });
+
+  it('names each bad line in French', async () => {
+    await i18n.changeLanguage('fr');
+    const read = await readSalesFile(utf8File('Dish,Units sold\nSoupe,4\nPie,2.5\n'), DISHES);
+    expect(read.issues.map(salesIssueText)).toEqual([
+      'Ligne 2\u00a0: plat « Soupe » inconnu (pas au menu)',
+      'Ligne 3\u00a0: les unités vendues doivent être un nombre entier',
     ]);
   });
 });

@@ -1,5 +1,6 @@
 import { salesCountSchema } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import {
   EMPTY_SALES_COUNT_FORM,
   salesCountFormValues,
@@ -96,5 +97,16 @@ describe('the sales period form (operations-model §7: sales counts for a period
       lines: [{ foodkey: 'TART', unitsSold: 7 }],
     });
     expect(salesCountFormValues(record)).toEqual({ ...filled, units: { SOUP: '40', PIE: '0' } });
+  });
+
+  it('names the fields and the dishes in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(
+      validateSalesCount({ ...filled, name: '', units: { SOUP: '2.5', PIE: '-1' } }, DISHES),
+    ).toEqual({
+      name: 'Nom de la période\u00a0: champ obligatoire',
+      'units:SOUP': 'Soup\u00a0: Unités vendues doit être un nombre entier',
+      'units:PIE': "Pie\u00a0: Unités vendues doit être d'au moins 0",
+    });
   });
 });

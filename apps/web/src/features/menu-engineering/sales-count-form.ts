@@ -1,4 +1,5 @@
 import { cleanName, MAX_RECORD_NAME, type SalesCount } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** The sales period editor's values (operations-model §7): units sold typed as text. */
 export interface SalesCountFormValues {
@@ -12,13 +13,12 @@ export interface SalesCountFormValues {
   units: Readonly<Record<string, string>>;
 }
 
-export const SALES_COUNT_LABELS = {
-  name: 'Period name',
-  from: 'From',
-  to: 'To',
-  menu: 'Menu',
-  unitsSold: 'Units sold',
-} as const;
+/** The fields of a sales period as the form names them. */
+export type SalesCountField = 'name' | 'from' | 'to' | 'menu' | 'unitsSold';
+
+/** The name of a field of the form, in the interface language ('Period name'). */
+export const salesCountLabel = (field: SalesCountField): string =>
+  i18n.t(`menu-engineering:form.fields.${field}`);
 
 /** A new period: no name, no days, the Default Menu, nothing sold. */
 export const EMPTY_SALES_COUNT_FORM: SalesCountFormValues = {
@@ -64,32 +64,35 @@ export function validateSalesCount(
   values: SalesCountFormValues,
   dishes: readonly { foodkey: string; name: string }[],
 ): Record<string, string> {
-  const L = SALES_COUNT_LABELS;
+  const t = i18n.getFixedT(null, 'menu-engineering', 'validation');
+  const [nameLabel, from, to, unitsSold] = (['name', 'from', 'to', 'unitsSold'] as const).map(
+    salesCountLabel,
+  );
   const errors: Record<string, string> = {};
   const name = cleanName(values.name);
-  if (name === '') errors.name = `${L.name} is required`;
+  if (name === '') errors.name = t('required', { field: nameLabel });
   else if (name.length > MAX_RECORD_NAME) {
-    errors.name = `${L.name} must be at most ${MAX_RECORD_NAME} characters`;
+    errors.name = t('tooLong', { field: nameLabel, maximum: MAX_RECORD_NAME });
   }
-  if (values.from === '') errors.from = `${L.from} is required`;
-  else if (!isDay(values.from)) errors.from = `${L.from} must be a calendar day`;
-  if (values.to === '') errors.to = `${L.to} is required`;
-  else if (!isDay(values.to)) errors.to = `${L.to} must be a calendar day`;
+  if (values.from === '') errors.from = t('required', { field: from });
+  else if (!isDay(values.from)) errors.from = t('notDay', { field: from });
+  if (values.to === '') errors.to = t('required', { field: to });
+  else if (!isDay(values.to)) errors.to = t('notDay', { field: to });
   else if (isDay(values.from) && values.to < values.from) {
-    errors.to = `${L.to} must not be before ${L.from} (${values.from})`;
+    errors.to = t('beforeFrom', { to, from, date: values.from });
   }
   let typed = 0;
   for (const dish of dishes) {
     const value = unitsValue(values.units[dish.foodkey] ?? '');
     if (value === 'whole') {
-      errors[unitsField(dish.foodkey)] = `${dish.name}: ${L.unitsSold} must be a whole number`;
+      errors[unitsField(dish.foodkey)] = t('whole', { dish: dish.name, field: unitsSold });
     } else if (value === 'negative') {
-      errors[unitsField(dish.foodkey)] = `${dish.name}: ${L.unitsSold} must be at least 0`;
+      errors[unitsField(dish.foodkey)] = t('negative', { dish: dish.name, field: unitsSold });
     }
     if (value !== null) typed += 1;
   }
-  if (dishes.length === 0) errors.units = 'The menu has no dishes: choose another menu';
-  else if (typed === 0) errors.units = 'Type the units sold of at least one dish';
+  if (dishes.length === 0) errors.units = t('noDishes');
+  else if (typed === 0) errors.units = t('noneTyped');
   return errors;
 }
 

@@ -1,9 +1,6 @@
 import type { SalesRowIssue } from '@larder/domain';
 import { issueText } from '../../api/issue-text';
-
-/** The encoding text the spec asks for a file that is not UTF-8. */
-export const NOT_UTF8_TEXT =
-  'The file is not UTF-8 text. Save it as "CSV UTF-8" in the spreadsheet and choose it again.';
+import { i18n } from '../../i18n/i18n';
 
 const param = (issue: SalesRowIssue, name: string): string | undefined => {
   const value = issue.params?.[name];
@@ -15,24 +12,31 @@ const param = (issue: SalesRowIssue, name: string): string | undefined => {
  * ("Line 4: dish 'Soupe' unknown", 'Line 5: units sold must be a whole number').
  */
 export function salesIssueText(issue: SalesRowIssue): string {
-  if (issue.reason === 'csv-encoding') return NOT_UTF8_TEXT;
-  const at = `Line ${issue.line}`;
+  const t = i18n.getFixedT(null, 'menu-engineering', 'issues');
+  // The encoding text the spec asks for a file that is not UTF-8.
+  if (issue.reason === 'csv-encoding') return t('notUtf8');
+  const at = t('line', { line: issue.line });
   switch (issue.reason) {
     case 'dish-unknown': {
       const dish = param(issue, 'dish');
-      return dish === undefined
-        ? `${at}: dish unknown (not on the menu)`
-        : `${at}: dish '${dish}' unknown (not on the menu)`;
+      return dish === undefined ? t('dishUnknown', { at }) : t('dishUnknownNamed', { at, dish });
     }
     case 'csv-extra-columns':
-      return `${at}: more than ${param(issue, 'columns') ?? 2} columns; a sales file has only a dish column and a units sold column`;
+      return t('extraColumns', { at, columns: param(issue, 'columns') ?? 2 });
     default:
       break;
   }
-  const field =
-    issue.field === 'dish' ? 'dish' : issue.field === 'unitsSold' ? 'units sold' : 'file';
-  if (issue.field === 'unitsSold' && issue.reason === 'field-type') {
-    return `${at}: units sold must be a whole number`;
-  }
-  return `${at}: ${field} ${issueText({ reason: issue.reason, ...(issue.params ? { params: issue.params } : {}) })}`;
+  if (issue.field === 'unitsSold' && issue.reason === 'field-type') return t('notWhole', { at });
+  const field = t(
+    issue.field === 'dish'
+      ? 'fields.dish'
+      : issue.field === 'unitsSold'
+        ? 'fields.unitsSold'
+        : 'fields.file',
+  );
+  const problem = issueText({
+    reason: issue.reason,
+    ...(issue.params ? { params: issue.params } : {}),
+  });
+  return t('field', { at, field, problem });
 }
