@@ -39,8 +39,9 @@ export class SampleVenueScreens {
   }
 
   /** The side bar of screens. */
+  /** The side bar, in English or French. */
   sideBar(): Locator {
-    return this.page.getByRole('navigation', { name: 'Screens' });
+    return this.page.getByRole('navigation', { name: /^(Screens|Écrans)$/ });
   }
 
   /** The labels of the side bar's links, in order. */
