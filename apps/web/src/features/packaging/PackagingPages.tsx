@@ -33,7 +33,7 @@ import { useDeleteItem } from '../../components/catalogue/use-delete-item';
 import { WastageSection } from '../../components/catalogue/WastageSection';
 import { useRestricted } from '../../state/restricted';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
-import { formatCost, formatNumber } from '../../i18n/format';
+import { formatNumber } from '../../i18n/format';
 import {
   EMPTY_PACKAGING_FORM,
   liveEachCost,
@@ -49,16 +49,6 @@ import { lineUnitData } from '../../components/catalogue/line-unit-options';
 import { parLevelText } from './par-level-text';
 
 const detailPath = (foodkey: string) => `/packaging-items/${encodeURIComponent(foodkey)}`;
-
-/**
- * Costs in the user's currency as the interface language writes them ('' when absent); the
- * screen that asks is drawn again when the language changes.
- */
-function useCost(): (value: number | null | undefined) => string {
-  const { currency } = useCostSettings();
-  useTranslation();
-  return (value) => formatCost(value, currency);
-}
 
 /** /packaging-items: packaging items with their cost per each. */
 export function PackagingItemsPage() {
@@ -79,7 +69,7 @@ function PackagingList({ store }: { store: VenueStore }) {
   const { t } = useTranslation(['packaging', 'common']);
   const items = useCatalogueItems(store);
   const { showCosts, canEdit } = useRestricted();
-  const cost = useCost();
+  const { cost } = useCostSettings();
   const [query, setQuery] = useState('');
   const all = useMemo(() => (items ?? []).filter(isPackaging), [items]);
   const shown = useMemo(
@@ -151,7 +141,7 @@ function PackagingDetail({ store, foodkey }: { store: VenueStore; foodkey: strin
   const { t } = useTranslation(['packaging', 'common']);
   const found = useCatalogueItem(store, foodkey);
   const { canEdit, showCosts } = useRestricted();
-  const cost = useCost();
+  const { cost } = useCostSettings();
   const { deleting, remove } = useDeleteItem(store, '/packaging-items');
   if (found.state === 'loading') return <Text c="dimmed">{t('common:loading')}</Text>;
   if (found.state === 'missing' || !isPackaging(found.item)) {
@@ -285,7 +275,7 @@ export function PackagingForm(props: {
 }) {
   const { t } = useTranslation('packaging');
   const adding = props.existing === null;
-  const cost = useCost();
+  const { cost } = useCostSettings();
   const { showCosts } = useRestricted();
   const save = useFormSave();
   const form = useForm<PackagingFormValues>({

@@ -6,7 +6,7 @@ import { fromSnapshot } from '../../components/catalogue/catalogue-context';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { emptyPackaging, type RecipeFormValues } from './recipe-form';
 import { RowControls } from './RowControls';
-import { useMoneyText } from './use-money-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /** The packaging lines of the recipe form: packaging item, quantity (each) and live cost. */
 export function PackagingLineRows({
@@ -24,7 +24,7 @@ export function PackagingLineRows({
   showCosts: boolean;
 }) {
   const { t } = useTranslation('recipes');
-  const money = useMoneyText().cost;
+  const money = useCostText();
   const rows = form.getValues().packaging;
   const candidates = fromSnapshot(items, 'packaging-candidates', (list) =>
     list.filter(isPackaging),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { formatQuantity } from '../../i18n/format';
 import { numberText } from './figure-text';
-import { useMoneyText } from './use-money-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /**
  * A recipe's totals (costing-model §5): batch cost, ingredients and packaging, cost per
@@ -32,7 +32,7 @@ export function RecipeFiguresTable({
   caption?: string;
 }) {
   const { t } = useTranslation('recipes');
-  const money = useMoneyText().cost;
+  const money = useCostText();
   const { units } = useCostSettings();
   const amount = (value: number | null, unit: string) =>
     value === null ? '—' : formatQuantity(value, unit, { units });

@@ -19,7 +19,7 @@ import { emptyLine, type RecipeFormValues } from './recipe-form';
 import { loopError } from './recipe-validation';
 import { RowControls } from './RowControls';
 import { defaultLineUnit, lineUnitSelectData } from '../../components/catalogue/line-unit-options';
-import { useMoneyText } from './use-money-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /**
  * The ingredient and nested-recipe lines of the recipe form: item (searchable), quantity,
@@ -47,7 +47,7 @@ export function RecipeLineRows({
   showCosts: boolean;
 }) {
   const { t } = useTranslation('recipes');
-  const money = useMoneyText().cost;
+  const money = useCostText();
   // A line's picker groups its options as ingredients and recipes.
   const lineGroup = useMemo(
     () => (item: CatalogueItem) =>

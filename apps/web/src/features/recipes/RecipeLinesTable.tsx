@@ -6,7 +6,7 @@ import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { itemName, lineReasonText } from './recipe-costing';
 import { itemPath } from './recipe-list';
 import { lineQuantityText, quantityText } from './line-text';
-import { useMoneyText } from './use-money-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 
 /** Packaging lines count their items one by one (costing-model §4). */
 const PACKAGING_UNIT = 'each';
@@ -27,7 +27,7 @@ export function RecipeLinesTable({
   showCosts: boolean;
 }) {
   const { t } = useTranslation('recipes');
-  const money = useMoneyText().cost;
+  const money = useCostText();
   const { units } = useCostSettings();
   const lines = recipe.items ?? [];
   const packaging = recipe.packaging ?? [];

@@ -3,9 +3,9 @@ import type { DishPricing, PricingSettings } from '@larder/domain';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { percentText, priceEndingText, taxText } from './figure-text';
+import { useCostSettings } from '../../components/catalogue/catalogue-context';
+import { percentText, priceEndingText, priceText, taxText } from './figure-text';
 import type { RecipeTexts } from './recipe-costing';
-import { useMoneyText } from './use-money-text';
 
 /** How the tax of a recipe's price reads: its own, the venue's, or none when prices exclude it. */
 function taxLine(
@@ -36,7 +36,8 @@ export function RecipePricingTable({
   ownTax: boolean;
 }) {
   const { t } = useTranslation('recipes');
-  const { price } = useMoneyText();
+  const { currency } = useCostSettings();
+  const price = (value: number | null) => priceText(value, currency);
   const over =
     pricing.foodCostPercent !== null && pricing.foodCostPercent > settings.targetFoodCostPercent;
   const target = taxText(settings.targetFoodCostPercent);

@@ -24,19 +24,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
+import { unitChoices } from '../../components/catalogue/unit-choices';
 import { VOLUME_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
 import { useRestricted } from '../../state/restricted';
 import { toNumber, type NumberValue } from '../../components/catalogue/number-value';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { formatQuantity } from '../../i18n/format';
-import { currentLanguage } from '../../i18n/i18n';
 import { numberText } from './figure-text';
 import { recipePath } from './recipe-list';
 import { scaledRecipe } from './recipe-scaler';
 import { RecipeFiguresTable } from './RecipeFiguresTable';
 import { RecipeNotFound } from './RecipeNotFound';
 import { ScaledLinesTable } from './ScaledLinesTable';
-import { unitChoices } from './unit-choices';
 
 type ScaleBy = ScaleTarget['by'];
 
@@ -114,7 +113,6 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
     disabled: mode.value === 'volume' && !byVolume,
   }));
   const amountLabel = t(MODES.find((mode) => mode.value === by)?.amount ?? 'scaler.factor');
-  const language = currentLanguage();
 
   return (
     <Stack gap="md" data-testid="recipe-scaler">
@@ -150,7 +148,7 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
         {by === 'weight' && (
           <Select
             label={t('scaler.weightUnit')}
-            data={unitChoices(WEIGHT_UNIT_OPTIONS, language)}
+            data={unitChoices(WEIGHT_UNIT_OPTIONS)}
             value={weightUnit}
             onChange={(v) => setWeightUnit(v ?? 'kg')}
             w={120}
@@ -159,7 +157,7 @@ function Scaler({ recipe, lookup }: { recipe: Recipe; lookup: ReturnType<typeof 
         {by === 'volume' && (
           <Select
             label={t('scaler.volumeUnit')}
-            data={unitChoices(VOLUME_UNIT_OPTIONS, language)}
+            data={unitChoices(VOLUME_UNIT_OPTIONS)}
             value={volumeUnit}
             onChange={(v) => setVolumeUnit(v ?? 'L')}
             w={120}

@@ -2,11 +2,10 @@ import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine
 import type { UseFormReturnType } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { unitChoices } from '../../components/catalogue/unit-choices';
 import { VOLUME_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
 import { formatQuantity } from '../../i18n/format';
-import { currentLanguage } from '../../i18n/i18n';
 import type { RecipeField, RecipeFormValues } from './recipe-form';
-import { unitChoices } from './unit-choices';
 
 /**
  * Water loss, volume adjust, batch weight and serving size (costing-model §5). The batch
@@ -22,16 +21,17 @@ export function RecipeYieldFields({
 }) {
   const { t } = useTranslation('recipes');
   const values = form.getValues();
-  const { wateroutUnits, servingUnits } = useMemo(() => {
-    const language = currentLanguage();
-    return {
-      wateroutUnits: unitChoices([...WEIGHT_UNIT_OPTIONS, '%'], language),
+  // Unit names and group names in the interface language (t is new with each language).
+  const { wateroutUnits, servingUnits } = useMemo(
+    () => ({
+      wateroutUnits: unitChoices([...WEIGHT_UNIT_OPTIONS, '%']),
       servingUnits: [
-        { group: t('yield.weightGroup'), items: unitChoices(WEIGHT_UNIT_OPTIONS, language) },
-        { group: t('yield.volumeGroup'), items: unitChoices(VOLUME_UNIT_OPTIONS, language) },
+        { group: t('yield.weightGroup'), items: unitChoices(WEIGHT_UNIT_OPTIONS) },
+        { group: t('yield.volumeGroup'), items: unitChoices(VOLUME_UNIT_OPTIONS) },
       ],
-    };
-  }, [t]);
+    }),
+    [t],
+  );
   // A field's label with its value, error and handlers.
   const field = (name: RecipeField, type?: 'checkbox') => ({
     label: t(`fields.${name}`),

@@ -13,7 +13,6 @@ import { choices } from '../../components/catalogue/ingredient-list';
 import { lookupOf } from '../../components/catalogue/catalogue-context';
 import { filterRecipes } from './recipe-list';
 import { RecipeRow } from './RecipeRow';
-import { useMoneyText } from './use-money-text';
 
 /** /recipes: the live recipes with search, category filter, costs and incomplete markers. */
 export function RecipesPage() {
@@ -36,8 +35,7 @@ function RecipeList({ store }: { store: VenueStore }) {
   const { current } = useVenue();
   const { showCosts } = useRestricted();
   const { t } = useTranslation('recipes');
-  const { units } = useCostSettings();
-  const { cost } = useMoneyText();
+  const { units, cost } = useCostSettings();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState<string | null>(null);
   const [menuOnly, setMenuOnly] = useState(false);

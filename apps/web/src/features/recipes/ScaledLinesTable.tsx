@@ -1,7 +1,7 @@
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { Fragment, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyText } from './use-money-text';
+import { useCostText } from '../../components/catalogue/use-cost-text';
 import type { ScaledLine } from './recipe-scaler';
 
 const INDENT_REM = 1.25;
@@ -65,7 +65,7 @@ function LineRows({
   toggle(key: string): void;
   showCosts: boolean;
 }) {
-  const money = useMoneyText().cost;
+  const money = useCostText();
   const indent = { paddingLeft: `${0.625 + depth * INDENT_REM}rem` };
   return (
     <>
