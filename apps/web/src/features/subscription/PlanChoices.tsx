@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Paper, SimpleGrid, Stack, Text, Title } fro
 import { PRO_PLANS } from '@larder/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENTS_OFF } from '../../api/api-errors';
+import { paymentsOffText } from '../../api/api-errors';
 import type { ProPlan, SubscriptionAnswer } from '../../api/api-types';
 import { openBillingPortal, startCheckout } from '../../api/larder-api';
 import { rememberCheckoutPlan } from './use-checkout-return';
@@ -59,7 +59,7 @@ export function PlanChoices({ answer, currency, leaveFor }: PlanChoicesProps) {
         </Title>
         {!answer.paymentsConfigured ? (
           <Alert color="gray" title={t('plans.paymentsTitle')} data-testid="payments-off">
-            {PAYMENTS_OFF}
+            {paymentsOffText()}
           </Alert>
         ) : (
           <Text size="sm">

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, VENUE_SAVE_FAILED } from '../../api/api-errors';
+import { ApiError, venueSaveFailedText } from '../../api/api-errors';
 import {
   EMPTY_VENUE_FORM,
   VENUE_LIMITS,
@@ -61,7 +61,7 @@ export function VenueForm({ initialValues, submitLabel, onSave, extraActions }: 
       setServerError(
         apiError && field
           ? t('form.serverError', { message: apiError.message, label, text: apiError.fieldText })
-          : (apiError?.message ?? VENUE_SAVE_FAILED),
+          : (apiError?.message ?? venueSaveFailedText()),
       );
     } finally {
       setSaving(false);

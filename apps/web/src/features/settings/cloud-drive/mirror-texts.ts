@@ -1,8 +1,9 @@
-import { DRIVE_STATUS_TEXT, driveStatusOf, type MirrorManifest } from '@larder/domain';
+import { driveStatusOf, type MirrorManifest } from '@larder/domain';
 import { DriveError, MirrorReadError } from '@larder/data';
 import { formatDateTime } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 import type { DriveState } from '../../../state/drive-access';
+import { driveStatusText } from '../../../state/drive-status';
 
 type OffReason = Extract<DriveState, { status: 'off' }>['reason'];
 
@@ -38,7 +39,7 @@ export function mirrorErrorText(error: unknown): string {
     if (error.kind.kind === 'not-found') return i18n.t('settings:drive.errors.gone');
     const status = driveStatusOf(error.kind);
     if (status === 'sign-in') return driveSignInNeededText();
-    if (status) return DRIVE_STATUS_TEXT[status];
+    if (status) return driveStatusText(status);
     return i18n.t('settings:drive.errors.status', { status: error.status });
   }
   return i18n.t('settings:drive.errors.other');
