@@ -4,6 +4,7 @@ import type { Estimate, EventRecord, SyncRow } from '@larder/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
+import { estimateNumberText } from '../../components/operations/estimate-number-text';
 import { restrictedStore } from '../../state/restricted';
 import { venueStore } from '../../state/venue';
 import { setCurrentTestVenue } from '../../test/current-venue';
@@ -133,7 +134,7 @@ describe('/estimates', { timeout: 30_000 }, () => {
       td.textContent?.replace(/[\u00a0\u202f]/g, ' '),
     );
     expect(cells).toEqual([
-      'Draft (not yet synced)',
+      estimateNumberText(undefined),
       'Smith wedding',
       'Ann Smith',
       '2026-06-20',
@@ -325,7 +326,9 @@ describe('the estimate editor', { timeout: 30_000 }, () => {
     expect(plain(screen.getByTestId('print-gross').textContent)).toBe('Total930,60 $');
     type('Taxes (%)', '-5');
     expect(
-      await screen.findByText((text) => plain(text) === 'Taxes (%) : must be at least 0'),
+      await screen.findByText(
+        (text) => plain(text) === `Taxes (%) : ${i18n.t('errors:issue.atLeast', { minimum: 0 })}`,
+      ),
     ).toBeTruthy();
   });
 
