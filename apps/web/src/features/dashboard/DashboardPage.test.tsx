@@ -124,7 +124,9 @@ describe('/dash', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('dash-incomplete').textContent).toContain(
       '2 éléments sont incomplets',
     );
-    expect(screen.getAllByTestId('incomplete-item')[0]!.textContent).toContain('recette');
+    expect(screen.getAllByTestId('incomplete-item')[0]!.textContent).toBe(
+      'Brine recette Coût de la recette manquant : une ligne n’a pas de quantité ou de coût',
+    );
     expect(screen.getByTestId('wastage-value').textContent).toMatch(/^1,5000\s\$$/);
     expect(screen.getByTestId('dash-wastage').textContent).toContain('sur 1 entrée');
     const [move] = screen.getAllByTestId('cost-move');

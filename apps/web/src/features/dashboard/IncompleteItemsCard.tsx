@@ -1,7 +1,8 @@
 import { Badge, List, Stack, Text, Title } from '@mantine/core';
-import type { IncompleteItem } from '@larder/domain';
+import type { DomainIssue, IncompleteItem } from '@larder/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reasonText } from '../../api/issue-text';
 
 /** Rows shown before "and N more". */
 export const INCOMPLETE_SHOWN = 10;
@@ -21,6 +22,11 @@ export function IncompleteItemsCard({
   canEdit: boolean;
 }) {
   const { t } = useTranslation('dashboard');
+  // A recipe without a batch cost says why in its own words; any other reason as the app names it.
+  const issueText = (issue: DomainIssue) =>
+    issue.reason === 'cost-input-missing'
+      ? t('incomplete.recipeCostMissing')
+      : reasonText(issue.reason);
   return (
     <Stack gap="xs" data-testid="dash-incomplete">
       <Title order={2} size="h4">
@@ -41,7 +47,7 @@ export function IncompleteItemsCard({
                   {t(`incomplete.kind.${item.kind}`)}
                 </Badge>{' '}
                 <Text span size="xs" c="dimmed">
-                  {item.issues.map((i) => i.message).join('; ')}
+                  {item.issues.map(issueText).join('; ')}
                 </Text>
               </List.Item>
             ))}
