@@ -50,7 +50,7 @@ export function useSubscription(): SubscriptionData {
         if (!active) return;
         setCurrent({
           state: 'error',
-          message: errorText(error, 'Your subscription could not be read.'),
+          message: errorText(error, i18n.t('subscription:readFailed')),
         });
       });
     return () => {
