@@ -39,7 +39,7 @@ describe('renderPublicPages', () => {
 
 describe('the texts of the prerendered pages', () => {
   it("come only from the catalogues of the public pages' bundle (a text from any other fails here)", async () => {
-    const everything = i18n.store.data.en;
+    const everything = i18n.store.data.en ?? {};
     i18n.store.data.en = { ...PUBLIC_ENGLISH };
     try {
       const pages = await renderPublicPages();
