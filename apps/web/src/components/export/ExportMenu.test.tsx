@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '../../i18n/i18n';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../catalogue/test-store';
 import { setUpTestVenue } from '../../test/test-venue';
@@ -60,5 +61,15 @@ describe('export menu', { timeout: 30_000 }, () => {
     expect(saved[0]!.blob.type).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     );
+  });
+});
+
+describe('export menu in French', { timeout: 30_000 }, () => {
+  it('names the menu and its formats in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    renderRoutes([{ path: '/', element: <ExportMenu list="recipes" /> }], '/');
+    fireEvent.click(await screen.findByRole('button', { name: 'Exporter' }));
+    expect(await screen.findByRole('menuitem', { name: 'Exporter en CSV' })).toBeTruthy();
+    expect(screen.getByRole('menuitem', { name: 'Exporter en XLSX' })).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import { Button, type ButtonProps, Menu } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { flash } from '../../state/flash';
 import { downloadBlob } from '../labels/label-export';
 import { exportBlob, type ExportFormat } from './export-file';
@@ -30,6 +31,7 @@ export function ExportTableMenu({
   disabled = false,
   buttonProps,
 }: ExportTableMenuProps) {
+  const { t } = useTranslation('components');
   const [busy, setBusy] = useState(false);
   const run = async (format: ExportFormat) => {
     setBusy(true);
@@ -39,7 +41,9 @@ export function ExportTableMenu({
     } catch (error) {
       flash({
         type: 'error',
-        text: `Export failed: ${error instanceof Error ? error.message : String(error)}`,
+        text: t('export.failed', {
+          reason: error instanceof Error ? error.message : String(error),
+        }),
       });
     } finally {
       setBusy(false);
@@ -55,12 +59,12 @@ export function ExportTableMenu({
           disabled={disabled}
           data-testid={testId}
         >
-          Export
+          {t('export.export')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void run('csv')}>Export CSV</Menu.Item>
-        <Menu.Item onClick={() => void run('xlsx')}>Export XLSX</Menu.Item>
+        <Menu.Item onClick={() => void run('csv')}>{t('export.csv')}</Menu.Item>
+        <Menu.Item onClick={() => void run('xlsx')}>{t('export.xlsx')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n';
+
 /** A cell of an exported list: a missing value stays empty (null), never 0. */
 export type ExportCell = string | number | null;
 
@@ -9,16 +11,22 @@ export interface ExportTable {
 
 /** A column: its header and how to read it from an item. */
 export interface ExportColumn<T> {
+  /** Read when the table is built: a header in the interface language is a getter. */
   readonly header: string;
   readonly value: (item: T) => unknown;
   /** A cost column, left out while costs are hidden (restricted mode). */
   readonly cost?: boolean;
 }
 
-/** A stored value as a cell: finite numbers and non-empty text; anything else is empty. */
+/**
+ * A stored value as a cell: finite numbers and non-empty text, yes or no in the interface
+ * language; anything else is empty.
+ */
 export function exportCell(value: unknown): ExportCell {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'boolean') {
+    return value ? i18n.t('components:export.yes') : i18n.t('components:export.no');
+  }
   if (typeof value === 'string') return value === '' ? null : value;
   return null;
 }

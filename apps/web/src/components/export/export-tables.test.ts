@@ -2,6 +2,7 @@ import type { Ingredient, Recipe } from '@larder/domain';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { csvText } from './csv-text';
 import { xlsxBlob } from './export-file';
 import { ingredientExportTable } from './ingredient-export';
@@ -131,5 +132,19 @@ describe('ingredient and recipe export', () => {
       expect(cells).toMatchObject({ ...expected, purchaseprice: -5 });
       expect(sheet.getRow(2).getCell(2).formula).toBeUndefined();
     });
+  });
+});
+
+describe('exports in French', () => {
+  it('writes readable recipe headers and oui/non, and keeps the ingredient field names the price list import reads', async () => {
+    await i18n.changeLanguage('fr');
+    const recipes = recipeExportTable([pie], true);
+    const row = Object.fromEntries(recipes.headers.map((h, i) => [h, recipes.rows[0]![i]]));
+    expect(row).toMatchObject({ Clé: 'PIE', 'Au menu': 'oui', 'Coût par portion': 0.18 });
+    expect(ingredientExportTable([flour], true).headers.slice(0, 3)).toEqual([
+      'foodkey',
+      'name',
+      'type',
+    ]);
   });
 });

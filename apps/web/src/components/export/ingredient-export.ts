@@ -7,8 +7,9 @@ const field =
     item[name];
 
 /**
- * Ingredient columns. Headers are the record's field names, so an exported list can be
- * edited and imported back as a supplier's price list.
+ * Ingredient columns. Headers are the record's field names in every interface language, so
+ * an exported list can be edited and imported back as a supplier's price list (the import
+ * recognises them).
  */
 export const INGREDIENT_COLUMNS: readonly ExportColumn<Ingredient>[] = [
   { header: 'foodkey', value: field('foodkey') },

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import type { Thumbnail } from '@larder/data';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { theme } from '../theme';
 import { ImageProblemError } from './image-texts';
 import { ImagePicker } from './ImagePicker';
@@ -126,5 +127,20 @@ describe('ImagePicker', () => {
     render(<Harness resize={async () => thumb} initial={{ name: 'far.png', thumbnail: null }} />);
     expect(screen.getByText('No thumbnail on this device')).toBeTruthy();
     expect(screen.getByTestId('image-name').textContent).toBe('far.png');
+  });
+});
+
+describe('ImagePicker in French', () => {
+  it('names the field, its buttons and a refused file in the interface language', async () => {
+    render(<Harness resize={async () => thumb} />);
+    await act(() => i18n.changeLanguage('fr'));
+    expect(screen.getByText('Aucune image')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choisir une image' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Fichier image'), {
+      target: { files: [new File(['%PDF'], 'facture.pdf', { type: 'application/pdf' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Image : choisissez un fichier d’image (PNG, JPEG, WebP, GIF, BMP ou AVIF)',
+    );
   });
 });

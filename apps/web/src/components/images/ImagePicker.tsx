@@ -1,7 +1,8 @@
 import { Box, Button, FileButton, Group, Image, Stack, Text } from '@mantine/core';
 import { ACCEPTED_IMAGE_TYPES, checkImageFile, THUMBNAIL_EDGES } from '@larder/domain';
 import { useId, useRef, useState } from 'react';
-import { IMAGE_PROBLEM_TEXT, imageProblemText } from './image-texts';
+import { useTranslation } from 'react-i18next';
+import { imageProblemMessage, imageProblemText } from './image-texts';
 import type { PickedImage } from './picked-image';
 import { resizeImage, type ResizeImage } from './resize-image';
 
@@ -28,6 +29,7 @@ export function ImagePicker({
   loading = false,
   disabled = false,
 }: ImagePickerProps) {
+  const { t } = useTranslation(['components', 'common']);
   const id = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ImagePicker({
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) {
-      setError(IMAGE_PROBLEM_TEXT[problem]);
+      setError(imageProblemMessage(problem));
       return;
     }
     setBusy(true);
@@ -57,7 +59,7 @@ export function ImagePicker({
   return (
     <Stack gap={4} role="group" aria-labelledby={`${id}-label`} data-testid="image-picker">
       <Text size="sm" fw={500} id={`${id}-label`}>
-        Image
+        {t('images.image')}
       </Text>
       <Group align="center" gap="md">
         {thumbnail ? (
@@ -68,7 +70,11 @@ export function ImagePicker({
             w={thumbnail.width}
             h={thumbnail.height}
             radius="sm"
-            alt={`Thumbnail of ${value?.name ?? 'the picture'}`}
+            alt={
+              value?.name
+                ? t('images.thumbnailOf', { name: value.name })
+                : t('images.thumbnailOfPicture')
+            }
             data-testid="image-picker-thumbnail"
           />
         ) : (
@@ -79,7 +85,11 @@ export function ImagePicker({
             style={{ display: 'grid', placeItems: 'center', borderRadius: 4 }}
           >
             <Text size="xs" c="dimmed" ta="center">
-              {loading ? 'Loading…' : value ? 'No thumbnail on this device' : 'No image'}
+              {loading
+                ? t('common:loading')
+                : value
+                  ? t('images.noThumbnail')
+                  : t('images.noImage')}
             </Text>
           </Box>
         )}
@@ -91,7 +101,7 @@ export function ImagePicker({
             disabled={disabled || busy}
             inputProps={
               {
-                'aria-label': 'Image file',
+                'aria-label': t('images.file'),
                 'aria-describedby': error ? `${id}-error` : undefined,
                 'data-testid': 'image-file-input',
               } as React.ComponentProps<'input'>
@@ -99,7 +109,7 @@ export function ImagePicker({
           >
             {(props) => (
               <Button variant="default" size="xs" loading={busy} disabled={disabled} {...props}>
-                {value ? 'Change image' : 'Choose image'}
+                {value ? t('images.change') : t('images.choose')}
               </Button>
             )}
           </FileButton>
@@ -114,7 +124,7 @@ export function ImagePicker({
                 onChange(null);
               }}
             >
-              Remove image
+              {t('images.remove')}
             </Button>
           )}
           {value?.name && (

@@ -1,6 +1,7 @@
 import { Box, Image, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { THUMBNAIL_EDGES } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { useThumbnail } from './use-thumbnail';
 
 /**
@@ -14,6 +15,7 @@ export function IngredientThumbnail({
   store: VenueStore;
   item: { foodkey: string; name?: string | null | undefined; image?: string | null | undefined };
 }) {
+  const { t } = useTranslation('components');
   // A thumbnail left behind by an earlier item of the same key is not this item's picture.
   const thumbnail = useThumbnail(store, item.image ? item.foodkey : null);
   if (!item.image) return null;
@@ -27,14 +29,14 @@ export function IngredientThumbnail({
         w={thumbnail.width}
         h={thumbnail.height}
         radius="sm"
-        alt={`Picture of ${item.name ?? item.foodkey}`}
+        alt={t('images.pictureOf', { name: item.name ?? item.foodkey })}
         data-testid="ingredient-thumbnail"
       />
     );
   }
   return (
     <Text size="xs" c="dimmed" data-testid="ingredient-thumbnail-missing">
-      {item.image} (no thumbnail on this device)
+      {t('images.missingThumbnail', { image: item.image })}
     </Text>
   );
 }

@@ -1,6 +1,8 @@
 import { Anchor, Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import type { ImageCandidate } from '@larder/domain';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n';
 import { imageProblemText } from './image-texts';
 
 export interface WebPictureSuggestionsProps {
@@ -13,7 +15,12 @@ export interface WebPictureSuggestionsProps {
 }
 
 const credit = (candidate: ImageCandidate) =>
-  [candidate.creator && `by ${candidate.creator}`, candidate.license].filter(Boolean).join(', ');
+  [
+    candidate.creator && i18n.t('components:images.web.by', { creator: candidate.creator }),
+    candidate.license,
+  ]
+    .filter(Boolean)
+    .join(', ');
 
 /**
  * The web pictures suggested for an ingredient with no image (product spec §4, "then fetch web
@@ -26,6 +33,7 @@ export function WebPictureSuggestions({
   onDismiss,
   disabled = false,
 }: WebPictureSuggestionsProps) {
+  const { t } = useTranslation('components');
   const id = useId();
   const [busy, setBusy] = useState<number | 'dismiss' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,11 +45,7 @@ export function WebPictureSuggestions({
     try {
       await work();
     } catch (failure) {
-      setError(
-        which === 'dismiss'
-          ? 'The suggestions could not be dismissed on this device.'
-          : imageProblemText(failure),
-      );
+      setError(which === 'dismiss' ? t('images.web.notDismissed') : imageProblemText(failure));
     } finally {
       setBusy(null);
     }
@@ -57,11 +61,10 @@ export function WebPictureSuggestions({
     >
       <Stack gap="xs">
         <Text size="sm" fw={500} id={`${id}-title`}>
-          Pictures found on the web
+          {t('images.web.title')}
         </Text>
         <Text size="xs" c="dimmed">
-          Use one as this ingredient&apos;s image, then save. Check its licence before you publish
-          it.
+          {t('images.web.hint')}
         </Text>
         <Group align="flex-start" gap="md">
           {candidates.map((candidate, index) => (
@@ -76,12 +79,16 @@ export function WebPictureSuggestions({
                 w={Math.min(candidate.width, 140)}
                 fit="contain"
                 radius="sm"
-                alt={candidate.title ? `Web picture: ${candidate.title}` : 'Web picture'}
+                alt={
+                  candidate.title
+                    ? t('images.web.pictureTitled', { title: candidate.title })
+                    : t('images.web.picture')
+                }
               />
               <Text size="xs" lineClamp={2}>
                 {candidate.source ? (
                   <Anchor href={candidate.source} target="_blank" rel="noopener noreferrer">
-                    {candidate.title || 'Source'}
+                    {candidate.title || t('images.web.source')}
                   </Anchor>
                 ) : (
                   candidate.title
@@ -97,10 +104,14 @@ export function WebPictureSuggestions({
                 variant="light"
                 loading={busy === index}
                 disabled={disabled || (busy !== null && busy !== index)}
-                aria-label={`Use this picture${candidate.title ? `: ${candidate.title}` : ''}`}
+                aria-label={
+                  candidate.title
+                    ? t('images.web.useTitled', { title: candidate.title })
+                    : t('images.web.use')
+                }
                 onClick={() => void run(index, () => onUse(candidate))}
               >
-                Use this picture
+                {t('images.web.use')}
               </Button>
             </Stack>
           ))}
@@ -114,7 +125,7 @@ export function WebPictureSuggestions({
             disabled={disabled || (busy !== null && busy !== 'dismiss')}
             onClick={() => void run('dismiss', onDismiss)}
           >
-            Dismiss suggestions
+            {t('images.web.dismiss')}
           </Button>
         </Group>
         {error && (

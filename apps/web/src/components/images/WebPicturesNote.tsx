@@ -1,5 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useImageSuggestions } from './use-image-suggestions';
 
@@ -17,15 +18,15 @@ export function WebPicturesNote({
   item: { foodkey: string; image?: string | null | undefined };
   editPath: string | null;
 }) {
+  const { t } = useTranslation('components');
   const { candidates } = useImageSuggestions(store, item.image ? null : item.foodkey);
   if (item.image || !editPath || candidates.length === 0) return null;
   const count = candidates.length;
   return (
     <Text size="sm" data-testid="web-pictures-note">
-      {count === 1 ? 'A picture was' : `${count} pictures were`} found on the web for this
-      ingredient.{' '}
+      {t('images.web.found', { count })}{' '}
       <Anchor component={Link} to={editPath}>
-        Choose its image
+        {t('images.web.chooseImage')}
       </Anchor>
     </Text>
   );

@@ -1,18 +1,26 @@
 import type { ImageCacheErrorCode } from '@larder/data';
 import type { ImageFileProblem } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** Why a picture did not become a cached thumbnail. */
 export type ImageProblem = ImageFileProblem | ImageCacheErrorCode | 'image-unreadable';
 
-/** The texts of the image problems; each names the field. */
-export const IMAGE_PROBLEM_TEXT: Record<ImageProblem, string> = {
-  'image-not-image': 'Image: choose a picture file (PNG, JPEG, WebP, GIF, BMP or AVIF)',
-  'image-empty': 'Image: the file is empty',
-  'image-too-large': 'Image: the file is larger than 10 MB',
-  'image-unreadable': 'Image: the picture could not be read',
-  'image-storage-full': 'Image: this device has no room left to keep the thumbnail',
-  'image-storage-failed': 'Image: the thumbnail could not be kept on this device',
+/** Every image problem (the record makes the compiler ask for a new one). */
+const PROBLEMS: Readonly<Record<ImageProblem, true>> = {
+  'image-not-image': true,
+  'image-empty': true,
+  'image-too-large': true,
+  'image-unreadable': true,
+  'image-storage-full': true,
+  'image-storage-failed': true,
 };
+
+const isImageProblem = (code: unknown): code is ImageProblem =>
+  typeof code === 'string' && Object.hasOwn(PROBLEMS, code);
+
+/** The text of an image problem in the interface language; each names the field. */
+export const imageProblemMessage = (code: ImageProblem): string =>
+  i18n.t(`components:images.problems.${code}`);
 
 /** A failure with an image problem code. */
 export class ImageProblemError extends Error {
@@ -20,16 +28,13 @@ export class ImageProblemError extends Error {
     readonly code: ImageProblem,
     options?: { cause?: unknown },
   ) {
-    super(IMAGE_PROBLEM_TEXT[code], options);
+    super(imageProblemMessage(code), options);
     this.name = 'ImageProblemError';
   }
 }
 
-/** The text of any failure met while making or keeping a thumbnail. */
+/** The text of any failure met while making or keeping a thumbnail, when it is shown. */
 export function imageProblemText(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && code in IMAGE_PROBLEM_TEXT) {
-    return IMAGE_PROBLEM_TEXT[code as ImageProblem];
-  }
-  return IMAGE_PROBLEM_TEXT['image-unreadable'];
+  return imageProblemMessage(isImageProblem(code) ? code : 'image-unreadable');
 }

@@ -1,5 +1,6 @@
 import type { Thumbnail } from '@larder/data';
 import type { ImageCandidate } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 import { makeThumbnail } from '../../state/venue-data';
 
 /** Makes the item's thumbnail of an accepted web picture. */
@@ -19,5 +20,5 @@ export function suggestionFileName(candidate: ImageCandidate): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 60);
-  return `${base || 'web picture'}.webp`;
+  return `${base || i18n.t('components:images.web.fileName')}.webp`;
 }

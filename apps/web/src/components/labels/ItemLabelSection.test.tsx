@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_NUTRITION_STACK, type LabelFormat } from '@larder/domain';
 import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { useCatalogueItem } from '../catalogue/catalogue-context';
 import { renderRoutes } from '../catalogue/test-store';
 import { setUpTestVenue } from '../../test/test-venue';
@@ -475,5 +476,38 @@ describe('the label section around the label', { timeout: 30_000 }, () => {
     fireEvent.change(screen.getByLabelText('Serving size (g)'), { target: { value: '100' } });
     await waitFor(() => expect(labelTexts()).toContain('Serving size: 100 g'));
     expect(labelTexts()).toContain('1050 kJ');
+  });
+});
+
+describe('the label section in French', { timeout: 30_000 }, () => {
+  it('speaks French around the label and leaves the label in its format’s own words', async () => {
+    await i18n.changeLanguage('fr');
+    await seed(BASE, SAUCE);
+    await open('SAUCE');
+    await screen.findByTestId('nutrition-label');
+    expect(screen.getByRole('heading', { name: 'Étiquette nutritionnelle' })).toBeTruthy();
+    expect(screen.getByTestId('recipe-nutrition').textContent).toContain(
+      'Énergie 1046 kJ · Lipides 10 g',
+    );
+    expect(screen.getByTestId('recipe-nutrition').textContent).toContain('Lipides trans 0,2 g');
+    expect(screen.getByLabelText('Format de l’étiquette')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Imprimer l’étiquette' })).toBeTruthy();
+    await pickFormat('us-std');
+    expect(label().querySelector('svg')?.getAttribute('aria-label')).toBe(
+      'Cheese sauce : étiquette nutritionnelle, États-Unis, standard vertical',
+    );
+    expect(labelTexts()).toContain('Nutrition Facts');
+    await pickFormat('us-sim');
+    expect(screen.getByTestId('label-fallback').textContent).toContain(
+      'Seulement 2 des 15 nutriments sont non significatifs',
+    );
+  });
+
+  it('says in French that no allergens are listed', async () => {
+    await i18n.changeLanguage('fr');
+    await seed({ ...PLAIN, usda: { energy: 40, fat: 1.5 } });
+    await open('PLAIN');
+    await screen.findByTestId('nutrition-label');
+    expect(screen.getByTestId('allergen-statement').textContent).toBe('Aucun allergène indiqué.');
   });
 });

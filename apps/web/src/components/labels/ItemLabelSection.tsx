@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { recipeAllergens, type CatalogueItem, type Recipe } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueItems, useCostSettings } from '../catalogue/catalogue-context';
 import { NutrientValuesLine } from '../nutrition/NutrientValuesLine';
 import { useItemNutrition } from '../nutrition/use-item-nutrition';
@@ -15,6 +16,7 @@ import { LabelView } from './LabelView';
  * data shows the "no nutrition stack" notice and a label marked incomplete.
  */
 export function ItemLabelSection({ store, item }: { store: VenueStore; item: CatalogueItem }) {
+  const { t } = useTranslation('components');
   const items = useCatalogueItems(store);
   const { units } = useCostSettings();
   const state = useItemNutrition(item, items, units);
@@ -31,9 +33,9 @@ export function ItemLabelSection({ store, item }: { store: VenueStore; item: Cat
   return (
     <Stack gap="sm" data-testid="label-section">
       <Title order={2} size="h4">
-        Nutrition label
+        {t('labels.title')}
       </Title>
-      {state.state === 'loading' && <Text c="dimmed">Loading nutrition…</Text>}
+      {state.state === 'loading' && <Text c="dimmed">{t('nutrition.loading')}</Text>}
       {state.state === 'error' && (
         <Text c="red" role="alert">
           {state.message}
@@ -42,16 +44,13 @@ export function ItemLabelSection({ store, item }: { store: VenueStore; item: Cat
       {state.state === 'ready' && item.type === 'recipe' && (
         <Stack gap={2} data-testid="recipe-nutrition">
           <Text size="sm" fw={500}>
-            Per 100 g
-            {state.nutrition.complete
-              ? ''
-              : ' (incomplete: lines without nutrition data not counted)'}
+            {state.nutrition.complete ? t('nutrition.per100g') : t('labels.per100gIncomplete')}
           </Text>
           {state.nutrition.per100g ? (
             <NutrientValuesLine values={state.nutrition.per100g} />
           ) : (
             <Text size="sm" c="dimmed">
-              Unknown
+              {t('labels.unknown')}
             </Text>
           )}
         </Stack>

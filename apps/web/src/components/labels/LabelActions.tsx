@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { downloadBlob, labelFileName, svgMarkup, svgSize, svgToPng } from './label-export';
 import { printLabel } from './print-label';
 
@@ -15,6 +16,7 @@ export function LabelActions({
   format: string;
   disabled: boolean;
 }) {
+  const { t } = useTranslation('components');
   const [error, setError] = useState<string | null>(null);
   const run = async (action: (svg: SVGSVGElement) => Promise<void> | void) => {
     const svg = svgRef.current;
@@ -41,7 +43,7 @@ export function LabelActions({
           )
         }
       >
-        Download SVG
+        {t('labels.downloadSvg')}
       </Button>
       <Button
         variant="light"
@@ -57,14 +59,14 @@ export function LabelActions({
           })
         }
       >
-        Download PNG
+        {t('labels.downloadPng')}
       </Button>
       <Button variant="light" size="xs" disabled={disabled} onClick={() => void run(printLabel)}>
-        Print label
+        {t('labels.print')}
       </Button>
       {disabled && (
         <Text size="xs" c="dimmed">
-          Complete the nutrition data to export or print.
+          {t('labels.completeFirst')}
         </Text>
       )}
       {error && (

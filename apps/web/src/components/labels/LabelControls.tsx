@@ -1,5 +1,6 @@
 import { Group, NativeSelect, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { LabelFormat } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { LABEL_FORMAT_OPTIONS } from './label-format-choice';
 import type { ServingOverrides } from './label-input';
 import type { SmallVariant } from './layout/layout-label';
@@ -20,11 +21,12 @@ const round = (v: number): string => String(Math.round(v * 10) / 10);
 
 /** Format picker (all 12 formats) and the serving the label is for. */
 export function LabelControls(props: LabelControlsProps) {
+  const { t } = useTranslation('components');
   const { format, overrides, own } = props;
   return (
     <Group align="flex-end" gap="md">
       <NativeSelect
-        label="Label format"
+        label={t('labels.format')}
         data={LABEL_FORMAT_OPTIONS}
         value={format}
         onChange={(e) => props.onFormat(e.currentTarget.value as LabelFormat)}
@@ -32,7 +34,7 @@ export function LabelControls(props: LabelControlsProps) {
         w={300}
       />
       <NumberInput
-        label="Serving size (g)"
+        label={t('labels.servingSize')}
         placeholder={round(own.servingSizeG)}
         hideControls
         decimalScale={2}
@@ -42,7 +44,7 @@ export function LabelControls(props: LabelControlsProps) {
         onChange={(v) => props.onOverrides({ ...overrides, size: positive(v) })}
       />
       <NumberInput
-        label="Servings per pack"
+        label={t('labels.servingsPerPack')}
         placeholder={own.servingsPerPack === null ? '—' : round(own.servingsPerPack)}
         hideControls
         decimalScale={2}
@@ -54,15 +56,15 @@ export function LabelControls(props: LabelControlsProps) {
       {format === 'us-stab' && (
         <Stack gap={4}>
           <Text size="sm" fw={500} id="small-variant-label">
-            Small package display
+            {t('labels.smallDisplay')}
           </Text>
           <SegmentedControl
             aria-labelledby="small-variant-label"
             value={props.small}
             onChange={(v) => props.onSmall(v === 'linear' ? 'linear' : 'table')}
             data={[
-              { value: 'table', label: 'Tabular' },
-              { value: 'linear', label: 'Linear' },
+              { value: 'table', label: t('labels.tabular') },
+              { value: 'linear', label: t('labels.linear') },
             ]}
           />
         </Stack>

@@ -51,12 +51,15 @@ export function LabelSvg({
   title,
   scale = 1,
   incomplete = false,
+  incompleteMark = '',
   ref,
 }: {
   drawing: LabelDrawing;
   title: string;
   scale?: number;
   incomplete?: boolean;
+  /** The words marked across a label drawn from incomplete data (the screen's language). */
+  incompleteMark?: string;
   ref?: Ref<SVGSVGElement>;
 }) {
   const { width, height } = drawing;
@@ -89,7 +92,7 @@ export function LabelSvg({
             textAnchor="middle"
             fill="#c92a2a"
           >
-            INCOMPLETE DATA
+            {incompleteMark}
           </text>
         </g>
       )}

@@ -1,16 +1,17 @@
 import { Alert, Group, Paper, Stack, Text } from '@mantine/core';
 import {
-  LABEL_FORMATS,
   nutritionPanel,
   type CatalogueItem,
   type ItemNutrition,
   type UnitOverrides,
 } from '@larder/domain';
 import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NoNutritionStackNotice } from '../nutrition/NoNutritionStackNotice';
 import { LabelActions } from './LabelActions';
 import { LabelControls } from './LabelControls';
 import { LabelSvg } from './LabelSvg';
+import { fallbackText } from './fallback-text';
 import { itemServing, labelInput, NO_OVERRIDES, type ServingOverrides } from './label-input';
 import { layoutLabel, type SmallVariant } from './layout/layout-label';
 import { useLabelFormat } from './use-label-format';
@@ -29,6 +30,7 @@ export function LabelView({
   nameOf: (foodkey: string) => string;
   units: UnitOverrides;
 }) {
+  const { t } = useTranslation('components');
   const [format, setFormat] = useLabelFormat();
   const [overrides, setOverrides] = useState<ServingOverrides>(NO_OVERRIDES);
   const [small, setSmall] = useState<SmallVariant>('table');
@@ -58,15 +60,13 @@ export function LabelView({
         onSmall={setSmall}
       />
       {panel?.fallback && (
-        <Alert color="blue" title="US simplified format not allowed" data-testid="label-fallback">
-          {panel.fallback.message} The US standard vertical format is shown instead.
+        <Alert color="blue" title={t('labels.fallbackTitle')} data-testid="label-fallback">
+          {t('labels.fallbackShown', { reason: fallbackText(panel.fallback) })}
         </Alert>
       )}
       {!panel || !drawing ? (
         <Text c="dimmed" data-testid="no-label">
-          {item.type === 'recipe'
-            ? 'No label: the recipe’s lines do not all convert to grams, so its nutrition per 100 g is unknown.'
-            : 'No label: this ingredient has no nutrition data. Add it under Edit → Nutrition.'}
+          {item.type === 'recipe' ? t('labels.noLabelRecipe') : t('labels.noLabelIngredient')}
         </Text>
       ) : (
         <>
@@ -82,13 +82,17 @@ export function LabelView({
               <LabelSvg
                 ref={svgRef}
                 drawing={drawing}
-                title={`${name}: nutrition label, ${LABEL_FORMATS[panel.layout]}`}
+                title={t('labels.svgTitle', {
+                  name,
+                  format: t(`labels.formats.${panel.layout}`),
+                })}
                 scale={1.25}
                 incomplete={!nutrition.complete}
+                incompleteMark={t('labels.incompleteMark')}
               />
             </Paper>
             <Text size="sm" fw={700} data-testid="allergen-statement" maw={220}>
-              {allergens ?? 'No allergens listed.'}
+              {allergens ?? t('labels.noAllergens')}
             </Text>
           </Group>
           <LabelActions

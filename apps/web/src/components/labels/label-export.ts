@@ -1,4 +1,5 @@
 /** Label files: SVG markup of the drawn label, a PNG of it, and saving either as a download. */
+import { i18n } from '../../i18n/i18n';
 
 const XML_PROLOG = '<?xml version="1.0" encoding="UTF-8"?>\n';
 
@@ -52,19 +53,22 @@ export async function svgToPng(
     image.decoding = 'sync';
     await new Promise<void>((resolve, reject) => {
       image.onload = () => resolve();
-      image.onerror = () => reject(new Error('The label could not be drawn as an image.'));
+      image.onerror = () => reject(new Error(i18n.t('components:labels.errors.notDrawn')));
       image.src = url;
     });
     const canvas = document.createElement('canvas');
     canvas.width = Math.round((widthPt / 72) * dpi);
     canvas.height = Math.round((heightPt / 72) * dpi);
     const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('Images cannot be made in this browser.');
+    if (!ctx) throw new Error(i18n.t('components:labels.errors.noCanvas'));
     ctx.fillStyle = '#fff';
     ctx.fillRect(0, 0, canvas.width, canvas.height);
     ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
     return await new Promise<Blob>((resolve, reject) =>
-      canvas.toBlob((b) => (b ? resolve(b) : reject(new Error('PNG failed'))), 'image/png'),
+      canvas.toBlob(
+        (b) => (b ? resolve(b) : reject(new Error(i18n.t('components:labels.errors.pngFailed')))),
+        'image/png',
+      ),
     );
   } finally {
     URL.revokeObjectURL(url);

@@ -1,10 +1,11 @@
 import {
-  LABEL_FORMATS,
+  LABEL_FORMAT_IDS,
   normaliseLabelFormat,
   type LabelFormat,
   type SyncedUser,
 } from '@larder/domain';
 import { updateSetting } from '../../api/larder-api';
+import { i18n } from '../../i18n/i18n';
 import { readLocal, writeLocal } from '../../state/local-keys';
 import { rememberUser } from '../../state/offline-cache';
 import { setSessionUser } from '../../state/session';
@@ -42,19 +43,26 @@ export function rememberLabelFormat(format: LabelFormat): void {
   writeLocal(LABEL_FORMAT_KEY, format);
 }
 
-const REGIONS: readonly { group: string; prefix: string }[] = [
-  { group: 'United States', prefix: 'us-' },
-  { group: 'UK & EU', prefix: 'eu-' },
-  { group: 'Australia & New Zealand', prefix: 'au-' },
-  { group: 'Canada', prefix: 'ca-' },
-];
+const REGIONS = ['us', 'eu', 'au', 'ca'] as const;
 
-/** The 12 formats grouped by region, for the picker. */
-export const LABEL_FORMAT_OPTIONS = REGIONS.map(({ group, prefix }) => ({
-  group,
-  items: (Object.keys(LABEL_FORMATS) as LabelFormat[])
-    .filter((f) => f.startsWith(prefix))
-    .map((value) => ({ value, label: LABEL_FORMATS[value] })),
+/** A format's name in the interface language ('US standard vertical'). */
+export const labelFormatName = (format: LabelFormat): string =>
+  i18n.t(`components:labels.formats.${format}`);
+
+/**
+ * The 12 formats grouped by region, for the picker; the regions and formats are named in the
+ * interface language when the picker reads them.
+ */
+export const LABEL_FORMAT_OPTIONS = REGIONS.map((region) => ({
+  get group(): string {
+    return i18n.t(`components:labels.regions.${region}`);
+  },
+  get items(): { value: LabelFormat; label: string }[] {
+    return LABEL_FORMAT_IDS.filter((f) => f.startsWith(`${region}-`)).map((value) => ({
+      value,
+      label: labelFormatName(value),
+    }));
+  },
 }));
 
 /**

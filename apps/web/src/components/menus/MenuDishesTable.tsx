@@ -1,5 +1,6 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
 import type { MenuDish } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCostSettings } from '../catalogue/catalogue-context';
 import { costOrDash, percentText } from './menu-figures';
@@ -17,16 +18,17 @@ export function MenuDishesTable({
   showCosts: boolean;
   withAllergens?: boolean;
 }) {
+  const { t } = useTranslation('components');
   const { cost } = useCostSettings();
   return (
     <Table striped withTableBorder data-testid="menu-dishes">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>Dish</Table.Th>
-          {showCosts && <Table.Th>Cost per serving</Table.Th>}
-          {showCosts && <Table.Th>Selling price</Table.Th>}
-          {showCosts && <Table.Th>Food cost</Table.Th>}
-          {withAllergens && <Table.Th>Allergens</Table.Th>}
+          <Table.Th>{t('menus.dish')}</Table.Th>
+          {showCosts && <Table.Th>{t('menus.costPerServing')}</Table.Th>}
+          {showCosts && <Table.Th>{t('menus.sellingPrice')}</Table.Th>}
+          {showCosts && <Table.Th>{t('menus.foodCost')}</Table.Th>}
+          {withAllergens && <Table.Th>{t('menus.allergens')}</Table.Th>}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -39,7 +41,7 @@ export function MenuDishesTable({
                 <Group gap="xs">
                   <Text span>{dish.name}</Text>
                   <Badge size="xs" color="orange">
-                    recipe not found
+                    {t('menus.recipeNotFound')}
                   </Badge>
                 </Group>
               )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { salePriceError, taxPercentError } from './price-fields';
+import { i18n } from '../../i18n/i18n';
+import { PRICE_FIELD_LABELS, salePriceError, taxPercentError } from './price-fields';
 
 describe('sale price and tax fields (operations-model §7)', () => {
   it('a sale price of 0 or below is refused, naming the field; blank is no price', () => {
@@ -19,5 +20,13 @@ describe('sale price and tax fields (operations-model §7)', () => {
     expect(taxPercentError(100)).toBe('Tax % must be below 100');
     expect(taxPercentError('150')).toBe('Tax % must be below 100');
     expect(taxPercentError(-1)).toBe('Tax % must be at least 0');
+  });
+});
+
+describe('sale price and tax fields in French', () => {
+  it('names the field in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(PRICE_FIELD_LABELS.saleprice).toBe('Prix de vente');
+    expect(salePriceError(0)).toMatch(/^Prix de vente : /);
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, List, Text } from '@mantine/core';
 import { NO_NUTRITION_STACK, type ItemNutrition } from '@larder/domain';
+import { useTranslation } from 'react-i18next';
 import { gapText } from './gap-text';
 
 /**
@@ -15,6 +16,7 @@ export function NoNutritionStackNotice({
   nameOf: (foodkey: string) => string;
   kind: 'recipe' | 'ingredient';
 }) {
+  const { t } = useTranslation('components');
   if (nutrition.complete) return null;
   // Items named as lines above are not repeated; gaps further down (in sub-recipes) are.
   const deeper = nutrition.gaps.filter(
@@ -23,18 +25,15 @@ export function NoNutritionStackNotice({
   );
   const title =
     nutrition.status === NO_NUTRITION_STACK
-      ? `Incomplete: ${NO_NUTRITION_STACK}`
+      ? t('nutrition.notice.noStack')
       : kind === 'ingredient'
-        ? 'No nutrition data'
-        : 'Nutrition incomplete';
+        ? t('nutrition.notice.noData')
+        : t('nutrition.notice.incomplete');
   return (
     <Alert color="orange" title={title} role="status" data-testid="no-nutrition-stack">
       {nutrition.missing.length > 0 && (
         <>
-          <Text size="sm">
-            These lines have no nutrition data, so the label below is incomplete (their values are
-            not counted):
-          </Text>
+          <Text size="sm">{t('nutrition.notice.missingLines')}</Text>
           <List size="sm" data-testid="missing-lines">
             {nutrition.missing.map((key) => (
               <List.Item key={key}>{nameOf(key)}</List.Item>
@@ -46,7 +45,7 @@ export function NoNutritionStackNotice({
         <List size="sm" mt="xs" data-testid="nutrition-gaps">
           {deeper.map((g) => (
             <List.Item key={g.foodkey}>
-              {g.name}: {gapText(g, nameOf)}
+              {t('nutrition.notice.gap', { name: g.name, reason: gapText(g, nameOf) })}
             </List.Item>
           ))}
         </List>

@@ -10,6 +10,8 @@ import {
 } from '@mantine/core';
 import type { UnitsInput } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { unitChoices } from '../catalogue/unit-choices';
 import { VOLUME_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../catalogue/unit-options';
 import { NutrientInputs } from './NutrientInputs';
 import { NutrientValuesLine } from './NutrientValuesLine';
@@ -17,17 +19,13 @@ import {
   LABEL_FIELDS,
   manualPer100g,
   MORE_FIELDS,
-  NUTRITION_MODE_LABELS,
+  NUTRITION_MODES,
+  nutritionModeLabel,
   type NutritionErrors,
   type NutritionFormValues,
   type NutritionMode,
 } from './nutrition-form';
 import { UsdaFoodPicker } from './UsdaFoodPicker';
-
-const PER_UNIT_OPTIONS = [
-  { group: 'Weight', items: WEIGHT_UNIT_OPTIONS },
-  { group: 'Volume', items: VOLUME_UNIT_OPTIONS },
-];
 
 export interface NutritionFieldsProps {
   value: NutritionFormValues;
@@ -44,6 +42,11 @@ export interface NutritionFieldsProps {
  * to per 100 g (shown live).
  */
 export function NutritionFields({ value, onChange, errors, density, units }: NutritionFieldsProps) {
+  const { t } = useTranslation('components');
+  const perUnitOptions = [
+    { group: t('units.groups.weight'), items: unitChoices(WEIGHT_UNIT_OPTIONS) },
+    { group: t('units.groups.volume'), items: unitChoices(VOLUME_UNIT_OPTIONS) },
+  ];
   const set = (patch: Partial<NutritionFormValues>) => onChange({ ...value, ...patch });
   const setValue = (tag: string, next: number | string) =>
     set({ values: { ...value.values, [tag]: next } });
@@ -53,7 +56,7 @@ export function NutritionFields({ value, onChange, errors, density, units }: Nut
       <NutrientInputs nutrients={LABEL_FIELDS} value={value} errors={errors} onChange={setValue} />
       <Accordion variant="contained">
         <Accordion.Item value="more">
-          <Accordion.Control>More nutrients</Accordion.Control>
+          <Accordion.Control>{t('nutrition.moreNutrients')}</Accordion.Control>
           <Accordion.Panel>
             <NutrientInputs
               nutrients={MORE_FIELDS}
@@ -68,20 +71,17 @@ export function NutritionFields({ value, onChange, errors, density, units }: Nut
   );
 
   return (
-    <Fieldset legend="Nutrition" data-testid="nutrition-fields">
+    <Fieldset legend={t('nutrition.title')} data-testid="nutrition-fields">
       <Stack gap="sm">
         <SegmentedControl
-          aria-label="Nutrition source"
+          aria-label={t('nutrition.sourceLabel')}
           value={value.mode}
           onChange={(mode) => set({ mode: mode as NutritionMode })}
-          data={(Object.keys(NUTRITION_MODE_LABELS) as NutritionMode[]).map((m) => ({
-            value: m,
-            label: NUTRITION_MODE_LABELS[m],
-          }))}
+          data={NUTRITION_MODES.map((m) => ({ value: m, label: nutritionModeLabel(m) }))}
         />
         {value.mode === 'none' && (
           <Text size="sm" c="dimmed">
-            No nutrition data: recipes using this ingredient have no nutrition stack.
+            {t('nutrition.noneHint')}
           </Text>
         )}
         {value.mode === 'usda' && (
@@ -94,7 +94,7 @@ export function NutritionFields({ value, onChange, errors, density, units }: Nut
         {value.mode === 'per100' && (
           <>
             <Text size="sm" c="dimmed">
-              Values per 100 g of the ingredient; energy in kJ.
+              {t('nutrition.per100Hint')}
             </Text>
             {fields}
           </>
@@ -103,7 +103,7 @@ export function NutritionFields({ value, onChange, errors, density, units }: Nut
           <>
             <Group align="flex-start">
               <NumberInput
-                label="Per"
+                label={t('nutrition.per')}
                 hideControls
                 decimalScale={6}
                 w={120}
@@ -112,8 +112,8 @@ export function NutritionFields({ value, onChange, errors, density, units }: Nut
                 onChange={(per) => set({ per })}
               />
               <Select
-                label="Per unit"
-                data={PER_UNIT_OPTIONS}
+                label={t('nutrition.perUnit')}
+                data={perUnitOptions}
                 searchable
                 w={140}
                 value={value.perUnit}
@@ -122,7 +122,7 @@ export function NutritionFields({ value, onChange, errors, density, units }: Nut
               />
               <Stack gap={4}>
                 <Text size="sm" fw={500} id="energy-unit-label">
-                  Energy unit
+                  {t('nutrition.energyUnit')}
                 </Text>
                 <SegmentedControl
                   aria-labelledby="energy-unit-label"
@@ -135,15 +135,13 @@ export function NutritionFields({ value, onChange, errors, density, units }: Nut
             {fields}
             <Stack gap={2} aria-live="polite" data-testid="manual-per-100g">
               <Text size="sm" fw={500}>
-                Per 100 g
+                {t('nutrition.per100g')}
               </Text>
               {preview ? (
                 <NutrientValuesLine values={preview} />
               ) : (
                 <Text size="sm" c="orange.8">
-                  {density === null
-                    ? 'Not available: an amount per volume needs the conversion (volume = weight) above.'
-                    : 'Not available: enter the amount the values are for.'}
+                  {density === null ? t('nutrition.needsDensity') : t('nutrition.needsAmount')}
                 </Text>
               )}
             </Stack>

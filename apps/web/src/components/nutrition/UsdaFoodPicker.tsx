@@ -1,5 +1,6 @@
 import { Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFood } from './use-food';
 import { useFoodSearch } from './use-food-search';
 
@@ -12,6 +13,7 @@ export interface UsdaFoodPickerProps {
 
 /** Picks a food of the bundled USDA database, searching as the user types (offline). */
 export function UsdaFoodPicker({ value, onChange, error }: UsdaFoodPickerProps) {
+  const { t } = useTranslation('components');
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [query, setQuery] = useState('');
   const { hits, searching, error: searchError } = useFoodSearch(query);
@@ -29,9 +31,9 @@ export function UsdaFoodPicker({ value, onChange, error }: UsdaFoodPickerProps) 
       >
         <Combobox.Target>
           <TextInput
-            label="Search USDA foods"
-            placeholder="e.g. butter salted"
-            description="The bundled USDA SR24 database; works offline."
+            label={t('nutrition.usda.search')}
+            placeholder={t('nutrition.usda.placeholder')}
+            description={t('nutrition.usda.description')}
             value={query}
             error={error ?? searchError ?? undefined}
             rightSection={searching ? <Loader size="xs" /> : null}
@@ -48,7 +50,7 @@ export function UsdaFoodPicker({ value, onChange, error }: UsdaFoodPickerProps) 
         <Combobox.Dropdown hidden={query.trim() === '' || (hits.length === 0 && searching)}>
           <Combobox.Options mah={280} style={{ overflowY: 'auto' }}>
             {hits.length === 0 ? (
-              <Combobox.Empty>No food matches</Combobox.Empty>
+              <Combobox.Empty>{t('nutrition.usda.noMatch')}</Combobox.Empty>
             ) : (
               hits.map((hit) => (
                 <Combobox.Option value={hit.id} key={hit.id} data-testid="usda-option">
@@ -66,14 +68,14 @@ export function UsdaFoodPicker({ value, onChange, error }: UsdaFoodPickerProps) 
       {value && (
         <Group gap="xs" data-testid="usda-picked">
           <Text size="sm" fw={500}>
-            USDA {value}:
+            {t('nutrition.usda.picked', { id: value })}
           </Text>
           <Text size="sm">
             {picked.state === 'ready'
               ? picked.food.name
               : picked.state === 'unknown'
-                ? 'not in the bundled database'
-                : 'loading…'}
+                ? t('nutrition.notInDatabase')
+                : t('nutrition.usda.loading')}
           </Text>
         </Group>
       )}

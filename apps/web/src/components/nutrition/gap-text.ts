@@ -1,16 +1,16 @@
 import type { NutritionGap, NutritionGapReason } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
-const REASONS: Readonly<Record<NutritionGapReason, string>> = {
-  'no-nutrition': 'no nutrition data',
-  'unknown-food': 'its USDA id is not in the bundled database',
-  'unusable-entry': 'its manual entry does not convert to grams (add a volume = weight conversion)',
-  'lines-missing': 'lines without nutrition data',
-  'not-in-grams': 'its lines do not all convert to grams',
-};
+const reasonText = (reason: NutritionGapReason): string =>
+  i18n.t(`components:nutrition.gaps.${reason}`);
 
-/** Why an item's nutrition is incomplete, as a sentence part. */
+/** Why an item's nutrition is incomplete, as a sentence part, in the interface language. */
 export function gapText(gap: NutritionGap, nameOf: (foodkey: string) => string): string {
-  if (gap.reason === 'lines-missing')
-    return `${REASONS[gap.reason]}: ${gap.lines.map(nameOf).join(', ')}`;
-  return REASONS[gap.reason];
+  if (gap.reason === 'lines-missing') {
+    return i18n.t('components:nutrition.gaps.linesNamed', {
+      reason: reasonText(gap.reason),
+      lines: gap.lines.map(nameOf).join(', '),
+    });
+  }
+  return reasonText(gap.reason);
 }

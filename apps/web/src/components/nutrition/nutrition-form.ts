@@ -10,6 +10,8 @@ import {
   type Nutrition,
   type UnitsInput,
 } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
+import { nutrientName } from './nutrient-names';
 
 /** A number field: '' while empty (Mantine NumberInput). */
 type NumberValue = number | string;
@@ -38,12 +40,12 @@ export const EMPTY_NUTRITION_FORM: NutritionFormValues = {
   values: {},
 };
 
-export const NUTRITION_MODE_LABELS: Readonly<Record<NutritionMode, string>> = {
-  none: 'None',
-  usda: 'USDA food',
-  per100: 'Per 100 g',
-  manual: 'Manual entry',
-};
+/** The forms the section offers, in order. */
+export const NUTRITION_MODES: readonly NutritionMode[] = ['none', 'usda', 'per100', 'manual'];
+
+/** What each form is called, in the interface language. */
+export const nutritionModeLabel = (mode: NutritionMode): string =>
+  i18n.t(`components:nutrition.modes.${mode}`);
 
 const byTag = new Map([...NUTRIENTS, ADDED_SUGAR].map((n) => [n.tag, n]));
 const pick = (tags: readonly string[]): NutrientDefinition[] =>
@@ -142,25 +144,35 @@ export function validateNutrition(values: NutritionFormValues): NutritionErrors 
   const errors: NutritionErrors = {};
   if (values.mode === 'none') return errors;
   if (values.mode === 'usda') {
-    if (!values.usdaId.trim())
-      errors['nutrition.usdaId'] = 'USDA food: pick a food from the search';
+    if (!values.usdaId.trim()) {
+      errors['nutrition.usdaId'] = i18n.t('components:nutrition.errors.usdaMissing');
+    }
     return errors;
   }
   let any = false;
   for (const [tag, v] of Object.entries(values.values)) {
     if (typeof v === 'string' && v.trim() === '') continue;
     const n = toNumber(v);
-    const label = byTag.get(tag)?.label ?? tag;
-    if (n === null) errors[`nutrition.values.${tag}`] = `${label} must be a number`;
-    else if (n < 0) errors[`nutrition.values.${tag}`] = `${label} must be 0 or more`;
-    else any = true;
+    const known = byTag.get(tag);
+    const field = known ? nutrientName(known) : tag;
+    if (n === null) {
+      errors[`nutrition.values.${tag}`] = i18n.t('components:nutrition.errors.number', { field });
+    } else if (n < 0) {
+      errors[`nutrition.values.${tag}`] = i18n.t('components:nutrition.errors.atLeastZero', {
+        field,
+      });
+    } else any = true;
   }
   if (!any && Object.keys(errors).length === 0)
-    errors['nutrition.values.energy'] = 'Nutrition: enter at least one value';
+    errors['nutrition.values.energy'] = i18n.t('components:nutrition.errors.noValue');
   if (values.mode === 'manual') {
     const per = toNumber(values.per);
-    if (per === null || per <= 0) errors['nutrition.per'] = 'Per: the amount must be more than 0';
-    if (!values.perUnit.trim()) errors['nutrition.perUnit'] = 'Per unit is required';
+    if (per === null || per <= 0) {
+      errors['nutrition.per'] = i18n.t('components:nutrition.errors.perAmount');
+    }
+    if (!values.perUnit.trim()) {
+      errors['nutrition.perUnit'] = i18n.t('components:nutrition.errors.perUnit');
+    }
   }
   return errors;
 }

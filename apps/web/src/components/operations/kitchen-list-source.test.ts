@@ -1,5 +1,6 @@
 import type { EventRecord, Menu, PrepList } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { EMPTY_FORECAST } from '../../state/kitchen-list';
 import {
   kitchenListOptions,
@@ -118,5 +119,38 @@ describe('the source of a prep list (operations-model §1)', () => {
     ]);
     const chosen = kitchenListOptions({ prepLists: [], events }, '2026-06-01', 'event:past');
     expect(chosen[0]?.items.map((i) => i.value)).toEqual(['event:past', 'event:next']);
+  });
+});
+
+describe('kitchen list names in French', () => {
+  it('names the lists, events and forecast in the interface language, or the one asked for', async () => {
+    const forecast = kitchenListSource('forecast', records, {
+      menu: 'DINNER',
+      covers: 120,
+      shares: { SOUP: 0.25 },
+    });
+    expect(kitchenListTitle(forecast, 'fr')).toBe('Prévision : Dinner, 120 couverts');
+    await i18n.changeLanguage('fr');
+    const event1 = kitchenListSource('event:e1', records, EMPTY_FORECAST);
+    expect(kitchenListTitle(event1)).toBe('Event e1 (80 invités)');
+    expect(kitchenListTitle(null)).toBe('Aucune liste choisie');
+    const groups = kitchenListOptions(
+      { prepLists: [], events: [event('e1', '2026-07-02')] },
+      '2026-06-01',
+      null,
+    );
+    expect(groups).toEqual([
+      {
+        group: 'Événements à venir',
+        items: [{ value: 'event:e1', label: 'Event e1, Mariage (2026-07-02)' }],
+      },
+      { group: 'Prévision', items: [{ value: 'forecast', label: 'Prévision du menu' }] },
+    ]);
+    const bad = kitchenListSource('forecast', records, {
+      menu: 'DINNER',
+      covers: 10,
+      shares: { CAKE: 1.5 },
+    });
+    expect(sourceDemand(bad).error).toMatch(/^Part de CAKE : /);
   });
 });

@@ -1,7 +1,6 @@
 import {
   DomainError,
   eventDemand,
-  EVENT_TYPE_LABELS,
   FORECAST_PREP_LIST,
   forecastDemand,
   sumDemand,
@@ -12,6 +11,8 @@ import {
 } from '@larder/domain';
 import type { ForecastSettings } from '../../state/kitchen-list';
 import { issueText } from '../../api/issue-text';
+import { currentLanguage, i18n } from '../../i18n/i18n';
+import type { Language } from '../../i18n/languages';
 
 /** The event prep list id prefix (`eventPrepList`): 'event:<event skey>'. */
 const EVENT_PREFIX = 'event:';
@@ -56,13 +57,31 @@ export function kitchenListSource(
   return list ? { kind: 'manual', list } : null;
 }
 
-/** The source's name for headings: the list's or event's name, or 'Forecast: <menu>'. */
-export function kitchenListTitle(source: KitchenListSource | null): string {
-  if (!source) return 'No list chosen';
+/**
+ * The source's name for headings, in the interface language (or `lng`): the list's or event's
+ * name, or 'Forecast: <menu>'.
+ */
+export function kitchenListTitle(
+  source: KitchenListSource | null,
+  lng: Language = currentLanguage(),
+): string {
+  if (!source) return i18n.t('components:operations.noList', { lng });
   if (source.kind === 'manual') return source.list.name;
-  if (source.kind === 'event') return `${source.event.name} (${source.event.guests} guests)`;
-  const menu = source.menu ? source.menu.name || source.menu.skey : 'no menu chosen';
-  return `Forecast: ${menu}, ${source.settings.covers} covers`;
+  if (source.kind === 'event') {
+    return i18n.t('components:operations.eventTitle', {
+      lng,
+      name: source.event.name,
+      count: source.event.guests,
+    });
+  }
+  const menu = source.menu
+    ? source.menu.name || source.menu.skey
+    : i18n.t('components:operations.noMenu', { lng });
+  return i18n.t('components:operations.forecastTitle', {
+    lng,
+    menu,
+    count: source.settings.covers,
+  });
 }
 
 /** The day the source itself names: a manual list's date, an event's date; else null. */
@@ -83,9 +102,13 @@ const NONE: SourceDemand = { demand: [], error: null };
 /**
  * The demand of a prep list's source (operations-model §1): a manual list's lines summed per
  * recipe and unit; an event's menu lines x guests; a forecast's covers x each menu item's
- * share. A forecast the domain refuses gives no demand and says which field is wrong.
+ * share. A forecast the domain refuses gives no demand and says which field is wrong, in the
+ * interface language (or `lng`).
  */
-export function sourceDemand(source: KitchenListSource | null): SourceDemand {
+export function sourceDemand(
+  source: KitchenListSource | null,
+  lng: Language = currentLanguage(),
+): SourceDemand {
   if (!source) return NONE;
   if (source.kind === 'manual') return { demand: sumDemand(source.list.lines), error: null };
   if (source.kind === 'event') {
@@ -109,10 +132,20 @@ export function sourceDemand(source: KitchenListSource | null): SourceDemand {
     if (!(error instanceof DomainError)) throw error;
     const { path } = error.issue;
     const share = /^shares\.(\d+)\.share$/.exec(path ?? '');
+    const dish = share ? source.menu.menuItems?.[Number(share[1])] : undefined;
     const field = share
-      ? `Share of ${source.menu.menuItems?.[Number(share[1])] ?? 'a dish'}`
-      : 'Covers';
-    return { demand: [], error: `${field}: ${issueText(error.issue)}` };
+      ? dish
+        ? i18n.t('components:operations.shareOf', { lng, dish })
+        : i18n.t('components:operations.shareOfADish', { lng })
+      : i18n.t('components:operations.covers', { lng });
+    return {
+      demand: [],
+      error: i18n.t('components:operations.demandError', {
+        lng,
+        field,
+        issue: issueText(error.issue),
+      }),
+    };
   }
 }
 
@@ -130,17 +163,20 @@ export interface KitchenListOptionGroup {
 
 /**
  * The lists to pick from (operations-model §1): saved manual lists by name, events from
- * `today` on that are not cancelled (by day), and the menu forecast. The chosen list stays
- * offered even when it is a past event.
+ * `today` on that are not cancelled (by day), and the menu forecast, named in the interface
+ * language (or `lng`). The chosen list stays offered even when it is a past event.
  */
 export function kitchenListOptions(
   records: Pick<KitchenListRecords, 'prepLists' | 'events'>,
   today: string,
   chosen: string | null,
+  lng: Language = currentLanguage(),
 ): KitchenListOptionGroup[] {
   const lists = records.prepLists.map((l) => ({
     value: l.skey,
-    label: l.date ? `${l.name} (${l.date})` : l.name,
+    label: l.date
+      ? i18n.t('components:operations.listOnDay', { lng, name: l.name, date: l.date })
+      : l.name,
   }));
   const events = records.events
     .filter(
@@ -148,11 +184,24 @@ export function kitchenListOptions(
     )
     .map((e) => ({
       value: `${EVENT_PREFIX}${e.skey}`,
-      label: `${e.name}, ${EVENT_TYPE_LABELS[e.type]} (${e.date})`,
+      label: i18n.t('components:operations.eventOption', {
+        lng,
+        name: e.name,
+        type: i18n.t(`components:operations.eventTypes.${e.type}`, { lng }),
+        date: e.date,
+      }),
     }));
   return [
-    { group: 'Prep lists', items: lists },
-    { group: 'Upcoming events', items: events },
-    { group: 'Forecast', items: [{ value: FORECAST_PREP_LIST, label: 'Menu forecast' }] },
+    { group: i18n.t('components:operations.groups.prepLists', { lng }), items: lists },
+    { group: i18n.t('components:operations.groups.events', { lng }), items: events },
+    {
+      group: i18n.t('components:operations.groups.forecast', { lng }),
+      items: [
+        {
+          value: FORECAST_PREP_LIST,
+          label: i18n.t('components:operations.menuForecast', { lng }),
+        },
+      ],
+    },
   ].filter((g) => g.items.length > 0);
 }

@@ -14,6 +14,8 @@ import {
   type UnitOverrides,
 } from '@larder/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage } from '../../i18n/languages';
 import { useKitchenList, type KitchenListSelection } from '../../state/kitchen-list';
 import {
   fromSnapshot,
@@ -153,6 +155,7 @@ function useKitchenListInputs(store: VenueStore) {
   const stockCount = useLatestStockCount(store);
   // The day as the panel opened (the venue clock, adjusted to the server's).
   const [today] = useState(() => localDay(store.env.now()));
+  const language = useLanguage();
 
   const menus = useMemo(
     () => (stored && defaultMenu ? [defaultMenu, ...stored] : undefined),
@@ -165,9 +168,10 @@ function useKitchenListInputs(store: VenueStore) {
         : null,
     [selection.list, selection.forecast, prepLists, events, menus],
   );
-  const { demand, error } = useMemo(() => sourceDemand(source), [source]);
+  const { demand, error } = useMemo(() => sourceDemand(source, language), [source, language]);
   return {
     venueId,
+    language,
     selection,
     units,
     items,
@@ -181,6 +185,13 @@ function useKitchenListInputs(store: VenueStore) {
     demand,
     error,
   };
+}
+
+/** The interface language; a screen that asks for it is drawn again when it changes. */
+function useLanguage() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : 'en';
 }
 
 /** Idle time when the browser has it; else a short delay. */
@@ -222,6 +233,7 @@ export function useKitchenLists(
 ): KitchenListsState {
   const inputs = useKitchenListInputs(store);
   const { venueId, selection, units, items, prepLists, events, menus, suppliers, today } = inputs;
+  const { language } = inputs;
   const { stockCount } = inputs;
   const { source, demand, error } = inputs;
   const explosion = useMemo(
@@ -238,8 +250,10 @@ export function useKitchenLists(
   );
   const options = useMemo(
     () =>
-      prepLists && events ? kitchenListOptions({ prepLists, events }, today, selection.list) : [],
-    [prepLists, events, today, selection.list],
+      prepLists && events
+        ? kitchenListOptions({ prepLists, events }, today, selection.list, language)
+        : [],
+    [prepLists, events, today, selection.list, language],
   );
   const nameOf = useMemo(() => {
     const byKey = items ? itemsByKey(items) : new Map<string, CatalogueItem>();
@@ -262,7 +276,7 @@ export function useKitchenLists(
     date: selection.date ?? sourceDay(source) ?? today,
     today,
     source,
-    title: kitchenListTitle(source),
+    title: kitchenListTitle(source, language),
     options,
     menus,
     demand,

@@ -1,4 +1,5 @@
 import { Alert, Button, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import {
   sampleProgress,
   SAMPLE_STEP_TEXTS,
@@ -6,9 +7,6 @@ import {
   type SampleStep,
 } from './sample-steps';
 import { useSampleRun } from './use-sample-run';
-
-/** The label of the sample venue's button, wherever it is offered. */
-export const TRY_SAMPLE_LABEL = 'Try the sample venue';
 
 /**
  * "Try the sample venue": the button, the progress of its steps while it works (the button
@@ -29,6 +27,7 @@ export function SampleVenueAction({
   /** Told when a run starts and ends (a page may hold its other actions meanwhile). */
   onBusy?: (busy: boolean) => void;
 }) {
+  const { t } = useTranslation('components');
   const { state, run: start } = useSampleRun();
   const working = state.status === 'working';
 
@@ -50,22 +49,22 @@ export function SampleVenueAction({
         disabled={working}
         data-testid="try-sample-venue"
       >
-        {TRY_SAMPLE_LABEL}
+        {t('sampleVenue.try')}
       </Button>
       {working && (
         <Stack gap={4} role="status" aria-live="polite" data-testid="sample-venue-progress">
           <Progress
             value={state.step ? sampleProgress(steps, state.step) : 0}
             animated
-            aria-label="Sample venue progress"
+            aria-label={t('sampleVenue.progress')}
           />
           <Text size="sm" c="dimmed">
-            {state.step ? SAMPLE_STEP_TEXTS[state.step] : 'Starting…'}
+            {state.step ? SAMPLE_STEP_TEXTS[state.step] : t('sampleVenue.starting')}
           </Text>
         </Stack>
       )}
       {state.status === 'failed' && (
-        <Alert color="red" title="Sample venue not added" data-testid="sample-venue-error">
+        <Alert color="red" title={t('sampleVenue.notAdded')} data-testid="sample-venue-error">
           {state.error}
         </Alert>
       )}

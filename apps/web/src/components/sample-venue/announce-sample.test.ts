@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { clearFlashes, flashStore } from '../../state/flash';
 import { announceSample, PICTURES_MISSED_TEXT, SAMPLE_ADDED_TEXT } from './announce-sample';
 
@@ -20,6 +21,20 @@ describe('announceSample', () => {
     expect(texts()).toEqual([
       ['info', SAMPLE_ADDED_TEXT],
       ['info', 'Some sample pictures could not be copied to this device'],
+    ]);
+  });
+});
+
+describe('announceSample in French', () => {
+  it('says it in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    announceSample({ ...written, missedPictures: ['lemons.webp'] });
+    expect(texts()).toEqual([
+      [
+        'info',
+        'Établissement exemple ajouté : explorez-le, modifiez ou supprimez ce que vous voulez',
+      ],
+      ['info', 'Certaines images de l’exemple n’ont pas pu être copiées sur cet appareil'],
     ]);
   });
 });

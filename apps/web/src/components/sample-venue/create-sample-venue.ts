@@ -1,5 +1,6 @@
 import { VENUE_SAVE_FAILED } from '../../api/api-errors';
 import { deleteVenue, saveVenue } from '../../api/larder-api';
+import { i18n } from '../../i18n/i18n';
 import { setSessionUser } from '../../state/session';
 import { clearVenue, forgetLastVenueId, loadVenue } from '../../state/venue';
 import { venueStoreState } from '../../state/venue-data';
@@ -7,7 +8,7 @@ import type { LoadFile } from './sample-pictures';
 import type { OnSampleStep } from './sample-steps';
 import { writeSampleVenue, type SampleWritten } from './write-sample-venue';
 
-/** Why the new sample venue could not be opened on this device. */
+/** Why the new sample venue could not be opened on this device, in English (the spec's words). */
 export const SAMPLE_OPEN_FAILED = 'The sample venue could not be opened on this device.';
 
 /**
@@ -31,7 +32,7 @@ export async function createSampleVenue(
   try {
     options.onStep?.('open');
     const store = (await loadVenue(venueId)) ? venueStoreState.get() : null;
-    if (!store) throw new Error(SAMPLE_OPEN_FAILED);
+    if (!store) throw new Error(i18n.t('components:sampleVenue.openFailed'));
     return { venueId, written: await writeSampleVenue(store, options) };
   } catch (error) {
     await discardVenue(venueId);

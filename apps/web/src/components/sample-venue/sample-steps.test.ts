@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { sampleProgress, SAMPLE_STEP_TEXTS, SAMPLE_STEPS } from './sample-steps';
 
 describe('the steps of the sample venue', () => {
@@ -18,5 +19,13 @@ describe('the steps of the sample venue', () => {
     ]);
     expect(sampleProgress(['records', 'pictures'], 'records')).toBe(33);
     expect(sampleProgress(['records', 'pictures'], 'venue')).toBe(0);
+  });
+});
+
+describe('the steps of the sample venue in French', () => {
+  it('names each step in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    expect(SAMPLE_STEP_TEXTS.venue).toBe('Création de l’établissement exemple…');
+    expect(SAMPLE_STEP_TEXTS.pictures).toBe('Copie des images des ingrédients…');
   });
 });

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { i18n } from '../../i18n/i18n';
 import { saveErrorText } from '../catalogue/save-item';
 import type { OnSampleStep, SampleStep } from './sample-steps';
 
@@ -10,7 +11,7 @@ export type SampleRunState =
 
 /** The text of a failed run: the reason, and that nothing of it was kept. */
 export function sampleErrorText(error: unknown): string {
-  return `${saveErrorText(error)} The sample venue was not added; nothing of it was kept.`;
+  return i18n.t('components:sampleVenue.failed', { reason: saveErrorText(error) });
 }
 
 /**

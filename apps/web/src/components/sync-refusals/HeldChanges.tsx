@@ -2,7 +2,9 @@ import { Badge, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { deleteItem, type OutboxEntry, type VenueStore } from '@larder/data';
 import type { CatalogueItem } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { recordIssueText } from '../catalogue/record-field-names';
@@ -19,7 +21,9 @@ export interface HeldChangesProps {
 
 /** Why the server holds a change back, in the screen's words. */
 export const heldText = (entry: OutboxEntry): string =>
-  entry.held ? recordIssueText(entry.held.issue) : 'Waiting to be sent';
+  entry.held
+    ? recordIssueText(entry.held.issue)
+    : i18n.t('components:syncRefusals.waitingToBeSent');
 
 /**
  * The changes the server holds back for the venue's free trial limit (product spec §6): kept
@@ -28,21 +32,25 @@ export const heldText = (entry: OutboxEntry): string =>
  * confirmation, so nothing waits any more).
  */
 export function HeldChanges({ store, held, byKey, canEdit }: HeldChangesProps) {
+  const { t } = useTranslation(['components', 'common']);
   const [removing, setRemoving] = useState<string | null>(null);
   const remove = async (entry: OutboxEntry, name: string) => {
     const ok = await confirm({
-      title: `Remove ${name}`,
-      message: `Remove ${name}? It is deleted on this device and is not sent to the server.`,
-      confirmText: 'Remove',
-      rejectText: 'Keep',
+      title: t('syncRefusals.removeTitle', { name }),
+      message: t('syncRefusals.removeMessage', { name }),
+      confirmText: t('common:remove'),
+      rejectText: t('syncRefusals.keep'),
     });
     if (!ok) return;
     setRemoving(entry.key);
     try {
       await store.apply(deleteItem(entry.key));
-      flash({ type: 'info', text: `${name} removed` });
+      flash({ type: 'info', text: t('syncRefusals.removed', { name }) });
     } catch (error) {
-      flash({ type: 'error', text: `${name} was not removed: ${saveErrorText(error)}` });
+      flash({
+        type: 'error',
+        text: t('syncRefusals.notRemoved', { name, reason: saveErrorText(error) }),
+      });
     } finally {
       setRemoving(null);
     }
@@ -50,14 +58,9 @@ export function HeldChanges({ store, held, byKey, canEdit }: HeldChangesProps) {
   return (
     <Stack gap="xs" data-testid="held-changes">
       <Title order={3} size="h5">
-        Waiting for Pro
+        {t('syncRefusals.waitingForPro')}
       </Title>
-      <Text size="sm">
-        {held.length === 1 ? 'This change goes' : `These ${held.length} changes go`} past the free
-        trial limit of this venue. {held.length === 1 ? 'It is' : 'They are'} kept on this device
-        and sent again at every sync; once the venue is Pro the server saves{' '}
-        {held.length === 1 ? 'it' : 'them'}.
-      </Text>
+      <Text size="sm">{t('syncRefusals.heldText', { count: held.length })}</Text>
       <List spacing={6} size="sm">
         {held.map((entry) => {
           const item = entry.kind === 'item' ? byKey.get(entry.key) : undefined;
@@ -75,18 +78,18 @@ export function HeldChanges({ store, held, byKey, canEdit }: HeldChangesProps) {
                   {heldText(entry)}
                 </Text>
                 <Button component={Link} to={SUBSCRIPTION_PATH} size="compact-xs" variant="light">
-                  Upgrade to Pro
+                  {t('pro.upgrade')}
                 </Button>
                 {canEdit && entry.kind === 'item' && !entry.deleted && (
                   <Button
                     size="compact-xs"
                     variant="subtle"
                     color="gray"
-                    aria-label={`Remove ${name}`}
+                    aria-label={t('syncRefusals.removeTitle', { name })}
                     loading={removing === entry.key}
                     onClick={() => void remove(entry, name)}
                   >
-                    Remove
+                    {t('common:remove')}
                   </Button>
                 )}
               </Group>

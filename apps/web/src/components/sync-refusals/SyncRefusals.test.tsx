@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { saveItem, saveRecord, type VenueStore } from '@larder/data';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { setUpTestVenue } from '../../test/test-venue';
 import { answerTheDialog } from '../../test/dialogs';
 import { renderRoutes } from '../catalogue/test-store';
@@ -189,5 +190,31 @@ describe('refusalFixPath', () => {
     [{ kind: 'sales-count', key: 'sales-1', deleted: false }, undefined, '/menu-pricing'],
   ] as const)('%j (%s) is fixed at %s', (refusal, type, path) => {
     expect(refusalFixPath(refusal, type)).toBe(path);
+  });
+});
+
+describe('SyncRefusals in French', () => {
+  it('says what was refused and held back in the interface language', async () => {
+    await i18n.changeLanguage('fr');
+    await venue.seed(flour);
+    await venue.store.apply(saveRecord('supplier', { skey: 'ACME', name: 'Acme' }));
+    await refuseQueued(venue.store, {
+      FLOUR: { reason: 'field-type', path: 'purchaseprice', params: { expected: 'number' } },
+    });
+    show();
+    const panel = await screen.findByTestId('sync-refusals');
+    expect(
+      within(panel).getByRole('heading', { name: 'Non enregistré sur le serveur' }),
+    ).toBeTruthy();
+    expect(panel.textContent).toContain('Ces 2 modifications ont été refusées par le serveur');
+    const flourRow = screen
+      .getAllByTestId('sync-refusal')
+      .find((row) => row.textContent?.includes('Flour'))!;
+    expect(within(flourRow).getByText('ingrédient')).toBeTruthy();
+    expect(within(flourRow).getByTestId('sync-refusal-reason').textContent).toMatch(
+      /^Prix d’achat : /,
+    );
+    expect(within(flourRow).getByRole('link', { name: 'Corriger Flour' })).toBeTruthy();
+    expect(within(flourRow).getByRole('button', { name: 'Abandonner Flour' })).toBeTruthy();
   });
 });

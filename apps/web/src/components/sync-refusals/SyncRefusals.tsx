@@ -8,7 +8,9 @@ import {
 } from '@larder/data';
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { i18n } from '../../i18n/i18n';
 import { useCatalogueItems } from '../catalogue/catalogue-context';
 import { recordIssueText } from '../catalogue/record-field-names';
 import { refusalFixPath } from './refusal-fix-path';
@@ -20,7 +22,9 @@ export { SYNC_REFUSALS_ID };
 
 /** Why the server refused a change, in the screen's words (never the server's English). */
 export const refusalText = (refusal: RefusedChange): string =>
-  refusal.issue ? recordIssueText(refusal.issue) : 'Refused by the server';
+  refusal.issue
+    ? recordIssueText(refusal.issue)
+    : i18n.t('components:syncRefusals.refusedByServer');
 
 /**
  * The changes the server did not save: those it refused, each item's name, kind and why, with
@@ -29,6 +33,7 @@ export const refusalText = (refusal: RefusedChange): string =>
  * nothing while there is none.
  */
 export function SyncRefusals({ store, canEdit }: { store: VenueStore; canEdit: boolean }) {
+  const { t } = useTranslation('components');
   const refused = useObservable(() => observeRefusedChanges(store), [store]);
   const held = useObservable(() => observeHeldChanges(store), [store]);
   const items = useCatalogueItems(store);
@@ -39,7 +44,7 @@ export function SyncRefusals({ store, canEdit }: { store: VenueStore; canEdit: b
     <Paper withBorder p="md" id={SYNC_REFUSALS_ID} data-testid="sync-refusals">
       <Stack gap="xs">
         <Title order={2} size="h4">
-          Not saved to the server
+          {t('syncRefusals.title')}
         </Title>
         {held && held.length > 0 && (
           <HeldChanges store={store} held={held} byKey={byKey} canEdit={canEdit} />
@@ -61,12 +66,10 @@ interface RefusedChangesProps {
 
 /** The refused changes, each with why, a link to fix it and Discard. */
 function RefusedChanges({ store, refused, byKey, canEdit }: RefusedChangesProps) {
+  const { t } = useTranslation('components');
   return (
     <Stack gap="xs" data-testid="refused-changes">
-      <Text size="sm">
-        {refused.length === 1 ? 'This change was' : `These ${refused.length} changes were`} refused
-        by the server and are kept on this device only. Fix and save again, or discard.
-      </Text>
+      <Text size="sm">{t('syncRefusals.refusedText', { count: refused.length })}</Text>
       <List spacing={6} size="sm">
         {refused.map((refusal) => {
           const item = refusal.kind === 'item' ? byKey.get(refusal.key) : undefined;
@@ -86,17 +89,17 @@ function RefusedChanges({ store, refused, byKey, canEdit }: RefusedChangesProps)
                 </Text>
                 {fix && (
                   <Button component={Link} to={fix} size="compact-xs" variant="light">
-                    Fix {name}
+                    {t('syncRefusals.fix', { name })}
                   </Button>
                 )}
                 <Button
                   size="compact-xs"
                   variant="subtle"
                   color="gray"
-                  aria-label={`Discard ${name}`}
+                  aria-label={t('syncRefusals.discardName', { name })}
                   onClick={() => void store.discardRefused(refusal.kind, refusal.key)}
                 >
-                  Discard
+                  {t('syncRefusals.discard')}
                 </Button>
               </Group>
             </List.Item>

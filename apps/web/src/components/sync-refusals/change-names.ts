@@ -1,29 +1,23 @@
 import type { SyncKind } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
-/** The names of the record kinds, for a change listed on the dashboard. */
-const KIND_NAMES: Readonly<Record<SyncKind, string>> = {
-  item: 'item',
-  supplier: 'supplier',
-  settings: 'settings',
-  menu: 'menu',
-  event: 'event',
-  estimate: 'estimate',
-  'estimate-number': 'estimate number',
-  'prep-list': 'prep list',
-  'prep-tick': 'prep list tick',
-  'stock-count': 'stock count',
-  'sales-count': 'sales count',
-};
-
-/** The names of master item types. */
-const ITEM_TYPE_NAMES: Readonly<Record<string, string>> = {
+/** The names of master item types, by the catalogue's key. */
+const ITEM_TYPES = {
   single: 'ingredient',
   multiple: 'ingredient',
   part: 'part',
   recipe: 'recipe',
   packaging: 'packaging',
-};
+} as const;
 
-/** What a listed change is: 'ingredient', 'recipe', 'supplier', … */
+const isItemType = (type: unknown): type is keyof typeof ITEM_TYPES =>
+  typeof type === 'string' && Object.hasOwn(ITEM_TYPES, type);
+
+/**
+ * What a listed change is, in the interface language: 'ingredient', 'recipe', 'supplier', …
+ * (the kind of record, for a change that is not of a known item type).
+ */
 export const itemTypeName = (kind: SyncKind, type: unknown): string =>
-  (typeof type === 'string' && ITEM_TYPE_NAMES[type]) || KIND_NAMES[kind];
+  isItemType(type)
+    ? i18n.t(`components:syncRefusals.itemTypes.${ITEM_TYPES[type]}`)
+    : i18n.t(`components:syncRefusals.kinds.${kind}`);
