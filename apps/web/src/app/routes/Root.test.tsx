@@ -111,7 +111,7 @@ describe('screens', () => {
       expect(screen.getByTestId(`layout-${route.handle.layout}`), path).toBeTruthy();
       unmount();
     }
-  }, 30_000); // some 45 full renders: slow on a busy 2-core machine
+  }, 60_000); // some 50 full renders, each screen with its texts: slow on a busy 2-core machine
 
   it('shows the not-found page with a link home for an unknown path', async () => {
     await renderApp('/no/such/page');

@@ -261,6 +261,15 @@ describe('/costing-editor (operations-model §8)', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();
     expect(screen.queryByTestId('price-changes')).toBeNull();
   });
+
+  it('says in French what restricted mode blocks', async () => {
+    await i18n.changeLanguage('fr');
+    restrictedStore.set({ userId: 'u1', codeExists: true, on: true });
+    renderPage();
+    expect((await screen.findByTestId('restricted-block')).textContent).toContain(
+      'Impossible de modifier les prix',
+    );
+  });
 });
 
 describe('reset price history (product spec §4, §5)', { timeout: 30_000 }, () => {

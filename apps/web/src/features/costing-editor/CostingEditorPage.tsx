@@ -15,7 +15,7 @@ export function CostingEditorPage() {
   return (
     <Stack gap="md">
       <Title order={1}>{t('title')}</Title>
-      <RestrictedGuard what="prices">
+      <RestrictedGuard what={t('restrictedWhat')}>
         <StoreGate>
           {(store) => (
             <Stack gap="md">
