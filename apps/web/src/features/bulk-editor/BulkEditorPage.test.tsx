@@ -8,6 +8,7 @@ import { answerTheDialog } from '../../test/dialogs';
 import { setUpTestVenue } from '../../test/test-venue';
 import { BulkEditorPage } from './BulkEditorPage';
 import { saveItems } from '@larder/data';
+import { i18n } from '../../i18n/i18n';
 
 // jsdom lays nothing out: give the grid a size so it renders every column and row.
 const layout = Element.prototype.getBoundingClientRect;
@@ -372,5 +373,42 @@ describe('/ingredients-list-editor', () => {
     renderEditor();
     expect(await screen.findByTestId('restricted-block')).toBeTruthy();
     expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('speaks French: headings, messages, costs and a price typed with a decimal comma', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    await venue.store.apply(saveItems([DRY_GOODS_FLOUR, MILK_BY_THE_LITRE]));
+    renderEditor();
+    const frenchGrid = () => screen.getByRole('grid', { name: 'Ingrédients' });
+    await waitFor(() => expect(within(frenchGrid()).getAllByRole('row')).toHaveLength(3));
+    expect(
+      screen.getByRole('heading', { name: 'Éditeur de la liste des ingrédients' }),
+    ).toBeTruthy();
+    expect(within(frenchGrid()).getByText('Rendement %')).toBeTruthy();
+    expect(within(frenchGrid()).getByText('Coût / unité')).toBeTruthy();
+    expect(unsaved()).toBe('Aucune modification non enregistrée');
+    fireEvent.doubleClick(
+      within(frenchGrid()).getAllByRole('row')[1]!.querySelector('[data-field="purchaseprice"]')!,
+    );
+    const input = within(frenchGrid()).getByRole('textbox');
+    fireEvent.change(input, { target: { value: '37,5' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(unsaved()).toBe('1 modification non enregistrée');
+    const cost = (field: string) =>
+      within(frenchGrid()).getAllByRole('row')[1]!.querySelector(`[data-field="${field}"]`)!
+        .textContent;
+    expect(cost('gramcost')).toBe('0,0015\u00a0$');
+    fireEvent.doubleClick(
+      within(frenchGrid()).getAllByRole('row')[2]!.querySelector('[data-field="yield"]')!,
+    );
+    const yieldInput = within(frenchGrid()).getByRole('textbox');
+    fireEvent.change(yieldInput, { target: { value: '120' } });
+    fireEvent.keyDown(yieldInput, { key: 'Enter' });
+    expect(screen.getAllByTestId('bulk-error').map((e) => e.textContent)).toEqual([
+      'Milk : Rendement % : doit être supérieur à 0 et d’au plus 100',
+    ]);
+    expect(screen.getByTestId('bulk-errors').textContent).toContain(
+      'Corrigez 1 cellule avant d’enregistrer',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
+import { i18n } from '../../i18n/i18n';
 import {
+  cellNumber,
   changedFields,
   isEditableCell,
   newRow,
@@ -129,5 +131,22 @@ describe('row comparison', () => {
     expect(isEditableCell(part, 'category')).toBe(true);
     expect(isEditableCell(part, 'par')).toBe(true);
     expect(isEditableCell(rowFromIngredient(flour), 'purchaseprice')).toBe(true);
+  });
+});
+
+describe('cellNumber', () => {
+  it('reads a number with a decimal point, and refuses a comma in English', () => {
+    expect(cellNumber(' 12.5 ')).toBe(12.5);
+    expect(cellNumber('')).toBeNull();
+    expect(cellNumber('1,5')).toBeNaN();
+    expect(cellNumber('1,000')).toBeNaN();
+  });
+
+  it('reads a decimal comma in French, as French spreadsheets write it', async () => {
+    await i18n.changeLanguage('fr');
+    expect(cellNumber('1,5')).toBe(1.5);
+    expect(cellNumber('-0,25')).toBe(-0.25);
+    expect(cellNumber('12.5')).toBe(12.5);
+    expect(cellNumber('1,000.5')).toBeNaN();
   });
 });

@@ -1,5 +1,6 @@
 import { DataError } from '@larder/data';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
 import { rowFromIngredient } from './bulk-row';
 import { FLOUR_BY_THE_KG } from '../../test/catalogue-records';
 import { bulkSaveErrorText, planBulkSave, savedText } from './bulk-save';
@@ -61,6 +62,16 @@ describe('texts', () => {
     });
     expect(bulkSaveErrorText(full, plan)).toBe(
       'The device is out of storage space: nothing new was saved. Free some space and save again.',
+    );
+  });
+
+  it('says what a save did in French', async () => {
+    await i18n.changeLanguage('fr');
+    expect(savedText({ saved: 50, recosted: 3 })).toBe(
+      '50 ingrédients enregistrés, 3 recettes recalculées',
+    );
+    expect(savedText({ saved: 1, recosted: 0 })).toBe(
+      '1 ingrédient enregistré, 0 recette recalculée',
     );
   });
 });

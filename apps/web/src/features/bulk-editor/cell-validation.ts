@@ -9,7 +9,7 @@ import {
 } from '@larder/domain';
 import { validateParLevel } from '../../components/catalogue/par-level';
 import { i18n } from '../../i18n/i18n';
-import { reasonText } from './reason-text';
+import { reasonText } from '../../api/issue-text';
 import {
   bulkFieldLabel,
   cellNumber,

@@ -9,6 +9,7 @@ import { answerTheDialog } from '../../test/dialogs';
 import { setUpTestVenue } from '../../test/test-venue';
 import { CategoriesEditorPage } from './CategoriesEditorPage';
 import { saveRecord } from '@larder/data';
+import { i18n } from '../../i18n/i18n';
 
 const current: CurrentVenue = {
   id: 'v1',
@@ -158,5 +159,22 @@ describe('/categories-editor', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('restricted-block')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^(Rename|Delete|Move) / })).toBeNull();
     expect(screen.queryByLabelText('New ingredient category')).toBeNull();
+  });
+
+  it('speaks French: list titles, counts, the add form and its messages', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    await venue.seed(
+      { type: 'single', foodkey: 'MILK', name: 'Milk', category: 'Dairy' },
+      { type: 'single', foodkey: 'CREAM', name: 'Cream', category: 'Dairy' },
+    );
+    await open();
+    expect(screen.getByRole('heading', { name: 'Catégories' })).toBeTruthy();
+    expect(within(list('SA')).getByRole('heading', { name: 'Aires d’entreposage' })).toBeTruthy();
+    expect(await within(list('IC')).findByText('2 articles')).toBeTruthy();
+    expect(within(list('IC')).getByRole('button', { name: 'Renommer Dairy' })).toBeTruthy();
+    const input = within(list('IC')).getByLabelText('Nouvelle catégorie d’ingrédients');
+    fireEvent.change(input, { target: { value: 'dairy' } });
+    fireEvent.click(within(list('IC')).getByRole('button', { name: 'Ajouter' }));
+    expect(await within(list('IC')).findByText('Nom : Dairy est déjà dans la liste')).toBeTruthy();
   });
 });

@@ -9,16 +9,15 @@ import {
   type CategoryListKey,
 } from '@larder/domain';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
 import { CategoryRow } from './CategoryRow';
 import { nameError, renameCategory, saveCategoryList } from './save-category-list';
 import { useCategoryList } from '../../components/catalogue/use-category-list';
-import { LIST_TITLES } from '../../state/venue-lists';
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
-const itemsText = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
 
 /** The id prefix of a row's controls. */
 const rowId = (key: CategoryListKey, index: number) => `${key}-row-${index}`;
@@ -38,7 +37,7 @@ export function CategoryListEditor(props: {
   const { store, listKey: key, readOnly } = props;
   const list = useCategoryList(store, key);
   const items = useCatalogueItems(store);
-  const { title, one } = LIST_TITLES[key];
+  const { t } = useTranslation(['categories', 'common']);
   const [adding, setAdding] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -61,7 +60,7 @@ export function CategoryListEditor(props: {
     (wanted && !wanted.hasAttribute('disabled') ? wanted : other)?.focus();
   }, [entries, key]);
 
-  if (!list) return <Text c="dimmed">Loading {title.toLowerCase()}…</Text>;
+  if (!list) return <Text c="dimmed">{t(`lists.${key}.loading`)}</Text>;
 
   const write = async (work: () => Promise<void>) => {
     setBusy(true);
@@ -78,14 +77,14 @@ export function CategoryListEditor(props: {
     event.preventDefault();
     const next = addName(entries, adding);
     if (!next.ok) {
-      setAddError(nameError(next.error[0]));
+      setAddError(nameError(next.error[0], entries, adding));
       return;
     }
     setAddError(null);
     await write(async () => {
       await saveCategoryList(store, key, list.record, next.value);
       setAdding('');
-      setAnnounce(`${adding.trim()} added`);
+      setAnnounce(t('announce.added', { name: adding.trim() }));
     });
   };
 
@@ -95,7 +94,7 @@ export function CategoryListEditor(props: {
     focus.current = { name, index: to, button };
     void write(async () => {
       await saveCategoryList(store, key, list.record, moveAt(entries, index, to));
-      setAnnounce(`${name} moved to position ${to + 1} of ${entries.length}`);
+      setAnnounce(t('announce.moved', { name, position: to + 1, total: entries.length }));
     });
   };
 
@@ -103,7 +102,10 @@ export function CategoryListEditor(props: {
     setBusy(true);
     try {
       const changed = await renameCategory(store, key, list, index, name);
-      flash({ type: 'info', text: `Renamed to ${name.trim()}; ${itemsText(changed)} updated` });
+      flash({
+        type: 'info',
+        text: t('renamed', { name: name.trim(), items: t('itemCount', { count: changed }) }),
+      });
     } finally {
       setBusy(false);
     }
@@ -113,17 +115,17 @@ export function CategoryListEditor(props: {
     const name = entryName(entries[index] ?? '');
     const count = used[index] ?? 0;
     const ok = await confirm({
-      title: `Delete ${one}`,
+      title: t(`lists.${key}.delete`),
       message:
         count > 0
-          ? `Delete ${name} from ${title.toLowerCase()}? The items that use it (${count}) keep the name until you change them.`
-          : `Delete ${name} from ${title.toLowerCase()}?`,
-      confirmText: 'Delete',
+          ? t(`lists.${key}.deleteUsed`, { name, uses: count })
+          : t(`lists.${key}.deleteUnused`, { name }),
+      confirmText: t('common:delete'),
     });
     if (!ok) return;
     await write(async () => {
       await saveCategoryList(store, key, list.record, removeAt(entries, index));
-      setAnnounce(`${name} deleted`);
+      setAnnounce(t('announce.deleted', { name }));
     });
   };
 
@@ -131,11 +133,11 @@ export function CategoryListEditor(props: {
     <Card withBorder padding="md" data-testid={`list-${key}`}>
       <Stack gap="sm">
         <Title order={2} size="h4">
-          {title}
+          {t(`lists.${key}.title`)}
         </Title>
         {entries.length === 0 && (
           <Text size="sm" c="dimmed">
-            None yet.
+            {t('noneYet')}
           </Text>
         )}
         <Stack gap={4} component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -160,17 +162,17 @@ export function CategoryListEditor(props: {
           })}
         </Stack>
         {!readOnly && (
-          <form onSubmit={(e) => void add(e)} aria-label={`Add ${one}`}>
+          <form onSubmit={(e) => void add(e)} aria-label={t(`lists.${key}.add`)}>
             <Group align="flex-start" gap="xs">
               <TextInput
-                label={`New ${one}`}
+                label={t(`lists.${key}.new`)}
                 value={adding}
                 error={addError}
                 onChange={(e) => setAdding(e.currentTarget.value)}
                 style={{ flex: 1 }}
               />
               <Button type="submit" mt={25} loading={busy}>
-                Add
+                {t('common:add')}
               </Button>
             </Group>
           </form>

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
 export interface CategoryRowProps {
   /** Ids of the row's controls start with this. */
@@ -19,6 +20,7 @@ export interface CategoryRowProps {
 /** One entry of a list: its name and use count; move, rename and delete when editable. */
 export function CategoryRow(props: CategoryRowProps) {
   const { id, name, index, count, used, readOnly, busy } = props;
+  const { t } = useTranslation(['categories', 'common']);
   const [editing, setEditing] = useState(false);
   const [value, setValue] = useState(name);
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function CategoryRow(props: CategoryRowProps) {
     return (
       <Group align="flex-start" gap="xs" data-testid="category-row" wrap="nowrap">
         <TextInput
-          aria-label={`New name for ${name}`}
+          aria-label={t('row.newName', { name })}
           value={value}
           error={error}
           onChange={(e) => setValue(e.currentTarget.value)}
@@ -56,10 +58,10 @@ export function CategoryRow(props: CategoryRowProps) {
           style={{ flex: 1 }}
         />
         <Button size="xs" mt={4} loading={busy} onClick={() => void save()}>
-          Save
+          {t('common:save')}
         </Button>
         <Button size="xs" mt={4} variant="default" onClick={cancel}>
-          Cancel
+          {t('common:cancel')}
         </Button>
       </Group>
     );
@@ -71,7 +73,7 @@ export function CategoryRow(props: CategoryRowProps) {
         <Text data-testid="category-name">{name}</Text>
         {used > 0 && (
           <Badge size="sm" variant="light" color="gray">
-            {used} {used === 1 ? 'item' : 'items'}
+            {t('itemCount', { count: used })}
           </Badge>
         )}
       </Group>
@@ -80,7 +82,7 @@ export function CategoryRow(props: CategoryRowProps) {
           <ActionIcon
             id={`${id}-up`}
             variant="subtle"
-            aria-label={`Move ${name} up`}
+            aria-label={t('row.up', { name })}
             disabled={index === 0}
             onClick={() => props.onMove(index - 1, 'up')}
           >
@@ -89,7 +91,7 @@ export function CategoryRow(props: CategoryRowProps) {
           <ActionIcon
             id={`${id}-down`}
             variant="subtle"
-            aria-label={`Move ${name} down`}
+            aria-label={t('row.down', { name })}
             disabled={index === count - 1}
             onClick={() => props.onMove(index + 1, 'down')}
           >
@@ -98,21 +100,21 @@ export function CategoryRow(props: CategoryRowProps) {
           <Button
             size="compact-xs"
             variant="subtle"
-            aria-label={`Rename ${name}`}
+            aria-label={t('row.renameName', { name })}
             disabled={busy}
             onClick={() => setEditing(true)}
           >
-            Rename
+            {t('row.rename')}
           </Button>
           <Button
             size="compact-xs"
             variant="subtle"
             color="red"
-            aria-label={`Delete ${name}`}
+            aria-label={t('row.deleteName', { name })}
             disabled={busy}
             onClick={props.onDelete}
           >
-            Delete
+            {t('common:delete')}
           </Button>
         </Group>
       )}

@@ -1,11 +1,15 @@
 import { DataError, renameListEntry, saveRecord, type VenueStore } from '@larder/data';
 import {
+  entryName,
   renameAt,
+  sameName,
   withEntries,
   type CategoryListKey,
   type DomainIssue,
   type NamedEntry,
 } from '@larder/domain';
+import { issueText } from '../../api/issue-text';
+import { i18n } from '../../i18n/i18n';
 import { venueStore } from '../../state/venue';
 import { withVenueList } from '../../state/venue-lists';
 
@@ -35,14 +39,14 @@ export async function renameCategory(
 ): Promise<number> {
   if (list.entries[index] === undefined) return 0;
   const renamed = renameAt(list.entries, index, name);
-  if (!renamed.ok) throw new Error(nameError(renamed.error[0]));
+  if (!renamed.ok) throw new Error(nameError(renamed.error[0], list.entries, name, index));
   // The list and every item that used the old name are written in one transaction.
   const { items } = await store
     .apply(renameListEntry(key, list, index, name))
     .catch((error: unknown) => {
       const issues =
         error instanceof DataError ? (error.details as DomainIssue[] | undefined) : undefined;
-      throw issues?.[0] ? new Error(nameError(issues[0])) : error;
+      throw issues?.[0] ? new Error(nameError(issues[0], list.entries, name, index)) : error;
     });
   venueStore.set((state) =>
     state.current ? { ...state, current: withVenueList(state.current, key, renamed.value) } : state,
@@ -50,8 +54,22 @@ export async function renameCategory(
   return items.length;
 }
 
-/** A name problem as one sentence starting with the field. */
-export function nameError(issue: { reason: string; message: string } | undefined): string {
-  if (issue?.reason === 'name-missing') return 'Name is required';
-  return `Name: ${issue?.message ?? 'not valid'}`;
+/**
+ * A name problem as one sentence starting with the field: 'Name: Dairy is already in the
+ * list' names the entry that has the name (`entries` without the one at `except`).
+ */
+export function nameError(
+  issue: DomainIssue | undefined,
+  entries: readonly NamedEntry[],
+  name: string,
+  except?: number,
+): string {
+  if (issue?.reason === 'name-missing') return i18n.t('categories:name.required');
+  if (issue?.reason === 'name-taken') {
+    const taken = entries.find((e, i) => i !== except && sameName(entryName(e), name));
+    return i18n.t('categories:name.taken', { name: taken ? entryName(taken) : name.trim() });
+  }
+  return i18n.t('categories:name.invalid', {
+    reason: issue ? issueText(issue) : i18n.t('categories:name.notValid'),
+  });
 }

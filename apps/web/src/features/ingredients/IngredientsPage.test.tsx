@@ -6,6 +6,7 @@ import { DRY_GOODS_FLOUR, MILK_BY_THE_LITRE } from '../../test/catalogue-records
 import { setUpTestVenue } from '../../test/test-venue';
 import { IngredientsPage } from './IngredientsPage';
 import { deleteItem, saveItems, saveRecord } from '@larder/data';
+import { i18n } from '../../i18n/i18n';
 
 const items = [
   DRY_GOODS_FLOUR,
@@ -125,5 +126,21 @@ describe('/ingredients', () => {
     await renderList();
     expect(screen.queryByRole('link', { name: 'Edit in a grid' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Import price list' })).toBeNull();
+  });
+
+  it('speaks French: headings, filters, the type marker and costs written the French way', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    await venue.store.apply(
+      saveItems([{ type: 'multiple', foodkey: 'EGGS', name: 'Eggs', purchaseprice: 3 }]),
+    );
+    renderRoutes([{ path: '/ingredients', element: <IngredientsPage /> }], '/ingredients');
+    await waitFor(() => expect(rows()).toHaveLength(4));
+    expect(screen.getByRole('heading', { name: 'Ingrédients' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Fournisseur' })).toBeTruthy();
+    expect(screen.getAllByLabelText('Aire d’entreposage').length).toBeGreaterThan(0);
+    expect(within(rows()[0]!).getByText('multiple')).toBeTruthy();
+    const costs = screen.getAllByTestId('ingredient-cost').map((c) => c.textContent);
+    expect(costs[1]).toBe('1,2000\u00a0$ / kg');
+    expect(costs[2]).toBe('1,0000\u00a0$ / L');
   });
 });

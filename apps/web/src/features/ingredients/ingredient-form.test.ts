@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n/i18n';
+import { customUnitsText } from './custom-unit-text';
 import {
   EMPTY_INGREDIENT_FORM,
   ingredientFormValues,
@@ -204,5 +206,30 @@ describe('par level on the ingredient form (operations-model §3)', () => {
     };
     expect(validateIngredient(values, context)).toEqual({});
     expect(ingredientFromForm(values).par).toEqual({ qty: 10, unit: 'scoop' });
+  });
+
+  it('says its messages and package sizes in French', async () => {
+    await i18n.changeLanguage('fr');
+    const errors = validateIngredient(
+      { ...flour, name: '', yield: 150, custom_units: [{ name: 'kg', size: 0, unit: 'g' }] },
+      context,
+    );
+    expect(errors).toMatchObject({
+      name: 'Nom : champ obligatoire',
+      yield: 'Rendement % : doit être supérieur à 0 et d’au plus 100',
+      'custom_units.0.name': 'Nom de l’unité personnalisée 1 : c’est une unité standard',
+    });
+    const boxed = { ...flour, purchaseunit: 'case', purchaseqty: 2, package_qty1: 12 };
+    expect(packageSizeLines(boxed)[0]).toMatchObject({
+      text: 'Taille de case non disponible !',
+      available: false,
+    });
+    const full = { ...boxed, package_unit1: 'can', package_qty2: 412.5, package_unit2: 'g' };
+    expect(packageSizeLines(full).map((l) => l.text)).toEqual(['4,95 kg', '412,5 g']);
+    expect(
+      customUnitsText(
+        ingredientFromForm({ ...flour, custom_units: [{ name: 'scoop', size: 1.5, unit: 'cup' }] }),
+      ),
+    ).toBe('1 scoop = 1,5 tasse');
   });
 });

@@ -28,7 +28,7 @@ import {
 } from '../../components/catalogue/par-level';
 import { i18n } from '../../i18n/i18n';
 import { packageSize } from './package-size';
-import { reasonText } from './reason-text';
+import { reasonText } from '../../api/issue-text';
 
 export interface PartRow {
   name: string;

@@ -6,7 +6,7 @@ import {
   type UnitsInput,
 } from '@larder/domain';
 import { i18n } from '../../i18n/i18n';
-import { reasonText } from './reason-text';
+import { reasonText } from '../../api/issue-text';
 
 /** What a replacement wrote: the replacement, and the items re-costed because of it. */
 export interface IngredientReplaced {

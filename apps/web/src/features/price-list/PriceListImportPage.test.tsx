@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Ingredient } from '@larder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
@@ -7,6 +7,7 @@ import { field, pick } from '../../test/form-fields';
 import { setUpTestVenue } from '../../test/test-venue';
 import { PriceListImportPage } from './PriceListImportPage';
 import { saveItems, saveRecord } from '@larder/data';
+import { i18n } from '../../i18n/i18n';
 
 const venue = setUpTestVenue();
 afterEach(() => {
@@ -174,5 +175,41 @@ describe('/price-list-import/:skey (product spec §5)', { timeout: 30_000 }, () 
   it('says when the supplier does not exist', async () => {
     renderRoutes(routes, '/price-list-import/NOPE');
     expect(await screen.findByTestId('supplier-missing', {}, slow)).toBeTruthy();
+  });
+
+  it('speaks French, reads French column names and writes prices the French way', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    await seed();
+    renderRoutes(routes, '/price-list-import/ACME');
+    await screen.findByRole('heading', { name: 'Importer une liste de prix : Acme' }, slow);
+    chooseFile(
+      'acme.csv',
+      [
+        'Code fournisseur,Désignation,Prix,Quantité,Unité,Quantité emballage 1,Unité emballage 1',
+        'F1,Farine 25kg,36.00,1,bag,25,kg',
+        ',sugar,-2,1,kg,,',
+      ].join('\n'),
+    );
+    const rows = await screen.findAllByTestId('price-list-row', {}, slow);
+    expect(field('Prix d’achat').value).toBe('Prix');
+    expect(field('Unité d’emballage 1').value).toBe('Unité emballage 1');
+    expect(resultOf(rows[0]!)).toBe(
+      'Mise à jourLes nouvelles données d’achat seront enregistrées.',
+    );
+    expect(resultOf(rows[1]!)).toBe(
+      `Ligne de liste de prix invalidePrix d’achat : ${i18n.t('errors:reason.price-negative')}`,
+    );
+    expect(within(rows[0]!).getByText('30,0000 $')).toBeTruthy();
+    expect(screen.getByTestId('price-list-counts').textContent).toBe(
+      'À mettre à jour : 1, inchangées : 0, invalides : 1, non appliquées : 0.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Appliquer 1 ligne valide' }));
+    const report = await screen.findByTestId('price-list-report', {}, slow);
+    expect(within(report).getByTestId('price-list-summary').textContent).toBe(
+      '1 ingrédient mis à jour, 0 ligne inchangée, 1 ligne invalide, 0 ligne non appliquée.',
+    );
+    expect(within(report).getByTestId('report-updated').textContent).toBe(
+      'Flour : 30,0000\u00a0$ → 36,0000\u00a0$ (ligne 1)',
+    );
   });
 });

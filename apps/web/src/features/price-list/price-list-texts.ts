@@ -7,7 +7,7 @@ import {
 } from '@larder/domain';
 import { formatNumber } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
-import { reasonText } from './reason-text';
+import { reasonText } from '../../api/issue-text';
 
 const isField = (path: string | undefined): path is PriceListField =>
   PRICE_LIST_FIELDS.includes(path as PriceListField);

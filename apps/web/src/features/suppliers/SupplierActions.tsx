@@ -2,6 +2,7 @@ import { Button, Group, Select } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { Supplier } from '@larder/domain';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
@@ -20,6 +21,7 @@ export function SupplierActions(props: {
 }) {
   const { store, supplier, others, count } = props;
   const navigate = useNavigate();
+  const { t } = useTranslation(['suppliers', 'common']);
   const [target, setTarget] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const name = supplierName(supplier);
@@ -36,14 +38,14 @@ export function SupplierActions(props: {
 
   const remove = async () => {
     const ok = await confirm({
-      title: 'Delete supplier',
-      message: `Delete ${name}? Ingredients that name it keep the name; to move its ingredients (${count}) and their codes to another supplier, use Replace instead.`,
-      confirmText: 'Delete',
+      title: t('actions.deleteTitle'),
+      message: t('actions.deleteMessage', { name, ingredients: count }),
+      confirmText: t('common:delete'),
     });
     if (!ok) return;
     await run(async () => {
       await deleteSupplier(store, supplier);
-      flash({ type: 'info', text: `${name} deleted` });
+      flash({ type: 'info', text: t('actions.deleted', { name }) });
       void navigate('/suppliers');
     });
   };
@@ -53,14 +55,17 @@ export function SupplierActions(props: {
     if (!into) return;
     const intoName = supplierName(into);
     const ok = await confirm({
-      title: 'Replace supplier',
-      message: `Replace ${name} by ${intoName}? Its ingredients (${count}) and their codes move to ${intoName}, and ${name} is deleted.`,
-      confirmText: 'Replace',
+      title: t('actions.replaceTitle'),
+      message: t('actions.replaceMessage', { name, into: intoName, ingredients: count }),
+      confirmText: t('actions.replace'),
     });
     if (!ok) return;
     await run(async () => {
       const moved = await replaceSupplierBy(store, supplier, into);
-      flash({ type: 'info', text: `${name} replaced by ${intoName} (${moved} ingredients moved)` });
+      flash({
+        type: 'info',
+        text: t('actions.replaced', { name, into: intoName, moved }),
+      });
       void navigate(supplierPath(into.skey));
     });
   };
@@ -68,16 +73,16 @@ export function SupplierActions(props: {
   return (
     <Group align="flex-end" data-testid="supplier-actions">
       <Button component={Link} to={`/supplier-edit/${encodeURIComponent(supplier.skey)}`}>
-        Edit
+        {t('common:edit')}
       </Button>
       <Button color="red" variant="light" loading={busy} onClick={() => void remove()}>
-        Delete
+        {t('common:delete')}
       </Button>
       {others.length > 0 && (
         <Group gap="xs" align="flex-end">
           <Select
-            label="Replace with"
-            placeholder="Another supplier"
+            label={t('actions.replaceWith')}
+            placeholder={t('actions.another')}
             data={others.map((s) => ({ value: s.skey, label: supplierName(s) }))}
             value={target}
             onChange={setTarget}
@@ -85,7 +90,7 @@ export function SupplierActions(props: {
             w={220}
           />
           <Button variant="light" disabled={!target} loading={busy} onClick={() => void replace()}>
-            Replace
+            {t('actions.replace')}
           </Button>
         </Group>
       )}

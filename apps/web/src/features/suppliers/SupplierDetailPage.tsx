@@ -2,6 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, Title } from '@mantin
 import type { VenueStore } from '@larder/data';
 import { supplierIngredientRows } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
@@ -14,36 +15,44 @@ import { supplierName, useSupplier, useSuppliers } from '../../components/suppli
 /** /suppliers/{skey}: one supplier, its contact details and the ingredients bought from it. */
 export function SupplierDetailPage() {
   const { skey = '' } = useParams();
+  const { t } = useTranslation('suppliers');
   return (
-    <StoreGate title="Supplier">
+    <StoreGate title={t('detail.title')}>
       {(store) => <SupplierDetail store={store} skey={skey} />}
     </StoreGate>
   );
 }
 
-const back = (
-  <Anchor component={Link} to="/suppliers">
-    Back to suppliers
-  </Anchor>
-);
+/** A web site opens in a new tab, without telling it where the visit came from. */
+const NEW_TAB = { target: '_blank', rel: 'noreferrer' } as const;
+
+function BackToSuppliers() {
+  const { t } = useTranslation('suppliers');
+  return (
+    <Anchor component={Link} to="/suppliers">
+      {t('detail.back')}
+    </Anchor>
+  );
+}
 
 function SupplierDetail({ store, skey }: { store: VenueStore; skey: string }) {
   const found = useSupplier(store, skey);
   const suppliers = useSuppliers(store);
   const items = useCatalogueItems(store);
   const { canEdit } = useRestricted();
+  const { t } = useTranslation(['suppliers', 'common']);
   const supplier = found.state === 'ready' ? found.supplier : null;
   const rows = useMemo(
     () => (supplier ? supplierIngredientRows(supplier, items ?? []) : []),
     [supplier, items],
   );
-  if (found.state === 'loading' || !items) return <Text c="dimmed">Loading…</Text>;
+  if (found.state === 'loading' || !items) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (!supplier) {
     return (
       <Stack gap="sm" data-testid="supplier-missing">
-        <Title order={1}>Supplier not found</Title>
-        <Text>There is no supplier {skey}. It may have been deleted or renamed.</Text>
-        {back}
+        <Title order={1}>{t('detail.notFound')}</Title>
+        <Text>{t('detail.missing', { key: skey })}</Text>
+        <BackToSuppliers />
       </Stack>
     );
   }
@@ -63,14 +72,14 @@ function SupplierDetail({ store, skey }: { store: VenueStore; skey: string }) {
           variant="light"
           w="fit-content"
         >
-          Import price list
+          {t('detail.importPriceList')}
         </Button>
       )}
-      <Table withTableBorder maw={560} aria-label="Contact details">
+      <Table withTableBorder maw={560} aria-label={t('detail.contactDetails')}>
         <Table.Tbody>
           <Table.Tr>
             <Table.Th scope="row" w={180}>
-              Key
+              {t('detail.key')}
             </Table.Th>
             <Table.Td>{supplier.skey}</Table.Td>
           </Table.Tr>
@@ -81,10 +90,7 @@ function SupplierDetail({ store, skey }: { store: VenueStore; skey: string }) {
                 <Table.Th scope="row">{label}</Table.Th>
                 <Table.Td style={{ whiteSpace: 'pre-line' }}>
                   {href ? (
-                    <Anchor
-                      href={href}
-                      {...(field === 'website' ? { target: '_blank', rel: 'noreferrer' } : {})}
-                    >
+                    <Anchor href={href} {...(field === 'website' ? NEW_TAB : {})}>
                       {value}
                     </Anchor>
                   ) : (
@@ -98,23 +104,23 @@ function SupplierDetail({ store, skey }: { store: VenueStore; skey: string }) {
       </Table>
       {contacts.length === 0 && (
         <Text size="sm" c="dimmed">
-          No contact details yet.
+          {t('detail.noContact')}
         </Text>
       )}
       <Title order={2} size="h3">
-        Ingredients ({live})
+        {t('detail.ingredients', { n: live })}
       </Title>
       {rows.length === 0 ? (
         <Text size="sm" c="dimmed" data-testid="supplier-no-ingredients">
-          No ingredients name this supplier yet.
+          {t('detail.noIngredients')}
         </Text>
       ) : (
-        <Table striped withTableBorder maw={720} aria-label="Ingredients from this supplier">
+        <Table striped withTableBorder maw={720} aria-label={t('detail.ingredientsLabel')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Ingredient</Table.Th>
-              <Table.Th>Supplier code</Table.Th>
-              <Table.Th>Note</Table.Th>
+              <Table.Th>{t('detail.ingredient')}</Table.Th>
+              <Table.Th>{t('detail.code')}</Table.Th>
+              <Table.Th>{t('detail.note')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -131,11 +137,13 @@ function SupplierDetail({ store, skey }: { store: VenueStore; skey: string }) {
                 <Table.Td>
                   {row.missing ? (
                     <Badge color="gray" variant="light">
-                      no longer in the catalogue
+                      {t('detail.gone')}
                     </Badge>
                   ) : !row.named ? (
                     <Text size="xs" c="dimmed">
-                      {row.supplier ? `Main supplier: ${row.supplier}` : 'No main supplier set'}
+                      {row.supplier
+                        ? t('detail.mainSupplier', { name: row.supplier })
+                        : t('detail.noMainSupplier')}
                     </Text>
                   ) : null}
                 </Table.Td>
@@ -144,7 +152,9 @@ function SupplierDetail({ store, skey }: { store: VenueStore; skey: string }) {
           </Table.Tbody>
         </Table>
       )}
-      <Group>{back}</Group>
+      <Group>
+        <BackToSuppliers />
+      </Group>
     </Stack>
   );
 }

@@ -2,11 +2,8 @@ import { Fieldset, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@
 import { useForm } from '@mantine/form';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
 import { ItemPicker } from '../../components/catalogue/ItemPicker';
-import {
-  SUPPLIER_FIELD_LABELS as L,
-  validateSupplier,
-  type SupplierFormValues,
-} from './supplier-form';
+import { useTranslation } from 'react-i18next';
+import { supplierFieldLabel, validateSupplier, type SupplierFormValues } from './supplier-form';
 import { FormFooter } from '../../components/catalogue/FormFooter';
 import { useFormSave } from '../../components/catalogue/use-form-save';
 import { AddRowButton, RemoveRowButton } from '../../components/catalogue/ListRowButtons';
@@ -27,6 +24,7 @@ export interface SupplierFormProps {
 /** The supplier editor of /supplier-add and /supplier-edit, with its ingredients' codes. */
 export function SupplierForm(props: SupplierFormProps) {
   const { adding, otherKeys, ingredients, lookup } = props;
+  const { t } = useTranslation('suppliers');
   const save = useFormSave();
   const form = useForm<SupplierFormValues>({
     mode: 'controlled',
@@ -39,11 +37,16 @@ export function SupplierForm(props: SupplierFormProps) {
   const submit = (v: SupplierFormValues) => save.run(() => props.onSave(v));
 
   const text = (field: Exclude<keyof SupplierFormValues, 'ingredients'>, extra = {}) => (
-    <TextInput label={L[field]} key={form.key(field)} {...extra} {...form.getInputProps(field)} />
+    <TextInput
+      label={supplierFieldLabel(field)}
+      key={form.key(field)}
+      {...extra}
+      {...form.getInputProps(field)}
+    />
   );
   const area = (field: 'address' | 'note') => (
     <Textarea
-      label={L[field]}
+      label={supplierFieldLabel(field)}
       autosize
       minRows={2}
       key={form.key(field)}
@@ -51,63 +54,73 @@ export function SupplierForm(props: SupplierFormProps) {
     />
   );
 
+  // The fields are drawn first: the form below places them.
+  const fields = {
+    name: text('name', {
+      withAsterisk: true,
+      description: adding ? t('form.nameNew') : t('form.nameRename'),
+    }),
+    contact: text('contact'),
+    phone: text('phone', { type: 'tel' }),
+    email: text('email', { type: 'email' }),
+    website: text('website', { placeholder: t('form.websiteExample') }),
+    orderdays: text('orderdays', { placeholder: t('form.orderdaysExample') }),
+    address: area('address'),
+    note: area('note'),
+  };
+
   return (
     <form
       noValidate
-      aria-label="Supplier form"
+      aria-label={t('form.label')}
       onSubmit={form.onSubmit((v) => void submit(v))}
       data-testid="supplier-form"
     >
       <Stack gap="md">
-        {text('name', {
-          withAsterisk: true,
-          description: adding
-            ? 'The name is the supplier key (upper-cased).'
-            : 'Renaming moves its ingredients to the new name.',
-        })}
+        {fields.name}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          {text('contact')}
-          {text('phone', { type: 'tel' })}
-          {text('email', { type: 'email' })}
-          {text('website', { placeholder: 'example.com' })}
-          {text('orderdays', { placeholder: 'Mon, Thu' })}
+          {fields.contact}
+          {fields.phone}
+          {fields.email}
+          {fields.website}
+          {fields.orderdays}
         </SimpleGrid>
-        {area('address')}
-        {area('note')}
+        {fields.address}
+        {fields.note}
 
-        <Fieldset legend="Ingredients and supplier codes">
+        <Fieldset legend={t('form.codes')}>
           <Stack gap="xs">
             {values.ingredients.length === 0 && (
               <Text size="sm" c="dimmed">
-                No ingredients yet.
+                {t('form.noIngredients')}
               </Text>
             )}
             {values.ingredients.map((_, i) => (
               <Group key={form.key(`ingredients.${i}`)} align="flex-start" data-testid="code-row">
                 <ItemPicker
-                  label={`Ingredient ${i + 1}`}
+                  label={t('form.ingredient', { n: i + 1 })}
                   candidates={ingredients}
                   lookup={lookup}
-                  nothingFoundMessage="No ingredient matches"
+                  nothingFoundMessage={t('form.nothingFound')}
                   value={values.ingredients[i]?.foodkey ?? ''}
                   error={form.errors[`ingredients.${i}.foodkey`]}
                   onChange={(foodkey) => form.setFieldValue(`ingredients.${i}.foodkey`, foodkey)}
                 />
                 <TextInput
-                  label={`Code ${i + 1}`}
+                  label={t('form.code', { n: i + 1 })}
                   w={160}
                   key={form.key(`ingredients.${i}.code`)}
                   {...form.getInputProps(`ingredients.${i}.code`)}
                 />
                 <RemoveRowButton
-                  label={`Remove ingredient ${i + 1}`}
+                  label={t('form.remove', { n: i + 1 })}
                   onClick={() => form.removeListItem('ingredients', i)}
                   mt={28}
                 />
               </Group>
             ))}
             <AddRowButton
-              label="Add ingredient"
+              label={t('form.add')}
               onClick={() => form.insertListItem('ingredients', { foodkey: '', code: '' })}
             />
           </Stack>

@@ -2,6 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import { isIngredient, supplierIngredientRows } from '@larder/domain';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import {
   fromSnapshot,
@@ -33,10 +34,11 @@ export function SupplierEditPage() {
 }
 
 function SupplierEditorPage({ adding }: { adding: boolean }) {
+  const { t } = useTranslation('suppliers');
   return (
     <Stack gap="lg" maw={760}>
-      <Title order={1}>{adding ? 'New supplier' : 'Edit supplier'}</Title>
-      <RestrictedGuard what="suppliers">
+      <Title order={1}>{adding ? t('editor.new') : t('editor.edit')}</Title>
+      <RestrictedGuard what={t('what')}>
         <StoreGate>{(store) => <SupplierEditor store={store} adding={adding} />}</StoreGate>
       </RestrictedGuard>
     </Stack>
@@ -46,6 +48,7 @@ function SupplierEditorPage({ adding }: { adding: boolean }) {
 function SupplierEditor({ store, adding }: { store: VenueStore; adding: boolean }) {
   const { skey = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useTranslation(['suppliers', 'common']);
   const suppliers = useSuppliers(store);
   const items = useCatalogueItems(store);
   const existing = useMemo(
@@ -66,13 +69,9 @@ function SupplierEditor({ store, adding }: { store: VenueStore; adding: boolean 
   );
   const lookup = useMemo(() => lookupOf(items ?? []), [items]);
 
-  if (!suppliers || !items) return <Text c="dimmed">Loading…</Text>;
+  if (!suppliers || !items) return <Text c="dimmed">{t('common:loading')}</Text>;
   if (!adding && !existing) {
-    return (
-      <Text data-testid="supplier-missing">
-        There is no supplier {skey}. It may have been deleted or renamed.
-      </Text>
-    );
+    return <Text data-testid="supplier-missing">{t('detail.missing', { key: skey })}</Text>;
   }
 
   const save = async (values: SupplierFormValues) => {
@@ -83,7 +82,7 @@ function SupplierEditor({ store, adding }: { store: VenueStore; adding: boolean 
         existing,
         supplierFromForm(values, existing, missing),
       );
-      flash({ type: 'info', text: `${supplierName(supplier)} saved` });
+      flash({ type: 'info', text: t('editor.saved', { name: supplierName(supplier) }) });
       void navigate(supplierPath(supplier.skey));
     } catch (error) {
       throw new Error(saveErrorText(error), { cause: error });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { restrictedStore } from '../../state/restricted';
@@ -9,6 +9,7 @@ import { SupplierDetailPage } from './SupplierDetailPage';
 import { SupplierAddPage, SupplierEditPage } from './SupplierFormPage';
 import { SuppliersPage } from './SuppliersPage';
 import { saveItem, saveRecord } from '@larder/data';
+import { i18n } from '../../i18n/i18n';
 
 const venue = setUpTestVenue();
 
@@ -205,5 +206,32 @@ describe('/supplier-add and /supplier-edit', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('supplier-detail')).toBeTruthy();
     expect(screen.queryByTestId('supplier-actions')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+});
+
+describe('the supplier pages in French', { timeout: 30_000 }, () => {
+  it('list the suppliers and show one with its contact details and ingredients', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    await seed();
+    renderRoutes(routes, '/suppliers');
+    await waitFor(() => expect(screen.getAllByTestId('supplier-row')).toHaveLength(2));
+    expect(screen.getByRole('heading', { name: 'Fournisseurs' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Courriel' })).toBeTruthy();
+    expect(screen.getByText('2 sur 2 fournisseurs')).toBeTruthy();
+    fireEvent.click(screen.getByRole('link', { name: 'Best' }));
+    await screen.findByTestId('supplier-detail');
+    expect(screen.getByRole('heading', { name: 'Ingrédients (2)' })).toBeTruthy();
+    expect(screen.getByText('Aucun fournisseur principal')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Retour aux fournisseurs' })).toBeTruthy();
+  });
+
+  it('checks the form in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(routes, '/supplier-add/new');
+    await screen.findByTestId('supplier-form');
+    type('Courriel', 'nope');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Nom : champ obligatoire')).toBeTruthy();
+    expect(screen.getByText('Courriel : doit ressembler à nom@exemple.com')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import type { Supplier } from '@larder/domain';
+import { i18n } from '../../i18n/i18n';
 
 /** The contact fields the supplier form edits, in the order shown. */
 export const CONTACT_FIELDS = [
@@ -12,15 +13,8 @@ export const CONTACT_FIELDS = [
 ] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 
-export const CONTACT_LABELS: Readonly<Record<ContactField, string>> = {
-  contact: 'Contact person',
-  phone: 'Phone',
-  email: 'Email',
-  website: 'Website',
-  address: 'Address',
-  orderdays: 'Ordering days',
-  note: 'Notes',
-};
+/** A contact field's label in the interface language ('Contact person'). */
+export const contactLabel = (field: ContactField): string => i18n.t(`suppliers:fields.${field}`);
 
 /** Fields of the record that are not contact details. */
 const NOT_CONTACT = new Set([
@@ -54,7 +48,7 @@ export function contactEntries(supplier: Supplier): ContactEntry[] {
   const entries: ContactEntry[] = [];
   for (const field of CONTACT_FIELDS) {
     const value = shown(record[field]);
-    if (value !== null) entries.push({ field, label: CONTACT_LABELS[field], value });
+    if (value !== null) entries.push({ field, label: contactLabel(field), value });
   }
   const known = new Set<string>(CONTACT_FIELDS);
   for (const [field, raw] of Object.entries(record)) {

@@ -1,5 +1,6 @@
 import { keyFromName, type Supplier, type SupplierIngredientRow } from '@larder/domain';
-import { CONTACT_FIELDS, CONTACT_LABELS, type ContactField } from './supplier-contact';
+import { i18n } from '../../i18n/i18n';
+import { CONTACT_FIELDS, contactLabel, type ContactField } from './supplier-contact';
 
 /** One ingredient bought from the supplier, with the supplier's code for it. */
 export interface CodeRow {
@@ -12,7 +13,9 @@ export type SupplierFormValues = { name: string; ingredients: CodeRow[] } & Reco
   string
 >;
 
-export const SUPPLIER_FIELD_LABELS = { name: 'Name', ...CONTACT_LABELS } as const;
+/** A field's label in the interface language; validation messages start with it. */
+export const supplierFieldLabel = (field: 'name' | ContactField): string =>
+  field === 'name' ? i18n.t('suppliers:fields.name') : contactLabel(field);
 
 export const EMPTY_SUPPLIER_FORM: SupplierFormValues = {
   name: '',
@@ -95,31 +98,28 @@ export function validateSupplier(
   values: SupplierFormValues,
   context: SupplierValidationContext,
 ): Record<string, string> {
-  const L = SUPPLIER_FIELD_LABELS;
+  const label = supplierFieldLabel;
+  const message = (key: 'required' | 'email' | 'website' | 'phone', field: 'name' | ContactField) =>
+    i18n.t(`suppliers:validation.${key}`, { label: label(field) });
   const errors: Record<string, string> = {};
   const key = keyFromName(values.name);
-  if (key === '') errors.name = `${L.name} is required`;
+  if (key === '') errors.name = message('required', 'name');
   else if (context.otherKeys.has(key)) {
-    errors.name = `${L.name}: a supplier called ${key} already exists (use Replace to merge two suppliers)`;
+    errors.name = i18n.t('suppliers:validation.taken', { label: label('name'), key });
   }
   const email = values.email.trim();
-  if (email !== '' && !EMAIL.test(email)) {
-    errors.email = `${L.email} must look like name@example.com`;
-  }
+  if (email !== '' && !EMAIL.test(email)) errors.email = message('email', 'email');
   const website = values.website.trim();
-  if (website !== '' && !WEBSITE.test(website)) {
-    errors.website = `${L.website} must be a web address such as example.com`;
-  }
+  if (website !== '' && !WEBSITE.test(website)) errors.website = message('website', 'website');
   const phone = values.phone.trim();
-  if (phone !== '' && !PHONE.test(phone)) {
-    errors.phone = `${L.phone} may hold only digits, spaces and + ( ) - .`;
-  }
+  if (phone !== '' && !PHONE.test(phone)) errors.phone = message('phone', 'phone');
   const seen = new Set<string>();
   values.ingredients.forEach((row, i) => {
     const n = i + 1;
-    if (!row.foodkey) errors[`ingredients.${i}.foodkey`] = `Ingredient ${n} is required`;
-    else if (seen.has(row.foodkey)) {
-      errors[`ingredients.${i}.foodkey`] = `Ingredient ${n} is listed twice`;
+    if (!row.foodkey) {
+      errors[`ingredients.${i}.foodkey`] = i18n.t('suppliers:validation.ingredientRequired', { n });
+    } else if (seen.has(row.foodkey)) {
+      errors[`ingredients.${i}.foodkey`] = i18n.t('suppliers:validation.ingredientTwice', { n });
     }
     seen.add(row.foodkey);
   });

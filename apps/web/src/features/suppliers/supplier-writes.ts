@@ -2,9 +2,12 @@ import { saveItems, saveRecord, suppliersOf, type VenueStore } from '@larder/dat
 import {
   replaceSupplier,
   updateSupplier,
+  type DomainIssue,
   type Supplier,
   type SupplierChange,
 } from '@larder/domain';
+import { reasonText } from '../../api/issue-text';
+import { i18n } from '../../i18n/i18n';
 
 /**
  * Writes a supplier change through the store in one transaction: the supplier records (a
@@ -14,8 +17,8 @@ export async function writeSupplierChange(store: VenueStore, change: SupplierCha
   await store.apply(saveItems(change.items, suppliersOf(change.suppliers)));
 }
 
-const issueText = (issues: readonly { message: string }[]) =>
-  issues.map((i) => i.message).join('; ');
+const issueText = (issues: readonly DomainIssue[]) =>
+  issues.map((i) => reasonText(i.reason)).join('; ');
 
 /** Adds (existing null) or changes a supplier; a new name renames it. Answers the saved one. */
 export async function saveSupplier(
@@ -27,7 +30,7 @@ export async function saveSupplier(
   const result = updateSupplier(existing, edited, items);
   if (!result.ok) throw new Error(issueText(result.error));
   const [supplier] = result.value.suppliers;
-  if (!supplier) throw new Error('The supplier could not be saved.');
+  if (!supplier) throw new Error(i18n.t('suppliers:notSaved'));
   await writeSupplierChange(store, result.value);
   return { supplier, moved: result.value.items.length };
 }
