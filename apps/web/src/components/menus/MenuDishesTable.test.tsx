@@ -15,8 +15,10 @@ const dishes: MenuDish[] = [
     taxPercent: 0,
     netPrice: 1250,
     foodCost: 12.5,
+    grossProfit: 1248.75,
+    suggestedPrice: 4.2,
     allergens: ['milk'],
-  } as MenuDish,
+  },
   {
     foodkey: 'GONE',
     name: 'Gone',
@@ -26,8 +28,10 @@ const dishes: MenuDish[] = [
     taxPercent: null,
     netPrice: null,
     foodCost: null,
+    grossProfit: null,
+    suggestedPrice: null,
     allergens: [],
-  } as MenuDish,
+  },
 ];
 
 const show = () =>
