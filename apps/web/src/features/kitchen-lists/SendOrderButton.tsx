@@ -2,7 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { MAX_ORDER_MAIL_LINES, MAX_ORDER_MAIL_TEXT, type OrderGroup } from '@larder/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, CODE_TEXTS, EMAIL_FAILED } from '../../api/api-errors';
+import { ApiError, CODE_TEXTS } from '../../api/api-errors';
+import { emailFailedText } from '../../api/error-texts';
 import { sendOrderMail } from '../../api/larder-api';
 import { flash } from '../../state/flash';
 import { orderGroupName } from './order-export';
@@ -15,9 +16,9 @@ const short = (text: string) => text.slice(0, MAX_ORDER_MAIL_TEXT);
 /** The text of a failed order mail: 'Email failed' (product spec §8), with the reason when known. */
 export function orderMailFailure(error: unknown): string {
   if (error instanceof ApiError && error.code === 'ERR_SUPPLIER_NO_EMAIL') {
-    return CODE_TEXTS.ERR_SUPPLIER_NO_EMAIL ?? EMAIL_FAILED;
+    return CODE_TEXTS.ERR_SUPPLIER_NO_EMAIL ?? emailFailedText();
   }
-  return EMAIL_FAILED;
+  return emailFailedText();
 }
 
 /**

@@ -2,7 +2,8 @@ import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/co
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, EMAIL_FAILED } from '../../api/api-errors';
+import { ApiError } from '../../api/api-errors';
+import { emailFailedText } from '../../api/error-texts';
 import { resetRestrictedCode, sendRestrictedResetCode } from '../../api/larder-api';
 import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
@@ -28,7 +29,7 @@ function sendErrorText(error: unknown): string {
     }
     return error.message;
   }
-  return EMAIL_FAILED;
+  return emailFailedText();
 }
 
 function resetErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { readMirror, restoreMirrorInto, type GraphDrive, type MirrorProblem } from '@larder/data';
 import { i18n } from '../../../i18n/i18n';
-import { createAndFillVenue, NEW_VENUE_OPEN_FAILED } from '../../../state/new-venue';
+import { createAndFillVenue } from '../../../state/new-venue';
 
 /** The steps of a restore from the drive, in order. */
 export const RESTORE_STEPS = ['read', 'venue', 'open', 'records'] as const;
@@ -9,8 +9,6 @@ export type RestoreStep = (typeof RESTORE_STEPS)[number];
 /** What the progress says at a step. */
 export const restoreStepText = (step: RestoreStep): string =>
   i18n.t(`settings:restore.steps.${step}`);
-
-export const RESTORE_OPEN_FAILED = NEW_VENUE_OPEN_FAILED;
 
 /** What a restore made. */
 export interface RestoredVenue {

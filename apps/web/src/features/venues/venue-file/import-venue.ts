@@ -1,6 +1,6 @@
 import { DataError, importVenuePlan, readVenueFileBytes } from '@larder/data';
 import type { VenueFilePlan, VenueFileProblem } from '@larder/domain/venue-file';
-import { createAndFillVenue, NEW_VENUE_OPEN_FAILED } from '../../../state/new-venue';
+import { createAndFillVenue } from '../../../state/new-venue';
 import { i18n } from '../../../i18n/i18n';
 import { imageCacheFor } from '../../../state/venue-images';
 
@@ -11,9 +11,6 @@ export type ImportStepName = (typeof IMPORT_STEPS)[number];
 /** What the progress says at a step. */
 export const importStepText = (step: ImportStepName): string =>
   i18n.t(`venues:import.steps.${step}`);
-
-/** Why the new venue could not be opened on this device. */
-export const IMPORT_OPEN_FAILED = NEW_VENUE_OPEN_FAILED;
 
 /** A venue file read: its plan, or every problem found (nothing is imported then). */
 export type ReadFile =
