@@ -1,4 +1,4 @@
-import { VENUE_SAVE_FAILED } from '../../api/api-errors';
+import { venueSaveFailedText } from '../../api/error-texts';
 import { deleteVenue, saveVenue } from '../../api/larder-api';
 import { i18n } from '../../i18n/i18n';
 import { setSessionUser } from '../../state/session';
@@ -28,7 +28,7 @@ export async function createSampleVenue(
   });
   setSessionUser(saved.user);
   const venueId = saved.venue?.id;
-  if (!venueId) throw new Error(VENUE_SAVE_FAILED);
+  if (!venueId) throw new Error(venueSaveFailedText());
   try {
     options.onStep?.('open');
     const store = (await loadVenue(venueId)) ? venueStoreState.get() : null;

@@ -5,10 +5,14 @@ import { LANGUAGES } from '../../i18n/languages';
 export const SYNC_INCOMPLETE_TEXT = 'Sync incomplete!';
 
 /**
- * True for the message of a sync that did not finish, in any interface language: the message
- * may have been shown before the language changed.
+ * True for the message of a sync that did not finish (as the venue's state words it), in any
+ * interface language: the message may have been shown before the language changed.
  */
 export function isSyncIncomplete(text: string): boolean {
   if (text === SYNC_INCOMPLETE_TEXT) return true;
-  return LANGUAGES.some((lng) => i18n.t('components:statusBar.syncIncomplete', { lng }) === text);
+  return LANGUAGES.some(
+    (lng) =>
+      i18n.t('components:statusBar.syncIncomplete', { lng }) === text ||
+      i18n.t('app:sync.incomplete', { lng }) === text,
+  );
 }
