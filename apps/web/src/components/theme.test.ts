@@ -1,7 +1,7 @@
 import { mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST } from './color-contrast';
-import { cssVariablesResolver, theme } from './theme';
+import { cssVariablesResolver, theme, themeFor } from './theme';
 
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
 const { light } = cssVariablesResolver(resolved);
@@ -37,5 +37,15 @@ describe('theme colours at AA contrast (WCAG 1.4.3)', () => {
 
   it('underlines links by default, so a link in a sentence is known without its colour', () => {
     expect(theme.components?.Anchor?.defaultProps).toMatchObject({ underline: 'always' });
+  });
+});
+
+describe('number fields in the interface language', () => {
+  it('French number fields take a decimal comma (2,5), and a point', () => {
+    const french = themeFor('fr').components?.NumberInput?.defaultProps;
+    expect(french).toMatchObject({ decimalSeparator: ',', allowedDecimalSeparators: ['.', ','] });
+  });
+  it('English number fields keep the point', () => {
+    expect(themeFor('en').components?.NumberInput).toBeUndefined();
   });
 });

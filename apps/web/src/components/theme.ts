@@ -2,10 +2,14 @@ import {
   Anchor,
   createTheme,
   DEFAULT_THEME,
+  mergeThemeOverrides,
+  NumberInput,
+  type MantineThemeOverride,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeColors,
 } from '@mantine/core';
+import type { Language } from '../i18n/languages';
 import { darkenToContrast } from './color-contrast';
 
 /** System fonts only: nothing is fetched, so the app looks the same offline. */
@@ -49,6 +53,25 @@ export const theme = createTheme({
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
   },
 });
+
+/**
+ * The French theme: number fields take a decimal comma as French writes it (2,5), and a
+ * point too (a figure pasted from elsewhere).
+ */
+const frenchTheme = mergeThemeOverrides(
+  theme,
+  createTheme({
+    components: {
+      NumberInput: NumberInput.extend({
+        defaultProps: { decimalSeparator: ',', allowedDecimalSeparators: ['.', ','] },
+      }),
+    },
+  }),
+);
+
+/** The theme for the interface language. */
+export const themeFor = (language: Language): MantineThemeOverride =>
+  language === 'fr' ? frenchTheme : theme;
 
 /**
  * The light scheme's gray text at AA contrast on white and the lightest grays: dimmed text is
