@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     hook: 'preHandler',
     keyGenerator: (request) => request.userId || request.ip,
     // Counted in the database, so every server process on it shares each caller's budget.
-    store: databaseRateLimitStore(db),
+    store: databaseRateLimitStore(database),
   });
 
   let verifier = options.verifier;
@@ -146,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ...(config.drive.provider ? { driveResource: config.drive.resource } : {}),
     });
     pinProviderHeaders(app, config.publicUrl);
-    limitTokenEndpoint(app, db);
+    limitTokenEndpoint(app, database);
     await app.register(middie);
     app.use('/oidc', provider.callback());
     await app.register(interactionRoutes(provider, db, { mailer, publicUrl: config.publicUrl }), {
@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(stripeWebhookRoutes(db, payments));
       await api.register(cspReportRoutes());
       await api.register(async (secured) => {
-        await secured.register(authenticate, { verifier, db });
+        await secured.register(authenticate, { verifier, database });
         await secured.register(venueAccess, { db });
         await secured.register(userRoutes(db));
         await secured.register(

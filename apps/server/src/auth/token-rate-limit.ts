@@ -5,7 +5,7 @@ import type { Db } from '../db/database.js';
 import { oidcPayloads } from '../db/schema.js';
 import { ApiError } from '../errors.js';
 import { TOKEN_RATE_LIMIT, TOKEN_USER_RATE_LIMIT } from '../limits.js';
-import { countCall } from '../rate-limits/database-rate-limit-store.js';
+import { countCall, type RateLimitDatabase } from '../rate-limits/database-rate-limit-store.js';
 
 /** The provider's own cap on a token request's body (oidc-provider reads at most 56 KB). */
 const MAX_TOKEN_BODY_BYTES = 56 * 1024;
@@ -49,7 +49,12 @@ async function accountOfGrant(db: Db, form: URLSearchParams): Promise<string | n
  * (within the provider's own size cap) and handed to the provider already read.
  * Registered after @fastify/rate-limit and before the provider is mounted.
  */
-export function limitTokenEndpoint(app: FastifyInstance, db: Db, now: () => number = Date.now) {
+export function limitTokenEndpoint(
+  app: FastifyInstance,
+  database: RateLimitDatabase,
+  now: () => number = Date.now,
+) {
+  const { db } = database;
   const perAddress = app.rateLimit({
     ...TOKEN_RATE_LIMIT,
     groupId: 'oidc-token',
@@ -71,7 +76,7 @@ export function limitTokenEndpoint(app: FastifyInstance, db: Db, now: () => numb
     if (accountId === null) return;
     // Counted here: @fastify/rate-limit runs one of its limits per request.
     const { windowMs, max } = TOKEN_USER_RATE_LIMIT;
-    const counted = await countCall(db, `oidc-token-account|${accountId}`, windowMs, now());
+    const counted = await countCall(database, `oidc-token-account|${accountId}`, windowMs, now());
     if (counted.current > max) {
       void reply.header('retry-after', Math.ceil(counted.ttl / 1000));
       throw new ApiError('ERR_RATE_LIMITED', 'too many token requests for this account');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { tokenOfClosedAccount } from '../auth/closed-accounts.js';
 import { TokenError, type TokenVerifier, type VerifiedToken } from '../auth/verify-token.js';
-import type { Db } from '../db/database.js';
+import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 
 declare module 'fastify' {
@@ -19,11 +19,11 @@ export const TOKEN_FAILED = 'Token failed';
 /**
  * Makes every route registered after it (in its scope) require a valid bearer token.
  * Failures answer 401 `ERR_UNAUTHORIZED` 'Token failed', and are logged without the token.
- * With `db`, a token issued before its account was deleted is refused too
+ * With `database`, a token issued before its account was deleted is refused too
  * (`auth/closed-accounts.ts`): one primary-key read per call.
  */
-export const authenticate = fp<{ verifier: TokenVerifier; db?: Pick<Db, 'select'> }>(
-  async (app: FastifyInstance, { verifier, db }) => {
+export const authenticate = fp<{ verifier: TokenVerifier; database?: Pick<Database, 'query'> }>(
+  async (app: FastifyInstance, { verifier, database }) => {
     app.decorateRequest('userId', '');
     app.decorateRequest('token', undefined);
     // onRequest: the caller is known before a body is read (an anonymous call reads none).
@@ -40,7 +40,10 @@ export const authenticate = fp<{ verifier: TokenVerifier; db?: Pick<Db, 'select'
         request.log.warn({ reason, url: request.routeOptions.url }, 'token refused');
         throw new ApiError('ERR_UNAUTHORIZED', TOKEN_FAILED);
       }
-      if (db && (await tokenOfClosedAccount(db, request.userId, request.token?.iat))) {
+      if (
+        database &&
+        (await tokenOfClosedAccount(database.query, request.userId, request.token?.iat))
+      ) {
         request.log.warn(
           { reason: 'account closed', url: request.routeOptions.url },
           'token refused',

@@ -18,7 +18,7 @@ describe.each(testDatabaseKinds)('rate limits counted in the database on $name',
     await app.register(rateLimit, {
       global: false,
       keyGenerator: (request) => String(request.headers['x-user'] ?? request.ip),
-      store: databaseRateLimitStore(database.db, () => clock),
+      store: databaseRateLimitStore(database, () => clock),
     });
     const shared = app.rateLimit({ groupId: 'shared', max: MAX, timeWindow: WINDOW_MS });
     app.get('/a', { config: { rateLimit: { max: MAX, timeWindow: WINDOW_MS } } }, () => 'a');

@@ -1,7 +1,8 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import { lte, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.js';
+import { lte } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
 import { rateLimits } from '../db/schema.js';
+import { statement } from '../db/statements.js';
 
 /** How many counts between two sweeps of finished windows. */
 const SWEEP_EVERY = 1000;
@@ -22,36 +23,48 @@ function limitName(options: LimitOptions): string {
 
 let counted = 0;
 
+/** What counting needs of the database: its named statements, and Drizzle for the sweep. */
+export type RateLimitDatabase = Pick<Database, 'db' | 'query'>;
+
+/**
+ * Counts a call: $1 key, $2 now, $3 the new window's end. Named (planned once per connection),
+ * as every rate-limited call runs it. The end comes back in epoch milliseconds.
+ */
+const countStatement = statement(
+  'rate_limit_count',
+  `insert into rate_limits as r (key, hits, resets_at) values ($1, 1, $3::timestamptz)
+   on conflict (key) do update set
+     hits = case when r.resets_at <= $2::timestamptz then 1 else r.hits + 1 end,
+     resets_at = case when r.resets_at <= $2::timestamptz then $3::timestamptz else r.resets_at end
+   returning r.hits, (extract(epoch from r.resets_at) * 1000)::float8 as resets_ms`,
+);
+
 /**
  * Counts one call under `key` in its window of `windowMs` at `nowMs` (a new window once the
  * last one ended), in one statement so that concurrent calls never lose a count. Answers the
  * calls in the window so far and the milliseconds until it ends.
  */
 export async function countCall(
-  db: Db,
+  database: RateLimitDatabase,
   key: string,
   windowMs: number,
   nowMs: number,
 ): Promise<{ current: number; ttl: number }> {
   const at = new Date(nowMs);
   const resetsAt = new Date(nowMs + windowMs);
-  const ended = sql`${rateLimits.resetsAt} <= ${at.toISOString()}::timestamptz`;
-  const [row] = await db
-    .insert(rateLimits)
-    .values({ key, hits: 1, resetsAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        hits: sql`CASE WHEN ${ended} THEN 1 ELSE ${rateLimits.hits} + 1 END`,
-        resetsAt: sql`CASE WHEN ${ended} THEN ${resetsAt.toISOString()}::timestamptz ELSE ${rateLimits.resetsAt} END`,
-      },
-    })
-    .returning({ hits: rateLimits.hits, resetsAt: rateLimits.resetsAt });
+  const [row] = await database.query<{ hits: number; resets_ms: number }>(countStatement, [
+    key,
+    at.toISOString(),
+    resetsAt.toISOString(),
+  ]);
   counted += 1;
   if (counted % SWEEP_EVERY === 0) {
-    await db.delete(rateLimits).where(lte(rateLimits.resetsAt, at));
+    await database.db.delete(rateLimits).where(lte(rateLimits.resetsAt, at));
   }
-  return { current: row!.hits, ttl: Math.max(0, row!.resetsAt.getTime() - nowMs) };
+  return {
+    current: Number(row!.hits),
+    ttl: Math.max(0, Math.round(Number(row!.resets_ms)) - nowMs),
+  };
 }
 
 /**
@@ -62,7 +75,7 @@ export async function countCall(
  * named by `groupId`) has its own counters.
  */
 export function databaseRateLimitStore(
-  db: Db,
+  database: RateLimitDatabase,
   now: () => number = Date.now,
 ): FastifyRateLimitStoreCtor {
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
@@ -89,7 +102,7 @@ export function databaseRateLimitStore(
     }
 
     private count(key: string, timeWindow: number) {
-      return countCall(db, key, timeWindow, now());
+      return countCall(database, key, timeWindow, now());
     }
   }
 
