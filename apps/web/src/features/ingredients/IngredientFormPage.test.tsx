@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../components/catalogue/test-store';
 import { flashStore } from '../../state/flash';
@@ -9,6 +9,7 @@ import { field, pick, type } from '../../test/form-fields';
 import { text } from '../../test/test-id-text';
 import { setUpTestVenue } from '../../test/test-venue';
 import { saveItem, saveItems, saveRecord } from '@larder/data';
+import { i18n } from '../../i18n/i18n';
 
 const venue = setUpTestVenue();
 
@@ -268,5 +269,29 @@ describe('/ingredient-edit', { timeout: 30_000 }, () => {
     expect(saved.pricehistory).toEqual([
       expect.objectContaining({ unit: 'g', price: expect.closeTo(gramcost, 10) }),
     ]);
+  });
+});
+
+describe('the ingredient form in French', { timeout: 30_000 }, () => {
+  it('names its fields, units and package sizes in French, and checks in French', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoutes(ingredientFormRoutes, '/ingredient-add/new');
+    await screen.findByTestId('ingredient-form');
+    expect(screen.getByRole('heading', { name: 'Nouvel ingrédient' })).toBeTruthy();
+    type(/^Nom/, 'Tomates');
+    type('Quantité achetée', '1');
+    await pick('Unité d’achat', 'caisse');
+    expect(text('package-size-1')).toBe('Taille de case non disponible !');
+    type('Quantité de l’emballage 1', '6');
+    await pick('Unité de l’emballage 1', 'conserve');
+    type('Quantité de l’emballage 2', '800');
+    await pick('Unité de l’emballage 2', 'mL');
+    await waitFor(() => expect(text('package-size-1')).toBe('1 caisse = 4,8 L'));
+    expect(text('package-size-2')).toBe('1 conserve = 800 mL');
+    type('Rendement %', '150');
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await screen.findByText('Rendement % : doit être supérieur à 0 et d’au plus 100'),
+    ).toBeTruthy();
   });
 });

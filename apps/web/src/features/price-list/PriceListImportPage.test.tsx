@@ -177,7 +177,7 @@ describe('/price-list-import/:skey (product spec §5)', { timeout: 30_000 }, () 
     expect(await screen.findByTestId('supplier-missing', {}, slow)).toBeTruthy();
   });
 
-  it('speaks French, reads French column names and writes prices the French way', async () => {
+  it('speaks French, reads French column names and decimal commas, writes prices the French way', async () => {
     await act(() => i18n.changeLanguage('fr'));
     await seed();
     renderRoutes(routes, '/price-list-import/ACME');
@@ -186,7 +186,7 @@ describe('/price-list-import/:skey (product spec §5)', { timeout: 30_000 }, () 
       'acme.csv',
       [
         'Code fournisseur,Désignation,Prix,Quantité,Unité,Quantité emballage 1,Unité emballage 1',
-        'F1,Farine 25kg,36.00,1,bag,25,kg',
+        'F1,Farine 25kg,"36,00",1,bag,25,kg',
         ',sugar,-2,1,kg,,',
       ].join('\n'),
     );

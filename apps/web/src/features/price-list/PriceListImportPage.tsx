@@ -18,6 +18,7 @@ import { supplierName, supplierPath, useSupplier } from '../../components/suppli
 import { applyPriceList } from './apply-price-list';
 import { ColumnMappingFields } from './ColumnMappingFields';
 import { guessColumns } from './guess-columns';
+import { withDecimalCommas } from './decimal-comma';
 import { PriceListPreview } from './PriceListPreview';
 import { PriceListReport } from './PriceListReport';
 import { readPriceListFile, PriceListFileError, type PriceListSheet } from './read-price-list-file';
@@ -64,7 +65,7 @@ const errorText = (error: unknown) =>
 function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: Supplier }) {
   const items = useCatalogueItems(store);
   const { units } = useCostSettings();
-  const { t } = useTranslation('price-list');
+  const { t, i18n } = useTranslation('price-list');
   const [file, setFile] = useState<File | null>(null);
   const [sheet, setSheet] = useState<PriceListSheet | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping | null>(null);
@@ -77,9 +78,14 @@ function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: S
   const [date, setDate] = useState(() => new Date().toISOString());
   const name = supplierName(supplier);
 
+  // Numbers are read as the interface language writes them (a decimal comma in French).
   const rows = useMemo(
-    () => (sheet && mapping ? sheet.rows.map((cells) => rowFromCells(cells, mapping)) : []),
-    [sheet, mapping],
+    () =>
+      sheet && mapping
+        ? sheet.rows.map((cells) => withDecimalCommas(rowFromCells(cells, mapping)))
+        : [],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [sheet, mapping, i18n.language],
   );
   const plan = useMemo(
     () => (sheet && items ? planPriceList(rows, supplier, items, { date, units }) : null),
