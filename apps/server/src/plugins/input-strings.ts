@@ -30,11 +30,34 @@ const codePoint = (text: string, index: number) =>
 const join = (path: string, name: string) => (path ? `${path}.${name}` : name);
 
 /**
+ * Whether a parsed input holds, anywhere, as a value or as a field name, a character no text
+ * may hold. Builds no paths: every request body goes through it, and nearly all are clean.
+ */
+function holdsBadString(value: unknown): boolean {
+  if (typeof value === 'string') return badCharacterAt(value) >= 0;
+  if (value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (holdsBadString(value[i])) return true;
+    return false;
+  }
+  const fields = value as Record<string, unknown>;
+  for (const name of Object.keys(fields)) {
+    if (badCharacterAt(name) >= 0 || holdsBadString(fields[name])) return true;
+  }
+  return false;
+}
+
+/**
  * The first string in a parsed input (a JSON body, a form, the query, the path parameters),
  * as a value or as a field name, that holds a character no text may hold; undefined when
  * every string is clean. A bad field name is reported at the object that holds it.
  */
 export function findBadString(value: unknown, path = ''): BadString | undefined {
+  return holdsBadString(value) ? locateBadString(value, path) : undefined;
+}
+
+/** `findBadString` once a bad string is known to be there: the walk that names its path. */
+function locateBadString(value: unknown, path: string): BadString | undefined {
   if (typeof value === 'string') {
     const at = badCharacterAt(value);
     return at < 0 ? undefined : { path, character: codePoint(value, at) };
@@ -42,7 +65,7 @@ export function findBadString(value: unknown, path = ''): BadString | undefined 
   if (value === null || typeof value !== 'object') return undefined;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findBadString(value[i], join(path, String(i)));
+      const found = locateBadString(value[i], join(path, String(i)));
       if (found) return found;
     }
     return undefined;
@@ -50,7 +73,7 @@ export function findBadString(value: unknown, path = ''): BadString | undefined 
   for (const [name, child] of Object.entries(value)) {
     const at = badCharacterAt(name);
     if (at >= 0) return { path, character: codePoint(name, at) };
-    const found = findBadString(child, join(path, name));
+    const found = locateBadString(child, join(path, name));
     if (found) return found;
   }
   return undefined;
