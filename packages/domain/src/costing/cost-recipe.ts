@@ -45,6 +45,41 @@ export interface RecipeCostResult {
 
 const NO_WARNINGS: readonly DomainWarning[] = Object.freeze([]);
 
+/**
+ * The line results a recipe was last costed with, and what each was costed from. A line's
+ * result depends only on the line (records are immutable), the item it names and the unit
+ * table, so a line whose line and item are the very same objects keeps its result: when one
+ * ingredient moves, its users cost only the lines that name it again.
+ */
+interface LineMemo {
+  table: UnitTable;
+  readonly lines: RecipeLine[];
+  readonly items: (CatalogueItem | undefined)[];
+  readonly results: LineResult[];
+}
+
+/** Memos by recipe foodkey, dropped all at once past this many (a bound on memory). */
+const MEMO_LIMIT = 50_000;
+const memos = new Map<string, LineMemo>();
+
+const memoFor = (recipe: Recipe, table: UnitTable, n: number): LineMemo => {
+  let memo = memos.get(recipe.foodkey);
+  if (memo === undefined || memo.lines.length !== n) {
+    if (memos.size >= MEMO_LIMIT) memos.clear();
+    memo = {
+      table,
+      lines: new Array<RecipeLine>(n),
+      items: new Array<CatalogueItem | undefined>(n),
+      results: new Array<LineResult>(n),
+    };
+    memos.set(recipe.foodkey, memo);
+  } else if (memo.table !== table) {
+    memo.table = table;
+    memo.lines.fill(undefined as unknown as RecipeLine);
+  }
+  return memo;
+};
+
 /** Costs a recipe with the prepared unit table (see `costRecipe`). */
 export const costRecipeWith = (
   recipe: Recipe,
@@ -52,16 +87,29 @@ export const costRecipeWith = (
   table: UnitTable,
 ): RecipeCostResult => {
   const lineList = recipe.items ?? [];
-  const lines: LineResult[] = new Array<LineResult>(lineList.length);
+  const n = lineList.length;
+  const lines: LineResult[] = new Array<LineResult>(n);
+  const memo = n > 0 ? memoFor(recipe, table, n) : undefined;
   let ingredients: number | null = 0;
-  let raw: number | null = lineList.length > 0 ? 0 : null;
-  let ml: number | null = lineList.length > 0 ? 0 : null;
-  for (let i = 0; i < lineList.length; i++) {
+  let raw: number | null = n > 0 ? 0 : null;
+  let ml: number | null = n > 0 ? 0 : null;
+  for (let i = 0; i < n; i++) {
     const line = lineList[i] as RecipeLine;
     const entry = line.name ? resolve(line.name) : undefined;
-    const r = entry
-      ? costResolvedLine(line, entry.item, profileOf(entry, table), table)
-      : costResolvedLine(line, undefined, null, table);
+    const item = entry?.item;
+    let r: LineResult;
+    if (memo !== undefined && memo.lines[i] === line && memo.items[i] === item) {
+      r = memo.results[i] as LineResult;
+    } else {
+      r = entry
+        ? costResolvedLine(line, item, profileOf(entry, table), table)
+        : costResolvedLine(line, undefined, null, table);
+      if (memo !== undefined) {
+        memo.lines[i] = line;
+        memo.items[i] = item;
+        memo.results[i] = r;
+      }
+    }
     lines[i] = r;
     ingredients = ingredients === null || r.cost === null ? null : ingredients + r.cost;
     raw = raw === null || r.grams === null ? null : raw + r.grams;

@@ -1,30 +1,10 @@
 import { REASON_MESSAGES } from '../errors';
 import type { CatalogueItem } from '../records/item';
-import { unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
+import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import { DependencyIndex, directDependencies, partKeysOf } from './dependency-index';
 import type { RecomputeOptions } from './recalculate-all';
 import { recomputeItem } from './recompute-item';
-import { resolvedEntry, type ResolvedItem } from './resolver';
-
-/**
- * Per-map cache of resolved items (item + conversion profile), checked by identity on every
- * use: a venue's map outlives many propagations, so profiles are computed once per record.
- */
-const caches = new WeakMap<
-  ReadonlyMap<string, CatalogueItem>,
-  { table: UnitTable; entries: Map<string, ResolvedItem> }
->();
-const cacheFor = (
-  items: ReadonlyMap<string, CatalogueItem>,
-  table: UnitTable,
-): Map<string, ResolvedItem> => {
-  let cache = caches.get(items);
-  if (cache === undefined || cache.table !== table) {
-    cache = { table, entries: new Map() };
-    caches.set(items, cache);
-  }
-  return cache.entries;
-};
+import { entriesFor, entryIn, type ResolvedItem } from './resolver';
 
 /** Options of `propagate`: a maintained reverse-dependency index avoids a full scan. */
 export interface PropagateOptions extends RecomputeOptions {
@@ -124,19 +104,12 @@ export const propagateMany = (
     }
   }
 
-  const cache = cacheFor(items, table);
+  const byItem = entriesFor(table);
   const overlay = new Map<CatalogueItem, ResolvedItem>();
   const resolve = (k: string): ResolvedItem | undefined => {
     const item = current(k);
     if (item === undefined) return undefined;
-    const fresh = overlay.get(item);
-    if (fresh !== undefined) return fresh;
-    let entry = cache.get(k);
-    if (entry === undefined || entry.item !== item) {
-      entry = resolvedEntry(item, table);
-      cache.set(k, entry);
-    }
-    return entry;
+    return overlay.get(item) ?? entryIn(byItem, item);
   };
   // An item is costed again when it is a changed item or an item it uses came out different
   // (`moved` marks the users of each such item); any other keeps its record, since each stored

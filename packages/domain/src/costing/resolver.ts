@@ -23,12 +23,24 @@ const entries = new WeakMap<UnitTable, WeakMap<CatalogueItem, ResolvedItem>>();
  * The one entry of a record for a unit table, kept as long as the record lives: records are
  * immutable, so a record kept across recomputes (unchanged) has its profile computed once.
  */
-export const resolvedEntry = (item: CatalogueItem, table: UnitTable): ResolvedItem => {
+export const resolvedEntry = (item: CatalogueItem, table: UnitTable): ResolvedItem =>
+  entryIn(entriesFor(table), item);
+
+/** The entries of one unit table's records (see `resolvedEntry`), for lookups in a loop. */
+export const entriesFor = (table: UnitTable): WeakMap<CatalogueItem, ResolvedItem> => {
   let byItem = entries.get(table);
   if (byItem === undefined) {
     byItem = new WeakMap();
     entries.set(table, byItem);
   }
+  return byItem;
+};
+
+/** The entry of a record among a unit table's entries (`entriesFor`). */
+export const entryIn = (
+  byItem: WeakMap<CatalogueItem, ResolvedItem>,
+  item: CatalogueItem,
+): ResolvedItem => {
   let entry = byItem.get(item);
   if (entry === undefined) {
     entry = { item, profile: null };
