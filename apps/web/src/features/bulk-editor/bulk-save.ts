@@ -3,7 +3,7 @@ import type { Ingredient, Supplier } from '@larder/domain';
 import { rowToRecord, type BulkBase, type BulkRow } from './bulk-row';
 import { supplierCodeWrites } from './supplier-codes';
 import { issuesOfDataError, recordIssueText } from '../../components/catalogue/record-field-names';
-import { isStorageFull, STORAGE_FULL_TEXT } from '../../components/catalogue/storage-full';
+import { isStorageFull, storageFullText } from '../../components/catalogue/storage-full';
 import { trialLimitIssueOf } from '../../components/pro/trial-limit-error';
 import { trialLimitText } from '../../api/issue-text';
 import { i18n } from '../../i18n/i18n';
@@ -68,7 +68,7 @@ const notSaved = (reason: string) => i18n.t('bulk-editor:notSavedBecause', { rea
 
 /** A save failure as one sentence naming the grid row ('row N' of the data layer). */
 export function bulkSaveErrorText(error: unknown, plan: BulkSavePlan): string {
-  if (isStorageFull(error)) return STORAGE_FULL_TEXT;
+  if (isStorageFull(error)) return storageFullText();
   if (error instanceof DataError && error.code === 'record-invalid') {
     const [first] = issuesOfDataError(error.details);
     if (!first) return i18n.t('bulk-editor:notSaved');

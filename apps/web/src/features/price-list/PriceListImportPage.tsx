@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
-import { isStorageFull, STORAGE_FULL_TEXT } from '../../components/catalogue/storage-full';
+import { isStorageFull, storageFullText } from '../../components/catalogue/storage-full';
 import { RestrictedGuard } from '../../components/restricted/RestrictedGuard';
 import { supplierName, supplierPath, useSupplier } from '../../components/suppliers/use-suppliers';
 import { applyPriceList } from './apply-price-list';
@@ -60,7 +60,7 @@ function PriceListImport({ store, skey }: { store: VenueStore; skey: string }) {
 }
 
 const errorText = (error: unknown) =>
-  isStorageFull(error) ? STORAGE_FULL_TEXT : error instanceof Error ? error.message : String(error);
+  isStorageFull(error) ? storageFullText() : error instanceof Error ? error.message : String(error);
 
 function PriceListImporter({ store, supplier }: { store: VenueStore; supplier: Supplier }) {
   const items = useCatalogueItems(store);
