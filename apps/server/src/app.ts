@@ -141,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       auth: config.auth,
       publicUrl: config.publicUrl,
       db,
+      query: database.query,
       signingKey: key,
       cookieKeys: await cookieKeys(db),
       ...(config.drive.provider ? { driveResource: config.drive.resource } : {}),

@@ -4,6 +4,7 @@ import type { JWK } from 'jose';
 import { API_SCOPE, type AuthConfig } from '../config.js';
 import { DRIVE_FILES_SCOPE } from '../drive-config.js';
 import type { Db } from '../db/database.js';
+import type { Query } from '../db/statements.js';
 import { accounts } from '../db/schema.js';
 import { oidcAdapterFor } from './oidc-adapter.js';
 import { errorPage, signOutPage } from './pages.js';
@@ -12,6 +13,8 @@ export interface EmbeddedProviderOptions {
   auth: Extract<AuthConfig, { kind: 'embedded' }>;
   publicUrl: string;
   db: Db;
+  /** The database's named statements, for the provider's models. */
+  query: Query;
   signingKey: JWK;
   cookieKeys: string[];
   /**
@@ -34,7 +37,7 @@ const firstPartyScopes = 'openid profile email offline_access';
  * our API refuses them: their audience is not its own).
  */
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
-  const { auth, publicUrl, db, driveResource } = options;
+  const { auth, publicUrl, db, query, driveResource } = options;
   /** Each resource the product's own client may ask a token for, with the scope it carries. */
   const resources = new Map<string, string>([[auth.audience, API_SCOPE]]);
   if (driveResource && driveResource !== auth.audience) {
@@ -42,7 +45,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   }
 
   const configuration: Configuration = {
-    adapter: oidcAdapterFor(db),
+    adapter: oidcAdapterFor(query),
     clients: [
       {
         client_id: auth.clientId,

@@ -1,8 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database.js';
-import { oidcPayloads } from '../db/schema.js';
+import { statement } from '../db/statements.js';
 import { ApiError } from '../errors.js';
 import { TOKEN_RATE_LIMIT, TOKEN_USER_RATE_LIMIT } from '../limits.js';
 import { countCall, type RateLimitDatabase } from '../rate-limits/database-rate-limit-store.js';
@@ -22,20 +20,21 @@ async function readForm(raw: IncomingMessage): Promise<string | null> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The stored code or refresh token $1 (named: every code exchange and refresh reads it). */
+const grantPayload = statement(
+  'oidc_token_grant_payload',
+  `select payload from oidc_payloads
+   where id = $1 and type in ('RefreshToken', 'AuthorizationCode') limit 1`,
+);
+
 /** The account a code or refresh token was issued to, from the provider's stored models. */
-async function accountOfGrant(db: Db, form: URLSearchParams): Promise<string | null> {
+async function accountOfGrant(
+  database: RateLimitDatabase,
+  form: URLSearchParams,
+): Promise<string | null> {
   const id = form.get('refresh_token') ?? form.get('code');
   if (!id || id.length > 512 || id.includes('\0')) return null;
-  const [row] = await db
-    .select({ payload: oidcPayloads.payload })
-    .from(oidcPayloads)
-    .where(
-      and(
-        eq(oidcPayloads.id, id),
-        inArray(oidcPayloads.type, ['RefreshToken', 'AuthorizationCode']),
-      ),
-    )
-    .limit(1);
+  const [row] = await database.query<{ payload: unknown }>(grantPayload, [id]);
   const accountId = (row?.payload as { accountId?: unknown } | undefined)?.accountId;
   return typeof accountId === 'string' ? accountId : null;
 }
@@ -54,7 +53,6 @@ export function limitTokenEndpoint(
   database: RateLimitDatabase,
   now: () => number = Date.now,
 ) {
-  const { db } = database;
   const perAddress = app.rateLimit({
     ...TOKEN_RATE_LIMIT,
     groupId: 'oidc-token',
@@ -72,7 +70,7 @@ export function limitTokenEndpoint(
     if (form === null) throw new ApiError('ERR_TOO_LARGE', 'the token request is too large');
     // oidc-provider takes an already read body from `req.body`.
     (request.raw as IncomingMessage & { body?: string }).body = form;
-    const accountId = await accountOfGrant(db, new URLSearchParams(form));
+    const accountId = await accountOfGrant(database, new URLSearchParams(form));
     if (accountId === null) return;
     // Counted here: @fastify/rate-limit runs one of its limits per request.
     const { windowMs, max } = TOKEN_USER_RATE_LIMIT;

@@ -148,7 +148,7 @@ describe.each(testDatabaseKinds)('account deletion on $name', (kind) => {
     // A password reset, a failed sign-in, and the provider's session, grant and tokens.
     expect(await createPasswordReset(db, email)).toBeDefined();
     await recordSignInFailure(db, sub, new Date());
-    const adapter = (type: string) => new (oidcAdapterFor(db))(type);
+    const adapter = (type: string) => new (oidcAdapterFor(t.database.query))(type);
     const grantId = `grant-${randomUUID()}`;
     await adapter('Session').upsert(`session-${sub}`, { accountId: sub, loginTs: 1 }, 3600);
     await adapter('Grant').upsert(grantId, { accountId: sub, clientId: 'larder-web' }, 3600);
