@@ -10,7 +10,7 @@ import {
   packagingLineCounts,
   type LineResult,
 } from './recipe-lines';
-import { profileOf, type Resolve } from './resolver';
+import { profileOf, type Resolve, type ResolvedItem } from './resolver';
 import { itemProfile } from '../units/item-profile';
 import { finite, orNull } from './unit-costs';
 
@@ -80,10 +80,39 @@ const memoFor = (recipe: Recipe, table: UnitTable, n: number): LineMemo => {
   return memo;
 };
 
+/**
+ * Where a recipe's lines find their items: `item` by foodkey, and `entry` (the item with its
+ * conversion profile) only for a line that must be costed again.
+ */
+export interface LineSource {
+  readonly item: (foodkey: string) => CatalogueItem | undefined;
+  readonly entry: (item: CatalogueItem) => ResolvedItem;
+}
+
 /** Costs a recipe with the prepared unit table (see `costRecipe`). */
 export const costRecipeWith = (
   recipe: Recipe,
   resolve: Resolve,
+  table: UnitTable,
+): RecipeCostResult => {
+  let last: ResolvedItem | undefined;
+  return costRecipeFrom(
+    recipe,
+    {
+      item: (key) => {
+        last = resolve(key);
+        return last?.item;
+      },
+      entry: () => last as ResolvedItem,
+    },
+    table,
+  );
+};
+
+/** `costRecipeWith` with the lines' items found through a `LineSource`. */
+export const costRecipeFrom = (
+  recipe: Recipe,
+  source: LineSource,
   table: UnitTable,
 ): RecipeCostResult => {
   const lineList = recipe.items ?? [];
@@ -95,15 +124,15 @@ export const costRecipeWith = (
   let ml: number | null = n > 0 ? 0 : null;
   for (let i = 0; i < n; i++) {
     const line = lineList[i] as RecipeLine;
-    const entry = line.name ? resolve(line.name) : undefined;
-    const item = entry?.item;
+    const item = line.name ? source.item(line.name) : undefined;
     let r: LineResult;
     if (memo !== undefined && memo.lines[i] === line && memo.items[i] === item) {
       r = memo.results[i] as LineResult;
     } else {
-      r = entry
-        ? costResolvedLine(line, item, profileOf(entry, table), table)
-        : costResolvedLine(line, undefined, null, table);
+      r =
+        item !== undefined
+          ? costResolvedLine(line, item, profileOf(source.entry(item), table), table)
+          : costResolvedLine(line, undefined, null, table);
       if (memo !== undefined) {
         memo.lines[i] = line;
         memo.items[i] = item;
@@ -118,7 +147,7 @@ export const costRecipeWith = (
   const packagingCosts: (number | null)[] = [];
   let packaging: number | null = 0;
   for (const line of recipe.packaging ?? []) {
-    const cost = costPackagingLine(line, line.name ? resolve(line.name)?.item : undefined);
+    const cost = costPackagingLine(line, line.name ? source.item(line.name) : undefined);
     packagingCosts.push(cost);
     if (packagingLineCounts(line))
       packaging = cost === null || packaging === null ? null : packaging + cost;

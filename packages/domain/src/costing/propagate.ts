@@ -3,6 +3,7 @@ import type { CatalogueItem } from '../records/item';
 import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import { DependencyIndex, directDependencies, partKeysOf } from './dependency-index';
 import type { RecomputeOptions } from './recalculate-all';
+import type { LineSource } from './cost-recipe';
 import { recomputeItem } from './recompute-item';
 import { entriesFor, entryIn, type ResolvedItem } from './resolver';
 
@@ -105,11 +106,23 @@ export const propagateMany = (
   }
 
   const byItem = entriesFor(table);
-  const overlay = new Map<CatalogueItem, ResolvedItem>();
+  // Items recomputed so far, by foodkey: these replace the catalogue's records.
+  const overlay = new Map<string, ResolvedItem>();
   const resolve = (k: string): ResolvedItem | undefined => {
+    const fresh = overlay.get(k);
+    if (fresh !== undefined) return fresh;
     const item = current(k);
-    if (item === undefined) return undefined;
-    return overlay.get(item) ?? entryIn(byItem, item);
+    return item === undefined ? undefined : entryIn(byItem, item);
+  };
+  const source: LineSource = {
+    item: (k) => {
+      const fresh = overlay.get(k);
+      return fresh !== undefined ? fresh.item : current(k);
+    },
+    entry: (item) => {
+      const fresh = overlay.get(item.foodkey);
+      return fresh !== undefined && fresh.item === item ? fresh : entryIn(byItem, item);
+    },
   };
   // An item is costed again when it is a changed item or an item it uses came out different
   // (`moved` marks the users of each such item); any other keeps its record, since each stored
@@ -125,9 +138,9 @@ export const propagateMany = (
       continue;
     }
     const parentKey = item.type === 'part' ? (ownParts.get(key) ?? index.parentOf(key)) : undefined;
-    const next = recomputeItem(item, resolve, table, parentKey, onWarning);
+    const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
     if (next !== item || root) {
-      overlay.set(item, { item: next, profile: null });
+      overlay.set(key, { item: next, profile: null });
       for (const user of usersOf(key)) moved.add(user);
     }
     out[o] = next;

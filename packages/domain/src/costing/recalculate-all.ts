@@ -5,6 +5,7 @@ import type { Recipe } from '../records/recipe';
 import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import { partKeysOf } from './dependency-index';
 import { dependencyOrderIds } from './dependency-order';
+import type { LineSource } from './cost-recipe';
 import { recomputeItem } from './recompute-item';
 import { resolvedEntry, type ResolvedItem } from './resolver';
 
@@ -76,13 +77,27 @@ export const recalculateAll = (
     const i = ids.get(key);
     return i === undefined ? undefined : entries[i];
   };
+  // A line's entry is asked for right after its item: the entry of the last item found.
+  let last = -1;
+  const source: LineSource = {
+    item: (key) => {
+      const i = ids.get(key);
+      if (i === undefined) return undefined;
+      last = i;
+      return (entries[i] as ResolvedItem).item;
+    },
+    entry: (item) => {
+      const entry = entries[last] as ResolvedItem;
+      return entry.item === item ? entry : resolvedEntry(item, table);
+    },
+  };
   for (let k = 0; k < n; k++) {
     const i = order[k] as number;
     const item = items[i] as CatalogueItem;
     if (canonical[i] !== i) continue;
     const p = parent[i] as number;
     const parentKey = p >= 0 ? (items[p] as CatalogueItem).foodkey : undefined;
-    const next = recomputeItem(item, resolve, table, parentKey, onWarning);
+    const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
     // A record that came out as it was keeps its entry, profile included, across recomputes.
     entries[i] = next === item ? resolvedEntry(item, table) : { item: next, profile: null };
   }

@@ -5,7 +5,7 @@ import type { PackagingItem } from '../records/packaging-item';
 import type { Part } from '../records/part';
 import type { UnitTable } from '../units/unit-table';
 import { applyRecipeCosts } from './apply-recipe-costs';
-import { costRecipeWith } from './cost-recipe';
+import { costRecipeFrom, costRecipeWith, type LineSource } from './cost-recipe';
 import type { Resolve } from './resolver';
 import { computeIngredientCosts } from './ingredient-costs';
 import { packagingUnitCosts } from './packaging-costs';
@@ -61,7 +61,8 @@ export const recalculatePackaging = (item: PackagingItem): PackagingItem => {
 
 /**
  * Recomputes one item from already recomputed dependencies (`resolve`): recipes from their
- * lines, parts from their parent (`parentKey`), other items from their purchase data.
+ * lines, parts from their parent (`parentKey`), other items from their purchase data. A recipe's
+ * lines find their items through `source` when given (see `LineSource`), else through `resolve`.
  */
 export const recomputeItem = (
   item: CatalogueItem,
@@ -69,9 +70,13 @@ export const recomputeItem = (
   table: UnitTable,
   parentKey: string | undefined,
   onWarning?: WarningSink,
+  source?: LineSource,
 ): CatalogueItem => {
   if (item.type === 'recipe') {
-    const result = costRecipeWith(item, resolve, table);
+    const result =
+      source === undefined
+        ? costRecipeWith(item, resolve, table)
+        : costRecipeFrom(item, source, table);
     if (onWarning) for (const w of result.warnings) onWarning(w);
     return applyRecipeCosts(item, result);
   }
