@@ -68,6 +68,8 @@ export const propagateMany = (
   // Depth-first walk along "used by" edges; post-order collected, reversed below.
   const state = new Map<string, 1 | 2>();
   const post: CatalogueItem[] = [];
+  // postUsers[i]: the users of post[i], as the walk found them.
+  const postUsers: (readonly string[])[] = [];
   const stackItems: CatalogueItem[] = [];
   const stackUsers: (readonly string[])[] = [];
   const stackPos: number[] = [];
@@ -97,7 +99,7 @@ export const propagateMany = (
         }
       } else {
         const done = stackItems.pop() as CatalogueItem;
-        stackUsers.pop();
+        postUsers.push(stackUsers.pop() ?? NONE);
         stackPos.pop();
         state.set(done.foodkey, 2);
         post.push(done);
@@ -141,7 +143,7 @@ export const propagateMany = (
     const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
     if (next !== item || root) {
       overlay.set(key, { item: next, profile: null });
-      for (const user of usersOf(key)) moved.add(user);
+      for (const user of postUsers[i] ?? NONE) moved.add(user);
     }
     out[o] = next;
   }
