@@ -13,11 +13,31 @@ import {
 const params = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 32;
 
+/**
+ * How many hashes one process computes at once. Each takes a core for tens of milliseconds;
+ * when many devices sign in together the rest wait their turn, so the cores stay free for
+ * sync calls and the database instead of running every hash side by side.
+ */
+const CONCURRENT_HASHES = 1;
+let hashing = 0;
+const waiting: (() => void)[] = [];
+
 function derive(secret: BinaryLike, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(secret, salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return new Promise<void>((start) => {
+    if (hashing < CONCURRENT_HASHES) {
+      hashing += 1;
+      start();
+    } else waiting.push(start);
+  }).then(() =>
+    new Promise<Buffer>((resolve, reject) =>
+      scrypt(secret, salt, keyLength, { ...options, maxmem: 64 * 1024 * 1024 }, (err, key) =>
+        err ? reject(err) : resolve(key),
+      ),
+    ).finally(() => {
+      const next = waiting.shift();
+      if (next) next();
+      else hashing -= 1;
+    }),
   );
 }
 
