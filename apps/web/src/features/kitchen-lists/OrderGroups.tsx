@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { OrderGroup, OrderLine, OrderList } from '@larder/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCostSettings } from '../../components/catalogue/catalogue-context';
 import { supplierPath } from '../../components/suppliers/use-suppliers';
 import { useRestricted } from '../../state/restricted';
 import { CostText, TotalText } from './CostText';
@@ -9,7 +10,6 @@ import { orderUnitsText } from './kitchen-list-text';
 import { orderGroupName } from './order-export';
 import { firstOrderLines, orderLineCount, useLinesShown } from './progressive-lines';
 import { SendOrderButton } from './SendOrderButton';
-import { useCostText } from './use-cost-text';
 
 export interface OrderGroupsProps {
   order: OrderList;
@@ -64,7 +64,7 @@ function GroupHeading({ group, variant }: { group: OrderGroup; variant: 'panel' 
  */
 export function OrderGroups({ order, venueId, date, variant }: OrderGroupsProps) {
   const { t } = useTranslation('kitchen-lists');
-  const cost = useCostText();
+  const { cost } = useCostSettings();
   const { showCosts } = useRestricted();
   const total = orderLineCount(order.groups);
   const shown = useLinesShown(total);

@@ -4,7 +4,11 @@ import type { StockCount } from '@larder/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { itemsByKey, useCatalogueItems } from '../../components/catalogue/catalogue-context';
+import {
+  itemsByKey,
+  useCatalogueItems,
+  useCostSettings,
+} from '../../components/catalogue/catalogue-context';
 import { ExportTableMenu } from '../../components/export/ExportTableMenu';
 import { useStockCounts } from '../../components/operations/use-stock-counts';
 import { formatQuantity } from '../../i18n/format';
@@ -19,7 +23,6 @@ import { compareExportTable } from './count-export';
 import { INVENTORY_PATH } from './count-record';
 import { TotalValue } from './TotalValue';
 import { unitName } from './unit-name';
-import { useCostText } from './use-cost-text';
 import '../../components/print/page-print.css';
 import './stock-print.css';
 
@@ -87,7 +90,7 @@ function Comparison({
   nameOf: (foodkey: string) => string;
 }) {
   const { t } = useTranslation(['stock-counts', 'common']);
-  const cost = useCostText();
+  const { cost } = useCostSettings();
   const { showCosts } = useRestricted();
   const problem = compareProblem(earlier, later);
   const comparison = useMemo(

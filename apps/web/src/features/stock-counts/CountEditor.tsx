@@ -40,7 +40,6 @@ import { CountTotals } from './CountTotals';
 import { useDeleteCount } from './use-delete-count';
 import { useLeaveWarning } from '../../components/leave-warning/use-leave-warning';
 import { usePrintView } from './use-print-view';
-import { useCostText } from './use-cost-text';
 import './stock-counts.css';
 
 export interface CountEditorProps {
@@ -95,8 +94,7 @@ export function CountEditor({
   onDeleted,
 }: CountEditorProps) {
   const { t } = useTranslation(['stock-counts', 'common']);
-  const { units } = useCostSettings();
-  const cost = useCostText();
+  const { units, cost } = useCostSettings();
   const { showCosts } = useRestricted();
   const [count, setCount] = useState(existing);
   const [header, setHeader] = useState(initialHeader);

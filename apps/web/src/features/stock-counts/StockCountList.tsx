@@ -10,8 +10,8 @@ import { comparePath, countPath, newCountPath } from './count-record';
 import { NewCountForm } from './NewCountForm';
 import { savedCountTotals } from './saved-totals';
 import { TotalValue } from './TotalValue';
-import { useCostText } from './use-cost-text';
 import { useDeleteCount } from './use-delete-count';
+import { useCostSettings } from '../../components/catalogue/catalogue-context';
 
 /**
  * The venue's stock counts (operations-model §4), newest day first, each with its lines and
@@ -57,7 +57,7 @@ function CountTable({
   canEdit: boolean;
 }) {
   const { t } = useTranslation(['stock-counts', 'common']);
-  const cost = useCostText();
+  const { cost } = useCostSettings();
   const { showCosts } = useRestricted();
   const { remove, deleting } = useDeleteCount(store);
   const totals = useMemo(
