@@ -17,7 +17,7 @@ import {
   useSidePanel,
   type SidePanelKind,
 } from '../../state/side-panel';
-import { routeTitle } from '../routes/route-handle';
+import { routeTitle } from '../route-texts/route-texts';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The side bar's screens, each link named by its screen's title. */

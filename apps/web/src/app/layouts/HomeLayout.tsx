@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand/BrandMark';
-import { routeTitle } from '../routes/route-handle';
+import { routeTitle } from '../route-texts/route-texts';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
 /** The site navigation: each link is named by its page's title. */

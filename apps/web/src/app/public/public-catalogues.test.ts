@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ENGLISH } from '../../i18n/catalogues-en';
 import { FRENCH } from '../../i18n/catalogues-fr';
 import { PUBLIC_NAMESPACES } from '../../i18n/namespaces';
-import { loadPublicFrench, PUBLIC_ENGLISH, PUBLIC_PAGE_NAMESPACES } from './public-catalogues';
+import { loadPublicFrench, PUBLIC_ENGLISH } from './public-catalogues';
+import { PUBLIC_PAGE_NAMESPACES } from './public-page-namespaces';
 
 describe("the public pages' catalogues", () => {
   it('hold every public namespace', () => {

@@ -1,11 +1,7 @@
 import { currentLanguage, i18n, languageChoice, startI18n } from '../../i18n/i18n';
 import { isLanguage, type Language } from '../../i18n/languages';
-import {
-  loadPublicFrench,
-  PUBLIC_ENGLISH,
-  PUBLIC_PAGE_NAMESPACES,
-  type PublicCatalogues,
-} from './public-catalogues';
+import { loadPublicFrench, PUBLIC_ENGLISH } from './public-catalogues';
+import { PUBLIC_PAGE_NAMESPACES, type PublicCatalogues } from './public-page-namespaces';
 
 /** The public pages' catalogues of each language besides English, fetched when needed. */
 const LOADERS: Readonly<Record<Exclude<Language, 'en'>, () => Promise<PublicCatalogues>>> = {

@@ -1,20 +1,10 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
-import { i18n } from '../../i18n/i18n';
-import type appTexts from '../../locales/en/app.json';
+import { routeTitle } from '../route-texts/route-texts';
 
 /** Page layouts (spec section 2): public 'home', signed-in 'app', and the plain default. */
 export type Layout = 'home' | 'app' | 'default';
-
-/** A screen's entry in the catalogue's routes: its title, its summary. */
-export type RouteTextId = keyof typeof appTexts.routes;
-
-/** A screen's name in the interface language ('Dashboard'). */
-export const routeTitle = (id: RouteTextId): string => i18n.t(`app:routes.${id}.title`);
-
-/** What a screen does, in a sentence, in the interface language. */
-export const routeSummary = (id: RouteTextId): string => i18n.t(`app:routes.${id}.summary`);
 
 /** The app's name, the same in every language. */
 export const APP_NAME = 'Larder';

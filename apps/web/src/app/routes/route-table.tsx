@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { authLandingLoader } from './auth-landing-loader';
 import { requireSignIn } from './require-sign-in';
 import { isSignedIn } from '../../state/session';
-import type { RouteTextId } from './route-handle';
+import type { RouteTextId } from '../route-texts/route-texts';
 import { RouteError } from './RouteError';
 import { Root } from './Root';
 import { NOT_FOUND_SCREEN, PUBLIC_SCREENS } from './public-screens';

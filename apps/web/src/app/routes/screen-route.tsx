@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router';
 import { KeyedPage } from './KeyedPage';
-import {
-  routeSummary,
-  routeTitle,
-  type Layout,
-  type RouteHandle,
-  type RouteTextId,
-} from './route-handle';
+import { routeSummary, routeTitle, type RouteTextId } from '../route-texts/route-texts';
+import type { Layout, RouteHandle } from './route-handle';
 
 /**
  * A screen's component, fetched with its module the first time a route shows it: no screen

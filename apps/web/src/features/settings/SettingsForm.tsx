@@ -21,7 +21,8 @@ import { formatCost, formatNumber } from '../../i18n/format';
 import { i18n } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
 import { currentLabelFormat } from '../../components/labels/label-format-choice';
-import { currencyName, labelFormatName } from './choice-names';
+import { currencyName } from '../../components/catalogue/currency-name';
+import { labelFormatName } from '../../components/labels/label-format-choice';
 import { saveSettings } from './save-settings';
 import {
   DEFAULT_UNIT_SIZES,

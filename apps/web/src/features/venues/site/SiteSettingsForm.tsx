@@ -40,7 +40,9 @@ import {
   validateSiteForm,
   type SiteFormValues,
 } from './site-form';
-import { currencyName, labelFormatName, siteColourName } from './site-choice-names';
+import { currencyName } from '../../../components/catalogue/currency-name';
+import { labelFormatName } from '../../../components/labels/label-format-choice';
+import { siteColourName } from './site-choice-names';
 import { SiteImagesField } from './SiteImagesField';
 
 /** The contact fields, with what their inputs take besides the label. */

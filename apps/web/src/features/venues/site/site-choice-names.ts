@@ -1,17 +1,4 @@
-import type { Currency, LabelFormat } from '@larder/domain';
 import { i18n } from '../../../i18n/i18n';
-
-/** A currency's name in the interface language (the settings screen's names). */
-export function currencyName(currency: Currency): string {
-  const names: Readonly<Record<string, string>> = i18n.t('settings:currencies', {
-    returnObjects: true,
-  });
-  return names[currency.symbol] ?? currency.name;
-}
-
-/** A nutrition label format's name in the interface language (the settings screen's names). */
-export const labelFormatName = (format: LabelFormat): string =>
-  i18n.t(`settings:labelFormats.${format}`);
 
 const HUES = [
   'red',
