@@ -494,7 +494,7 @@ describe('the label section in French', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Imprimer l’étiquette' })).toBeTruthy();
     await pickFormat('us-std');
     expect(label().querySelector('svg')?.getAttribute('aria-label')).toBe(
-      'Cheese sauce : étiquette nutritionnelle, États-Unis, standard vertical',
+      'Cheese sauce : étiquette nutritionnelle, États-Unis, vertical standard',
     );
     expect(labelTexts()).toContain('Nutrition Facts');
     await pickFormat('us-sim');
