@@ -99,7 +99,7 @@ function BulkEditor({ store }: { store: VenueStore }) {
           <Trans
             t={t}
             i18nKey="empty"
-            components={{ link: <Anchor component={Link} to="/ingredients" /> }}
+            components={{ anchor: <Anchor component={Link} to="/ingredients" /> }}
           />
         </Text>
         <Button variant="light" onClick={edits.addRow}>

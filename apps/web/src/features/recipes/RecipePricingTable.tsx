@@ -79,7 +79,7 @@ export function RecipePricingTable({
                   t={t}
                   i18nKey="pricing.suggestedFor"
                   values={{ target, ending: priceEndingText(settings.priceEnding) }}
-                  components={{ link: <Anchor component={Link} to="/settings" size="xs" /> }}
+                  components={{ anchor: <Anchor component={Link} to="/settings" size="xs" /> }}
                 />
               </Text>
             )
