@@ -1,16 +1,10 @@
 import { wireIssueSchema, type WireIssue } from '@larder/domain';
 import { i18n } from '../i18n/i18n';
 import {
-  EMAIL_FAILED,
-  NETWORK_FAILED,
-  PAYMENTS_OFF,
-  TOKEN_FAILED,
-  VENUE_SAVE_FAILED,
   emailFailedText,
   networkFailedText,
   paymentsOffText,
   tokenFailedText,
-  venueSaveFailedText,
 } from './error-texts';
 import { issueText } from './issue-text';
 
@@ -26,7 +20,7 @@ export {
   paymentsOffText,
   tokenFailedText,
   venueSaveFailedText,
-};
+} from './error-texts';
 
 /** The codes the server answers with that have a text of their own in the catalogue. */
 const SERVER_CODES = [

@@ -7,6 +7,7 @@ import {
   formatNumber,
   formatPercent,
   formatQuantity,
+  formatServing,
   intlLocale,
 } from './format';
 
@@ -47,5 +48,17 @@ describe('numbers, money and dates follow the interface language (Intl)', () => 
     await i18n.changeLanguage('fr');
     expect(plain(formatMoney(-2.5, '€'))).toBe('-2,50 €');
     expect(formatMoney(null, '$')).toBe('');
+  });
+});
+
+describe('serving sizes (costing-model §10) in the interface language', () => {
+  it('English: the domain servingText, unchanged', () => {
+    expect(formatServing(250, 'g')).toBe('250 g');
+    expect(formatServing(30, 'mL')).toBe('30 mL');
+  });
+  it('French: French figures and unit names', async () => {
+    await i18n.changeLanguage('fr');
+    expect(formatServing(1500, 'g')).toBe('1,5 kg');
+    expect(formatServing(480, 'mL')).toBe('2 tasse');
   });
 });

@@ -1,6 +1,7 @@
 import {
   formatCost as formatCostEnglish,
   formatQuantity as formatQuantityBase,
+  servingText as servingTextBase,
 } from '@larder/domain';
 import type { UnitsInput } from '@larder/domain';
 import { currentLanguage } from './i18n';
@@ -109,6 +110,17 @@ export function formatQuantity(
   const language = currentLanguage();
   if (language === 'en') return formatQuantityBase(value, unit, options);
   return formatQuantityBase(value, unit, { ...options, locale: intlLocale(language) });
+}
+
+/** A serving size as costing-model §10 shows it (the domain's `servingText`), in the interface language. */
+export function formatServing(
+  size: number | null | undefined,
+  unit: string | null | undefined,
+  options: { readonly decimals?: number; readonly units?: UnitsInput } = {},
+): string {
+  const language = currentLanguage();
+  if (language === 'en') return servingTextBase(size, unit, options);
+  return servingTextBase(size, unit, { ...options, locale: intlLocale(language) });
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();

@@ -8,20 +8,27 @@ export const SERVING_ML_BELOW = 50;
 /**
  * The serving text (costing-model §10): a weight serving in its unit (promoted as quantities
  * are); a volume serving falls back to cups, or to mL when below 50 mL. Empty when the serving
- * is not a weight or volume.
+ * is not a weight or volume. With a `locale`, written as `formatQuantity` writes it there.
  */
 export const servingText = (
   size: number | null | undefined,
   unit: string | null | undefined,
-  options?: { readonly units?: UnitsInput; readonly decimals?: number },
+  options?: {
+    readonly units?: UnitsInput;
+    readonly decimals?: number;
+    readonly locale?: string;
+  },
 ): string => {
   if (typeof size !== 'number' || !Number.isFinite(size) || size <= 0 || !unit) return '';
   const table = unitTableFor(options?.units);
   const base = quantityToBase(size, unit, undefined, table);
   const decimals = options?.decimals ?? 2;
-  if (base?.dimension === 'weight') return formatQuantity(size, unit, { decimals, units: table });
+  const locale = options?.locale;
+  if (base?.dimension === 'weight')
+    return formatQuantity(size, unit, { decimals, units: table, locale });
   if (base?.dimension !== 'volume') return '';
-  if (base.amount < SERVING_ML_BELOW) return formatQuantity(base.amount, 'mL', { decimals });
+  if (base.amount < SERVING_ML_BELOW)
+    return formatQuantity(base.amount, 'mL', { decimals, locale });
   const cup = table.sizes.get('cup')?.size ?? 240;
-  return formatQuantity(base.amount / cup, 'cup', { decimals, units: table });
+  return formatQuantity(base.amount / cup, 'cup', { decimals, units: table, locale });
 };

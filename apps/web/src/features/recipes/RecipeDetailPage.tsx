@@ -35,7 +35,7 @@ import { RecipePricingTable } from './RecipePricingTable';
 import { RecipeCostHistory } from './RecipeCostHistory';
 import { IngredientThumbnail } from '../../components/images/IngredientThumbnail';
 import { numberText } from './figure-text';
-import { servingText } from './serving-text';
+import { formatServing } from '../../i18n/format';
 
 /** /recipes/{foodkey}: one recipe with its lines, costs, allergens and what is missing. */
 export function RecipeDetailPage() {
@@ -74,7 +74,7 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
   const serving =
     recipe.servingsize_auto === true
       ? t('detail.wholeBatch')
-      : servingText(recipe.servingsize, recipe.servingsize_unit, { units }) || '—';
+      : formatServing(recipe.servingsize, recipe.servingsize_unit, { units }) || '—';
   const waterLoss = recipe.waterout
     ? quantityText(recipe.waterout, recipe.waterout_unit || 'g')
     : '—';

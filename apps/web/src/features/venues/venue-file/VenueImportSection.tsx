@@ -24,7 +24,7 @@ import {
   type ImportStepName,
   type VenueFromFile,
 } from './import-venue';
-import { venueFileProblemText } from './venue-file-problems';
+import { VENUE_FILE_PARTS, venueFileProblemText } from './venue-file-problems';
 
 /** How many problems of a refused file are listed; the rest are counted. */
 export const SHOWN_PROBLEMS = 50;
@@ -42,24 +42,9 @@ export function importErrorText(error: unknown): string {
   return i18n.t('venues:import.failed', { reason: saveErrorText(error) });
 }
 
-/** The kinds of records a file counts, in the order its contents are told. */
-const COUNTED = [
-  'item',
-  'supplier',
-  'settings',
-  'menu',
-  'event',
-  'estimate',
-  'prep-list',
-  'prep-tick',
-  'stock-count',
-  'sales-count',
-  'images',
-] as const satisfies readonly (keyof VenueFilePlan['counts'])[];
-
 /** What a file holds, in words: '79 ingredients, recipes and packaging items, 4 suppliers, ...'. */
 export function fileContentsText(plan: VenueFilePlan): string {
-  const parts = COUNTED.filter((kind) => (plan.counts[kind] ?? 0) > 0).map((kind) =>
+  const parts = VENUE_FILE_PARTS.filter((kind) => (plan.counts[kind] ?? 0) > 0).map((kind) =>
     i18n.t(`venues:import.counted.${kind}`, { count: plan.counts[kind] ?? 0 }),
   );
   return parts.length > 0 ? `${parts.join(', ')}.` : i18n.t('venues:import.noRecords');

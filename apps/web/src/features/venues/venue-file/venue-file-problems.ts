@@ -1,24 +1,20 @@
 import type { WireIssue } from '@larder/domain';
-import type { VenueFileKind, VenueFileProblem } from '@larder/domain/venue-file';
+import {
+  VENUE_FILE_KINDS,
+  type VenueFileKind,
+  type VenueFileProblem,
+} from '@larder/domain/venue-file';
 import { recordIssueText } from '../../../components/catalogue/record-field-names';
 import { intlLocale } from '../../../i18n/format';
 import { i18n } from '../../../i18n/i18n';
 
-const KINDS: readonly (VenueFileKind | 'images')[] = [
-  'item',
-  'supplier',
-  'settings',
-  'menu',
-  'event',
-  'estimate',
-  'prep-list',
-  'prep-tick',
-  'stock-count',
-  'sales-count',
+/** What a venue file holds, in the order its contents are told: the domain's kinds, then pictures. */
+export const VENUE_FILE_PARTS: readonly (VenueFileKind | 'images')[] = [
+  ...VENUE_FILE_KINDS,
   'images',
 ];
 const isKind = (name: string): name is VenueFileKind | 'images' =>
-  (KINDS as readonly string[]).includes(name);
+  (VENUE_FILE_PARTS as readonly string[]).includes(name);
 
 /** What each kind's records are called in a refused file's report ('Suppliers'). */
 export const venueFileKindName = (kind: VenueFileKind | 'images'): string =>
