@@ -59,3 +59,15 @@ describe('price list column mapping', () => {
     expect(isBlankRow(['', 'x'])).toBe(false);
   });
 });
+
+describe('guessColumnMapping with another language’s names', () => {
+  it('looks for them after every field’s own names, case and accents ignored', () => {
+    const mapping = guessColumnMapping(['Désignation', 'Price', 'Prix'], {
+      name: ['designation'],
+      purchaseprice: ['prix'],
+    });
+    expect(mapping.name).toBe(0);
+    // The English header wins; the other language's column stays free.
+    expect(mapping.purchaseprice).toBe(1);
+  });
+});

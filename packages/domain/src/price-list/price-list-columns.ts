@@ -60,7 +60,13 @@ const HEADER_ALIASES: Readonly<Record<PriceListField, readonly string[]>> = {
   package_unit3: ['packageunit3', 'packunit3'],
 };
 
-const headerKey = (header: string): string => header.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A header's letters and digits, lower case, accents dropped ('Unité d'achat' -> 'unitedachat'). */
+const headerKey = (header: string): string =>
+  header
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
 
 /** A mapping with no column for any field. */
 export const emptyColumnMapping = (): Record<PriceListField, number | null> =>
@@ -71,21 +77,32 @@ export const emptyColumnMapping = (): Record<PriceListField, number | null> =>
 
 /**
  * Guesses the column of each field from the header row: a header matches a field when its
- * letters and digits (case ignored) spell one of the field's names; each column fills at most
- * one field, and the first matching column wins.
+ * letters and digits (case and accents ignored) spell one of the field's names; each column
+ * fills at most one field, and the first matching column wins. `moreNames` (another language's
+ * spellings, written as headerKey writes them) are looked for after every field's own names,
+ * for the fields still without a column.
  */
-export const guessColumnMapping = (headers: readonly string[]): ColumnMapping => {
+export const guessColumnMapping = (
+  headers: readonly string[],
+  moreNames?: Readonly<Partial<Record<PriceListField, readonly string[]>>>,
+): ColumnMapping => {
   const mapping = emptyColumnMapping();
   const used = new Set<number>();
   const keys = headers.map(headerKey);
-  for (const field of PRICE_LIST_FIELDS) {
-    for (const alias of HEADER_ALIASES[field]) {
+  const match = (field: PriceListField, names: readonly string[]): void => {
+    for (const alias of names) {
       const at = keys.findIndex((key, i) => key === alias && !used.has(i));
       if (at >= 0) {
         mapping[field] = at;
         used.add(at);
-        break;
+        return;
       }
+    }
+  };
+  for (const field of PRICE_LIST_FIELDS) match(field, HEADER_ALIASES[field]);
+  if (moreNames) {
+    for (const field of PRICE_LIST_FIELDS) {
+      if (mapping[field] === null) match(field, moreNames[field] ?? []);
     }
   }
   return mapping;

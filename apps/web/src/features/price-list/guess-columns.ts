@@ -1,9 +1,4 @@
-import {
-  guessColumnMapping,
-  PRICE_LIST_FIELDS,
-  type ColumnMapping,
-  type PriceListField,
-} from '@larder/domain';
+import { guessColumnMapping, type ColumnMapping, type PriceListField } from '@larder/domain';
 
 /**
  * French header spellings for each field (lower case, accents dropped, letters and digits
@@ -33,32 +28,10 @@ const FRENCH_HEADERS: Readonly<Record<PriceListField, readonly string[]>> = {
   package_unit3: ['uniteemballage3', 'unitedemballage3'],
 };
 
-const headerKey = (header: string): string =>
-  header
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
-
 /**
  * The column of each field guessed from the header row: the English names the domain knows
  * (unchanged), then, for a field still without a column, its French names ('Prix',
  * 'Quantité', 'Unité d'achat'). Each column fills at most one field.
  */
-export function guessColumns(headers: readonly string[]): ColumnMapping {
-  const mapping: Record<PriceListField, number | null> = { ...guessColumnMapping(headers) };
-  const used = new Set(Object.values(mapping).filter((at): at is number => at !== null));
-  const keys = headers.map(headerKey);
-  for (const field of PRICE_LIST_FIELDS) {
-    if (mapping[field] !== null) continue;
-    for (const alias of FRENCH_HEADERS[field]) {
-      const at = keys.findIndex((key, i) => key === alias && !used.has(i));
-      if (at >= 0) {
-        mapping[field] = at;
-        used.add(at);
-        break;
-      }
-    }
-  }
-  return mapping;
-}
+export const guessColumns = (headers: readonly string[]): ColumnMapping =>
+  guessColumnMapping(headers, FRENCH_HEADERS);
