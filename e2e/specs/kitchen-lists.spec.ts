@@ -9,7 +9,14 @@ import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { KitchenListScreens } from '../page-models/kitchen-list-screens.js';
 import { PlannerScreens } from '../page-models/planner-screens.js';
 import { signInToDashboard, signUpWithVenue } from '../page-models/sign-in-flows.js';
-import { artifactsDir, baseURL, fastSyncPage, screenshot, useBrowser } from '../support/harness.js';
+import {
+  artifactsDir,
+  baseURL,
+  fastSyncPage,
+  screenshot,
+  useBrowser,
+  goOffline,
+} from '../support/harness.js';
 import { readPdf } from '../support/pdf-text.js';
 import { pushRecords, sessionOf, type SeedRecord } from '../support/push-records.js';
 import { uniqueEmail } from '../support/unique-email.js';
@@ -299,8 +306,8 @@ describe('kitchen lists journeys', () => {
     await listsB.chooseList(eventLabel);
     await listsB.tick('SALAD').waitFor();
 
-    await laptop.context.setOffline(true);
-    await tablet.context.setOffline(true);
+    await goOffline(laptop);
+    await goOffline(tablet);
     await listsA.tickDone('PIZZA');
     await listsB.tickDone('SALAD');
     expect(await listsA.tick('SALAD').isChecked()).toBe(false);

@@ -4,7 +4,7 @@ import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { signInToDashboard, signUpWithVenue } from '../page-models/sign-in-flows.js';
 import { StockCountScreens } from '../page-models/stock-count-screens.js';
-import { baseURL, fastSyncPage, screenshot, useBrowser } from '../support/harness.js';
+import { baseURL, fastSyncPage, screenshot, useBrowser, goOffline } from '../support/harness.js';
 import { pushRecords, sessionOf, type SeedRecord } from '../support/push-records.js';
 import { uniqueEmail } from '../support/unique-email.js';
 
@@ -88,7 +88,7 @@ describe('stock counts journeys', () => {
     await expect.poll(() => ingredients.rows().count(), { timeout: 30_000 }).toBe(4);
 
     // In the walk-in, with no signal.
-    await laptop.context.setOffline(true);
+    await goOffline(laptop);
     const counts = new StockCountScreens(page);
     await counts.shortcut();
     await counts.startCount('Monday close');

@@ -4,7 +4,7 @@ import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { RecipeScreens } from '../page-models/recipe-screens.js';
 import { signInToDashboard, signUpWithVenue } from '../page-models/sign-in-flows.js';
-import { fastSyncPage, useBrowser } from '../support/harness.js';
+import { fastSyncPage, useBrowser, goOffline } from '../support/harness.js';
 import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
@@ -99,8 +99,8 @@ describe('two devices editing the same recipe', () => {
     expect(await recipesB.rowFigure('Pastry', 'batch-cost').textContent()).toBe('$0.2400');
 
     // Both offline. Each step is a later clock than the one before it.
-    await laptop.context.setOffline(true);
-    await tablet.context.setOffline(true);
+    await goOffline(laptop);
+    await goOffline(tablet);
     await ingredientsA.changePrice('Flour', 60);
     await recipesA.editRecipeLine('Bread', 1, 750);
     expect(await recipesA.recipeCost().textContent()).toBe('$1.8000');

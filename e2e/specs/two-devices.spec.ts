@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProviderAccount } from '../page-models/identity-provider.js';
 import { IngredientScreens } from '../page-models/ingredient-screens.js';
 import { signInToDashboard, signUpWithVenue } from '../page-models/sign-in-flows.js';
-import { fastSyncPage, useBrowser } from '../support/harness.js';
+import { fastSyncPage, useBrowser, goOffline } from '../support/harness.js';
 import { uniqueEmail } from '../support/unique-email.js';
 
 const account: ProviderAccount = {
@@ -35,8 +35,8 @@ describe('two devices on one venue', () => {
     expect(await ingredientsB.costOf('Flour').textContent()).toBe('$1.2000 / kg');
 
     // Both offline; each edits a different ingredient.
-    await laptop.context.setOffline(true);
-    await tablet.context.setOffline(true);
+    await goOffline(laptop);
+    await goOffline(tablet);
     await ingredientsA.changePrice('Flour', 60);
     await ingredientsB.changePrice('Sugar', 20);
     await ingredientsA.openList();
@@ -59,7 +59,7 @@ describe('two devices on one venue', () => {
 
   it('opens offline after a reload, with the venue and its ingredients from the device', async () => {
     const page = laptop.context.pages().at(-1)!;
-    await laptop.context.setOffline(true);
+    await goOffline(laptop);
     await page.reload();
     const screens = new IngredientScreens(page);
     await screens.openList();

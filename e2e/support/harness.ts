@@ -61,3 +61,19 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+/**
+ * Cuts this device's network once the app can work offline: every open tab's service worker
+ * is active, so its precache (every screen's code) is complete. Before that moment a screen
+ * not yet opened cannot load without a network, on a real device as here.
+ */
+export async function goOffline(browser: SpecBrowser): Promise<void> {
+  for (const page of browser.context.pages()) {
+    if (page.url().startsWith('http')) {
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+    }
+  }
+  await browser.context.setOffline(true);
+}
