@@ -8,6 +8,10 @@ export const MAX_ORDER_MAIL_TEXT = 200;
 
 const shortText = z.string().max(MAX_ORDER_MAIL_TEXT);
 
+/** The languages an order mail is written in: the sender's interface language. */
+export const ORDER_MAIL_LANGUAGES = ['en', 'fr'] as const;
+export type OrderMailLanguage = (typeof ORDER_MAIL_LANGUAGES)[number];
+
 /** One ordered item as mailed: its name, the supplier's code, whole units and their label. */
 export const orderMailLineSchema = z.object({
   name: shortText.min(1),
@@ -18,13 +22,14 @@ export const orderMailLineSchema = z.object({
 
 /**
  * Body of "send the order to the supplier" (operations-model §3): the supplier's key, the
- * order's day and its lines. The recipient is never in the body: the server mails the
- * supplier's stored address only.
+ * order's day, its lines and the language of the mail (English when absent). The recipient is
+ * never in the body: the server mails the supplier's stored address only.
  */
 export const orderMailSchema = z.object({
   supplierKey: shortText.min(1),
   date: calendarDate,
   lines: z.array(orderMailLineSchema).min(1).max(MAX_ORDER_MAIL_LINES),
+  language: z.enum(ORDER_MAIL_LANGUAGES).optional(),
 });
 
 export type OrderMailLine = z.infer<typeof orderMailLineSchema>;

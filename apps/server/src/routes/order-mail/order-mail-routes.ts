@@ -69,8 +69,8 @@ export const orderMailRoutes =
           await mailer.send({
             to,
             ...(replyTo ? { replyTo } : {}),
-            subject: orderMailSubject(venue.name, order.date),
-            text: orderMailText(venue.name, order.date, order.lines),
+            subject: orderMailSubject(venue.name, order.date, order.language),
+            text: orderMailText(venue.name, order.date, order.lines, order.language),
           });
         } catch (error) {
           request.log.error({ err: error }, 'order mail failed');

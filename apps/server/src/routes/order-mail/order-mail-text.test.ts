@@ -23,4 +23,27 @@ describe('order mail template (operations-model §3)', () => {
     ]);
     expect(text).toContain('- 1 case  Tom atoes\n\n1 line.');
   });
+
+  it('writes the mail in French when the sender works in French', () => {
+    expect(orderMailSubject('Bistro', '2026-06-20', 'fr')).toBe(
+      'Commande de Bistro pour le 2026-06-20',
+    );
+    const text = orderMailText(
+      'Bistro',
+      '2026-06-20',
+      [
+        { name: 'Tomates', code: 'T-1', units: 3, unit: 'caisse' },
+        { name: 'Basilic', code: null, units: 1, unit: 'botte' },
+      ],
+      'fr',
+    );
+    expect(text).toBe(
+      'Commande de Bistro pour livraison le 2026-06-20 :\n\n' +
+        '- 3 caisse  Tomates  (code T-1)\n- 1 botte  Basilic\n\n' +
+        '2 lignes. Merci de répondre à ce courriel pour confirmer la commande.\n',
+    );
+    expect(
+      orderMailText('B', '2026-06-20', [{ name: 'Sel', units: 1, unit: 'sac' }], 'fr'),
+    ).toContain('1 ligne.');
+  });
 });

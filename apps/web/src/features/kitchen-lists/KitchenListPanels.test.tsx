@@ -217,6 +217,7 @@ describe('order list side panel (operations-model §3)', { timeout: 30_000 }, ()
           { name: 'Eggs', code: null, units: 10, unit: 'each' },
           { name: 'Tomatoes', code: 'T-400', units: 1, unit: 'case' },
         ],
+        language: 'en',
       },
     });
     expect(calls[0]!.url).toBe('/api/venues/v1/order-mail');
@@ -292,5 +293,22 @@ describe('kitchen lists in French', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('order-on-hand-source').textContent).toContain(
       'Aucun inventaire pour l’instant',
     );
+  });
+
+  it("asks for the supplier's order mail in French, with French units", async () => {
+    setTokenProvider(async () => 'tok');
+    const calls = mockFetch(() => ({ status: 200, body: { sent: true } }));
+    await act(() => i18n.changeLanguage('fr'));
+    renderPanel('order');
+    await screen.findAllByTestId('order-group');
+    fireEvent.click(within(group('ACME')).getByTestId('send-order'));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({
+      language: 'fr',
+      lines: [
+        { name: 'Eggs', units: 10, unit: 'unité' },
+        { name: 'Tomatoes', units: 1, unit: 'caisse' },
+      ],
+    });
   });
 });

@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ApiError, CODE_TEXTS } from '../../api/api-errors';
 import { emailFailedText } from '../../api/error-texts';
 import { sendOrderMail } from '../../api/larder-api';
+import { currentLanguage } from '../../i18n/i18n';
 import { flash } from '../../state/flash';
+import { orderUnitLabel } from './kitchen-list-text';
 import { orderGroupName } from './order-export';
 
 type Status =
@@ -23,7 +25,7 @@ export function orderMailFailure(error: unknown): string {
 
 /**
  * "Send to supplier" (operations-model §3): the server mails this supplier's order to the
- * supplier's stored e-mail. Shows 'Email failed' when it cannot, a mail message when sent.
+ * supplier's stored e-mail, in the language the cook works in. Shows 'Email failed' when it cannot, a mail message when sent.
  */
 export function SendOrderButton({
   venueId,
@@ -49,8 +51,9 @@ export function SendOrderButton({
           name: short(line.name),
           code: line.supplierCode === null ? null : short(line.supplierCode),
           units: line.units,
-          unit: short(line.unitLabel),
+          unit: short(orderUnitLabel(line)),
         })),
+        language: currentLanguage(),
       });
       setStatus({ state: 'sent' });
       flash({ type: 'mail', text: t('order.sentTo', { name: orderGroupName(group) }) });
