@@ -42,4 +42,8 @@ export const shippedMigrations: ReadonlyArray<{ tag: string; sha256: string }> =
     tag: '0010_closed_accounts',
     sha256: '822ce384a5ac4aa2235b23492776f97d6925a1fbaaf5e9d78843fa977a3a0dc1',
   },
+  {
+    tag: '0011_rate_limits_unlogged',
+    sha256: 'b1b3f05aae70374c4cfd2d6c1124d54cb12e3cd49ec56b0d584267ba2a4b7c3b',
+  },
 ];
