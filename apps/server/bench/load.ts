@@ -370,6 +370,7 @@ console.log(
           cpuAfter.postgres === null || cpuBefore.postgres === null
             ? null
             : round((cpuAfter.postgres - cpuBefore.postgres) / 1000, 1),
+        devices: round((cpuAfter.devices - cpuBefore.devices) / 1000, 1),
       },
       meetsTargets:
         errorCount === 0 &&
@@ -402,5 +403,7 @@ function cpuNow() {
   return {
     servers: servers.map((s) => (s.child.pid === undefined ? null : processCpuMs(s.child.pid))),
     postgres: postgresCpuMs(),
+    /** This script: the simulated devices' own work (user and system, ms). */
+    devices: (process.cpuUsage().user + process.cpuUsage().system) / 1000,
   };
 }
