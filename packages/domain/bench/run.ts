@@ -1,6 +1,7 @@
 /**
  * Benchmark of the domain package on a generated venue (see generate-venue.ts). Prints JSON:
- * medians in ms of recalculateAll, propagate (one ingredient used by 200 recipes changes) and
+ * medians in ms of recalculateAll (from records without figures, and over the costed
+ * catalogue), propagate (one ingredient used by 200 recipes changes) and
  * searchItems per query, timed by timing.ts.
  */
 import {
@@ -43,6 +44,10 @@ let catalogue: CatalogueItem[] = [];
 const recalcMs = timeWall(15, 3, () => {
   catalogue = recalculateAll(generated);
 });
+
+// A costed catalogue costed again: what a settings change or the patch update does.
+const costedCatalogue = catalogue;
+const recalcCostedMs = timeWall(15, 3, () => recalculateAll(costedCatalogue));
 
 const map = new Map(catalogue.map((item) => [item.foodkey, item]));
 const hot = map.get(HOT_KEY) as Ingredient;
@@ -88,7 +93,12 @@ console.log(
         loadAverage1m: load(),
         mapLookupsBaselineMs: lookupsOnlyMs,
       },
-      recalculateAll: { medianMs: recalcMs, targetMs: 50 },
+      recalculateAll: {
+        medianMs: recalcMs,
+        note: 'medianMs: from records without figures',
+        overCostedCatalogueMs: recalcCostedMs,
+        targetMs: 50,
+      },
       propagate: {
         medianMs: propagateIndexedMs,
         note: 'medianMs: with the DependencyIndex the data layer maintains (options.index)',

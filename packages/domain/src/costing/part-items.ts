@@ -14,6 +14,21 @@ export const partItemName = (parent: Ingredient, part: Part): string =>
 export const partItemKey = (parent: Ingredient, part: Part): string =>
   keyFromName(partItemName(parent, part));
 
+const partKeys = new WeakMap<Part, { readonly parentName: string; readonly key: string }>();
+
+/**
+ * `partItemKey`, kept with the part record (records are immutable) for the parent name it was
+ * made from: a parent costed again keeps its name and its parts' keys are not made again.
+ */
+export const partItemKeyOf = (parent: Ingredient, part: Part): string => {
+  const parentName = parent.name ?? parent.foodkey;
+  const kept = partKeys.get(part);
+  if (kept !== undefined && kept.parentName === parentName) return kept.key;
+  const key = partItemKey(parent, part);
+  partKeys.set(part, { parentName, key });
+  return key;
+};
+
 /**
  * part.eachcost: the cost of the part's quantity (size + unit) of the parent, with the
  * parent's unit costs (costing-model §3). Null when not computable.

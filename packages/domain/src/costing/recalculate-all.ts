@@ -15,6 +15,7 @@ export interface RecomputeOptions {
 }
 
 const NONE: readonly number[] = [];
+const NO_NAMES: readonly string[] = [];
 
 /**
  * Recomputes every item in dependency order (costing-model §3, §6): ingredients and packaging
@@ -44,6 +45,10 @@ export const recalculateAll = (
       if (p !== undefined) parent[p] = i;
     }
   }
+  // A recipe's named lines (item lines, then packaging lines), each name looked up once: the
+  // dependency order and the costing both use these ids (-1: no such item).
+  const lineNames: (readonly string[] | undefined)[] = new Array<readonly string[] | undefined>(n);
+  const lineIds: (readonly number[] | undefined)[] = new Array<readonly number[] | undefined>(n);
   const dependenciesOf = (i: number): readonly number[] => {
     if (canonical[i] !== i) return NONE;
     const item = items[i] as CatalogueItem;
@@ -53,15 +58,25 @@ export const recalculateAll = (
     }
     if (item.type !== 'recipe') return NONE;
     const out: number[] = [];
+    const names: string[] = [];
+    const found: number[] = [];
     const recipe = item as Recipe;
     for (const line of recipe.items ?? []) {
-      const d = line.name ? ids.get(line.name) : undefined;
+      if (!line.name) continue;
+      const d = ids.get(line.name);
+      names.push(line.name);
+      found.push(d ?? -1);
       if (d !== undefined) out.push(d);
     }
     for (const line of recipe.packaging ?? []) {
-      const d = line.name ? ids.get(line.name) : undefined;
+      if (!line.name) continue;
+      const d = ids.get(line.name);
+      names.push(line.name);
+      found.push(d ?? -1);
       if (d !== undefined) out.push(d);
     }
+    lineNames[i] = names;
+    lineIds[i] = found;
     return out;
   };
   const onWarning = options?.onWarning;
@@ -79,10 +94,16 @@ export const recalculateAll = (
   };
   // A line's entry is asked for right after its item: the entry of the last item found.
   let last = -1;
+  // The recipe being costed asks for its lines' items in the order `dependenciesOf` noted
+  // them: the id noted for the very same name is taken, any other name is looked up.
+  let names: readonly string[] = NO_NAMES;
+  let found: readonly number[] = NONE;
+  let at = 0;
   const source: LineSource = {
     item: (key) => {
-      const i = ids.get(key);
-      if (i === undefined) return undefined;
+      const j = at++;
+      const i = names[j] === key ? (found[j] as number) : (ids.get(key) ?? -1);
+      if (i < 0) return undefined;
       last = i;
       return (entries[i] as ResolvedItem).item;
     },
@@ -97,6 +118,9 @@ export const recalculateAll = (
     if (canonical[i] !== i) continue;
     const p = parent[i] as number;
     const parentKey = p >= 0 ? (items[p] as CatalogueItem).foodkey : undefined;
+    names = lineNames[i] ?? NO_NAMES;
+    found = lineIds[i] ?? NONE;
+    at = 0;
     const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
     // A record that came out as it was keeps its entry, profile included, across recomputes.
     entries[i] = next === item ? resolvedEntry(item, table) : { item: next, profile: null };

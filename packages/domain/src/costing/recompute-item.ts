@@ -9,7 +9,7 @@ import { costRecipeFrom, costRecipeWith, type LineSource } from './cost-recipe';
 import type { Resolve } from './resolver';
 import { computeIngredientCosts } from './ingredient-costs';
 import { packagingUnitCosts } from './packaging-costs';
-import { derivePartItem, partEachCost, partItemKey } from './part-items';
+import { derivePartItem, partEachCost, partItemKeyOf } from './part-items';
 import { sameDerivedPart, sameUnitCosts, withUnitCosts } from './with-costs';
 
 const withPartCost = (part: Part, eachcost: number | null): Part => {
@@ -59,6 +59,20 @@ export const recalculatePackaging = (item: PackagingItem): PackagingItem => {
   return sameUnitCosts(item, costs) ? item : withUnitCosts(item, costs);
 };
 
+/** What a part item was derived from when it last came out as it was (see `recomputeItem`). */
+interface Derivation {
+  readonly parent: Ingredient;
+  readonly part: Part;
+  readonly table: UnitTable;
+}
+
+/**
+ * Part items found to hold exactly what their parent derives, by the very records and unit
+ * table they were derived from: derived again from those same objects (records are immutable),
+ * a part item comes out as it is, so it is kept without deriving it again.
+ */
+const derivedFrom = new WeakMap<Ingredient, Derivation>();
+
 /**
  * Recomputes one item from already recomputed dependencies (`resolve`): recipes from their
  * lines, parts from their parent (`parentKey`), other items from their purchase data. A recipe's
@@ -84,10 +98,20 @@ export const recomputeItem = (
   const ingredient = item as Ingredient;
   if (ingredient.type === 'part' && parentKey !== undefined) {
     const parent = resolve(parentKey)?.item as Ingredient | undefined;
-    const part = parent?.parts?.find((p) => partItemKey(parent, p) === item.foodkey);
+    const part = parent?.parts?.find((p) => partItemKeyOf(parent, p) === item.foodkey);
     if (parent && part) {
+      const seen = derivedFrom.get(ingredient);
+      if (
+        seen !== undefined &&
+        seen.parent === parent &&
+        seen.part === part &&
+        seen.table === table
+      )
+        return ingredient;
       const next = recalculateIngredient(derivePartItem(parent, part, table, ingredient), table);
-      return sameDerivedPart(next, ingredient) ? ingredient : next;
+      if (!sameDerivedPart(next, ingredient)) return next;
+      derivedFrom.set(ingredient, { parent, part, table });
+      return ingredient;
     }
   }
   return recalculateIngredient(ingredient, table);
