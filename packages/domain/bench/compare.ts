@@ -1,8 +1,9 @@
 /**
  * Before and after on the same run: the costing of this tree against the costing of a base
- * commit (BENCH_BASE, a git ref; default BASE below, the costing before a full recompute looked
- * each line's item up once and kept part items derived from unchanged parents;
- * `BENCH_BASE=964addd` gives the costing before unchanged records were kept at all). The base's `src` is taken from git into
+ * commit (BENCH_BASE, a git ref; default BASE below, the costing before any of this speed work:
+ * before unchanged records were kept and unmoved dependents skipped; `BENCH_BASE=6019154` gives
+ * the costing before a full recompute looked each line's item up once and kept part items
+ * derived from unchanged parents). The base's `src` is taken from git into
  * `.tmp/base-<commit>/` and both are loaded in this one process; each figure alternates
  * before, after, before, after… so a busy machine slows both alike. Prints JSON: per figure
  * the median wall time (ms) and median CPU time (ms) of each side, and the median of the
@@ -19,8 +20,8 @@ import { generateVenue, HOT_KEY } from './generate-venue';
 import { venueFigures, watchLoad } from './report';
 import { measure, medianMs } from './timing';
 
-/** The commit whose costing is "before": the last one before the latest costing speed work. */
-const BASE = '6019154';
+/** The commit whose costing is "before": the last one before this speed work. */
+const BASE = '964addd';
 
 type Domain = typeof after;
 
