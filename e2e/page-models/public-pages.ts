@@ -44,24 +44,11 @@ export class PublicPages {
     return this.page.getByTestId('not-found');
   }
 
-  /**
-   * Waits until the page's heading is hydrated: the rendered tree holds it as its own element
-   * (Preact's tree on #root, `__k` its children and `__e` the element of each, on the public
-   * pages; React's fiber on the element in the app).
-   */
+  /** Waits until React has hydrated the page's heading (it is then React's own element). */
   async waitForHydration(): Promise<void> {
     await this.page.waitForFunction(() => {
-      interface Rendered {
-        __e?: unknown;
-        __k?: (Rendered | null)[] | null;
-      }
-      const holds = (node: Rendered | null | undefined, element: Element): boolean =>
-        !!node && (node.__e === element || (node.__k ?? []).some((child) => holds(child, element)));
       const heading = document.querySelector('#main h1');
-      if (heading === null) return false;
-      if (Object.keys(heading).some((key) => key.startsWith('__react'))) return true;
-      const root = document.getElementById('root') as (Element & Rendered) | null;
-      return !!root && holds(root.__k as Rendered | null | undefined, heading);
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
     });
   }
 

@@ -2,11 +2,14 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin } from 'vite';
-import { buildPublicEntry, PUBLIC_PAGE_TEMPLATE } from './public-entry-build';
-import { serviceWorkerRegistration } from './service-worker-registration';
+import { build, type Plugin, type Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** The HTML the public pages' entry is built into: the frame each page is written in. */
+export const PUBLIC_PAGE_TEMPLATE = 'public-page.html';
 
 interface Renderer {
   renderPublicPages(): Promise<{ file: string; path: string | null; head: string; body: string }[]>;
@@ -16,8 +19,7 @@ interface Renderer {
 /**
  * The renderer, built for Node from src/app/prerender/render-pages.tsx (the same modules the
  * browser runs; style sheets left out) into a folder under node_modules, so the libraries it
- * imports resolve as they do for the app. It renders with React: Preact hydrates React's
- * markup as it is (docs/decisions/0008-public-pages-on-preact.md).
+ * imports resolve as they do for the app.
  */
 async function loadRenderer(): Promise<{ renderer: Renderer; done: () => Promise<void> }> {
   const outDir = path.join(webRoot, 'node_modules', '.larder-prerender');
@@ -68,12 +70,12 @@ export interface PrerenderApi {
  * The public pages' style sheets written into the page (style-src allows inline styles): a
  * page paints from its HTML alone, with no request for CSS before the first paint.
  */
-function inlineStyleSheets(html: string, styleSheets: Map<string, string>): string {
+function inlineStyleSheets(html: string, bundle: OutputBundle): string {
   return html.replace(
     /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"[^>]*>/g,
     (link, fileName: string) => {
-      const sheet = styleSheets.get(fileName);
-      return sheet === undefined ? link : `<style>${sheet}</style>`;
+      const sheet = bundle[fileName];
+      return sheet && sheet.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
     },
   );
 }
@@ -84,15 +86,13 @@ function fillTemplate(template: string, page: { head: string; body: string }): s
 }
 
 /**
- * Builds and prerenders the public pages (the issue "Fast everywhere"): the public entry is
- * built for the browser on Preact (`buildPublicEntry`), its files join the app's build; then
- * each public page is rendered at build time into a copy of the entry's HTML (scripts and
- * style sheets in place), `pages/<path>/index.html` and `pages/404.html`; the route patterns
- * of the app go beside them (`pages/app-routes.json`). They are compressed and precached like
- * the rest. `serviceWorker` gives the app's PWA plugins, whose registration module the public
- * entry uses too.
+ * Prerenders the public pages (the issue "Fast everywhere"): once the browser build has made
+ * the public entry's HTML (scripts and style sheets in place), each public page is rendered
+ * with React's static rendering into a copy of it, `pages/<path>/index.html` and
+ * `pages/404.html`; the route patterns of the app go beside them (`pages/app-routes.json`).
+ * They join the build's files, so they are compressed and precached like the rest.
  */
-export function prerenderPages(serviceWorker: () => Plugin[]): Plugin & { api: PrerenderApi } {
+export function prerenderPages(): Plugin & { api: PrerenderApi } {
   /** Each prerendered page's file and address, once rendered. */
   const addresses = new Map<string, string | null>();
   return {
@@ -109,27 +109,12 @@ export function prerenderPages(serviceWorker: () => Plugin[]): Plugin & { api: P
     apply: 'build',
     enforce: 'post',
     async generateBundle(_options, bundle) {
-      const files = await buildPublicEntry(webRoot, serviceWorkerRegistration(serviceWorker()));
-      let template: string | undefined;
-      const styleSheets = new Map<string, string>();
-      for (const file of files) {
-        const source = file.type === 'chunk' ? file.code : file.source;
-        if (file.fileName === PUBLIC_PAGE_TEMPLATE) {
-          template = String(source);
-          continue;
-        }
-        if (file.fileName.endsWith('.css')) styleSheets.set(file.fileName, String(source));
-        const same = bundle[file.fileName];
-        if (same) {
-          const sameSource = same.type === 'chunk' ? same.code : same.source;
-          // A file of both builds (a hashed name is its content): written once.
-          if (Buffer.from(sameSource).equals(Buffer.from(source))) continue;
-          this.error(`${file.fileName} differs between the app and the public pages`);
-        }
-        this.emitFile({ type: 'asset', fileName: file.fileName, source });
+      const template = bundle[PUBLIC_PAGE_TEMPLATE];
+      if (!template || template.type !== 'asset') {
+        this.error(`${PUBLIC_PAGE_TEMPLATE} is not in the build`);
       }
-      if (template === undefined) this.error(`${PUBLIC_PAGE_TEMPLATE} is not in the build`);
-      const html = inlineStyleSheets(template, styleSheets);
+      const html = inlineStyleSheets(String(template.source), bundle);
+      delete bundle[PUBLIC_PAGE_TEMPLATE];
       const { renderer, done } = await loadRenderer();
       try {
         for (const page of await renderer.renderPublicPages()) {

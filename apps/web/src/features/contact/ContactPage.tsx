@@ -86,12 +86,9 @@ export function ContactPage() {
         aria-label={t('contact.form')}
         onSubmit={form.onSubmit(send, () => setNotice(null))}
       >
-        {/* Ids of their own: the prerendered fields keep theirs when hydrated (Mantine's
-            generated ids are replaced once drawn; decision 0008). */}
         <Stack gap="md">
           <TextInput
             label={t('contact.name')}
-            id="contact-name"
             autoComplete="name"
             withAsterisk
             key={form.key('name')}
@@ -99,7 +96,6 @@ export function ContactPage() {
           />
           <TextInput
             label={t('contact.email')}
-            id="contact-email"
             type="email"
             autoComplete="email"
             withAsterisk
@@ -108,7 +104,6 @@ export function ContactPage() {
           />
           <Textarea
             label={t('contact.message')}
-            id="contact-message"
             autosize
             minRows={5}
             withAsterisk

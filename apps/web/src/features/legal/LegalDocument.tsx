@@ -25,8 +25,7 @@ export function LegalDocument({
       {sections.map((section, index) => (
         <Stack key={section.heading} gap="xs" component="section">
           <Title order={2} size="h4">
-            {/* One text: no separator comments in the prerendered page (0008). */}
-            {`${index + 1}. ${section.heading}`}
+            {index + 1}. {section.heading}
           </Title>
           {section.paragraphs.map((paragraph) => (
             <Text key={paragraph}>{paragraph}</Text>
