@@ -2,23 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
 import type { Recipe } from '../records/recipe';
-import { flour, recipe } from '../testing/fixtures';
+import { chicken, flour, recipe } from '../testing/fixtures';
 import { propagate } from './propagate';
 import { recalculateAll } from './recalculate-all';
 
 const byKey = (items: CatalogueItem[]) => new Map(items.map((i) => [i.foodkey, i]));
 
-const chicken = (over: Partial<Ingredient> = {}): Ingredient => ({
-  type: 'multiple',
-  foodkey: 'CHICKEN',
-  name: 'Chicken',
-  purchaseprice: 12,
-  purchaseqty: 2,
-  purchaseunit: 'kg',
-  map: { each_value: 2000 },
-  parts: [{ name: 'Breast', size: 400, unit: 'g' }],
-  ...over,
-});
 const breast: Ingredient = { type: 'part', foodkey: 'CHICKEN, BREAST (PT)' };
 
 describe('results kept between recomputes never outlive their inputs', () => {

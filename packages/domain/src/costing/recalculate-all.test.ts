@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
 import type { Recipe } from '../records/recipe';
-import { box, catalogueArb, flour, recipe } from '../testing/fixtures';
+import { box, catalogueArb, chicken, flour, recipe } from '../testing/fixtures';
 import { DependencyIndex } from './dependency-index';
 import { propagate, propagateMany } from './propagate';
 import { recalculateAll } from './recalculate-all';
@@ -30,16 +30,7 @@ describe('recalculateAll (costing-model §3, §6)', () => {
   });
 
   it('derives part items from their multiple parent', () => {
-    const parent: Ingredient = {
-      type: 'multiple',
-      foodkey: 'CHICKEN',
-      name: 'Chicken',
-      purchaseprice: 12,
-      purchaseqty: 2,
-      purchaseunit: 'kg',
-      map: { each_value: 2000 },
-      parts: [{ name: 'Breast', size: 400, unit: 'g' }],
-    };
+    const parent = chicken();
     const part: Ingredient = { type: 'part', foodkey: 'CHICKEN, BREAST (PT)', note: 'kept' };
     const out = byKey(recalculateAll([part, parent]));
     const p = out.get('CHICKEN, BREAST (PT)') as Ingredient;

@@ -61,20 +61,15 @@ export const recalculateAll = (
     const names: string[] = [];
     const found: number[] = [];
     const recipe = item as Recipe;
-    for (const line of recipe.items ?? []) {
-      if (!line.name) continue;
-      const d = ids.get(line.name);
-      names.push(line.name);
+    const note = (name: string | undefined) => {
+      if (!name) return;
+      const d = ids.get(name);
+      names.push(name);
       found.push(d ?? -1);
       if (d !== undefined) out.push(d);
-    }
-    for (const line of recipe.packaging ?? []) {
-      if (!line.name) continue;
-      const d = ids.get(line.name);
-      names.push(line.name);
-      found.push(d ?? -1);
-      if (d !== undefined) out.push(d);
-    }
+    };
+    for (const line of recipe.items ?? []) note(line.name);
+    for (const line of recipe.packaging ?? []) note(line.name);
     lineNames[i] = names;
     lineIds[i] = found;
     return out;

@@ -3,30 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { COST_INPUT_MISSING } from '../messages';
 import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
-import { box, catalogueArb, flour, recipe } from '../testing/fixtures';
+import { box, catalogueArb, chicken, flour, recipe } from '../testing/fixtures';
 import { DependencyIndex } from './dependency-index';
 import { propagate } from './propagate';
 import { recalculateAll } from './recalculate-all';
 
 const byKey = (items: readonly CatalogueItem[]) => new Map(items.map((i) => [i.foodkey, i]));
 
-const chicken: Ingredient = {
-  type: 'multiple',
-  foodkey: 'CHICKEN',
-  name: 'Chicken',
-  purchaseprice: 12,
-  purchaseqty: 2,
-  purchaseunit: 'kg',
-  map: { each_value: 2000 },
-  parts: [{ name: 'Breast', size: 400, unit: 'g' }],
-};
-
 describe('records that come out as they were are kept (costing-model §6)', () => {
   it('recalculateAll over a costed catalogue returns every record as it is', () => {
     const costed = recalculateAll([
       flour(),
       box(),
-      chicken,
+      chicken(),
       { type: 'part', foodkey: 'CHICKEN, BREAST (PT)' },
       recipe('BREAD', [{ name: 'FLOUR', qty_value: 1, qty_unit: 'kg' }], {
         packaging: [{ name: 'BOX', qty: 1 }],

@@ -66,6 +66,19 @@ export const milk = (over: Partial<Ingredient> = {}): Ingredient => ({
   ...over,
 });
 
+/** A whole chicken: 2 kg at 12.00, 2000 g each, with a 400 g breast part (eachcost 2.40). */
+export const chicken = (over: Partial<Ingredient> = {}): Ingredient => ({
+  type: 'multiple',
+  foodkey: 'CHICKEN',
+  name: 'Chicken',
+  purchaseprice: 12,
+  purchaseqty: 2,
+  purchaseunit: 'kg',
+  map: { each_value: 2000 },
+  parts: [{ name: 'Breast', size: 400, unit: 'g' }],
+  ...over,
+});
+
 /** A box of 100 at 25.00: eachcost 0.25. */
 export const box = (over: Partial<PackagingItem> = {}): PackagingItem => ({
   type: 'packaging',

@@ -13,7 +13,6 @@ const WORDS: Record<
   {
     subject: (venue: string, date: string) => string;
     opening: (venue: string, date: string) => string;
-    code: string;
     lines: (count: number) => string;
     closing: string;
   }
@@ -21,14 +20,12 @@ const WORDS: Record<
   en: {
     subject: (venue, date) => `Order from ${venue} for ${date}`,
     opening: (venue, date) => `Order from ${venue} for delivery on ${date}:`,
-    code: 'code',
     lines: (count) => `${count} ${count === 1 ? 'line' : 'lines'}.`,
     closing: 'Please reply to this e-mail to confirm the order.',
   },
   fr: {
     subject: (venue, date) => `Commande de ${venue} pour le ${date}`,
     opening: (venue, date) => `Commande de ${venue} pour livraison le ${date} :`,
-    code: 'code',
     lines: (count) => `${count} ${count === 1 ? 'ligne' : 'lignes'}.`,
     closing: 'Merci de répondre à ce courriel pour confirmer la commande.',
   },
@@ -56,7 +53,7 @@ export function orderMailText(
   const rows = lines.map((line) => {
     const code = line.code ? oneLine(line.code) : '';
     const item = `${line.units} ${oneLine(line.unit)}  ${oneLine(line.name)}`;
-    return code ? `- ${item}  (${words.code} ${code})` : `- ${item}`;
+    return code ? `- ${item}  (code ${code})` : `- ${item}`;
   });
   return (
     `${words.opening(oneLine(venueName), date)}\n\n` +
