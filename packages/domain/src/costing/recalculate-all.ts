@@ -61,7 +61,7 @@ export const recalculateAll = (
     const names: string[] = [];
     const found: number[] = [];
     const recipe = item as Recipe;
-    const note = (name: string | undefined) => {
+    const note = (name: string | null | undefined) => {
       if (!name) return;
       const d = ids.get(name);
       names.push(name);
