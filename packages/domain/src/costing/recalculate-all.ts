@@ -1,12 +1,10 @@
 import { REASON_MESSAGES } from '../errors';
 import type { WarningSink } from '../messages';
 import type { CatalogueItem } from '../records/item';
-import type { Recipe } from '../records/recipe';
 import { unitTableFor, type UnitsInput } from '../units/unit-table';
-import { partKeysOf } from './dependency-index';
-import { dependencyOrderIds } from './dependency-order';
 import type { LineSource } from './cost-recipe';
 import { recomputeItem } from './recompute-item';
+import { planFor } from './recalculate-plan';
 import { resolvedEntry, type ResolvedItem } from './resolver';
 
 /** Options of a recompute: where warnings go (the domain never logs). */
@@ -22,7 +20,8 @@ const NO_NAMES: readonly string[] = [];
  * from their purchase data, parts from their `multiple` parent, recipes after the recipes they
  * use. Returns the records, in input order, with gramcost, mlcost, eachcost, map.each_value
  * and costs filled: a record that already carries exactly its figures is returned as it is,
- * any other is a new record. Items are indexed by foodkey once; the rest works on integer ids.
+ * any other is a new record. Items are indexed by foodkey once
+ * (see `planFor`); the rest works on integer ids.
  */
 export const recalculateAll = (
   items: readonly CatalogueItem[],
@@ -31,56 +30,14 @@ export const recalculateAll = (
 ): CatalogueItem[] => {
   const table = unitTableFor(units);
   const n = items.length;
-  const ids = new Map<string, number>();
-  for (let i = 0; i < n; i++) ids.set((items[i] as CatalogueItem).foodkey, i);
-  // canonical[i]: the id holding item i's foodkey (the last duplicate wins).
-  const canonical = new Int32Array(n);
-  for (let i = 0; i < n; i++) canonical[i] = ids.get((items[i] as CatalogueItem).foodkey) as number;
-  const parent = new Int32Array(n).fill(-1);
-  for (let i = 0; i < n; i++) {
-    const item = items[i] as CatalogueItem;
-    if (item.type !== 'multiple') continue;
-    for (const key of partKeysOf(item)) {
-      const p = ids.get(key);
-      if (p !== undefined) parent[p] = i;
-    }
-  }
-  // A recipe's named lines (item lines, then packaging lines), each name looked up once: the
-  // dependency order and the costing both use these ids (-1: no such item).
-  const lineNames: (readonly string[] | undefined)[] = new Array<readonly string[] | undefined>(n);
-  const lineIds: (readonly number[] | undefined)[] = new Array<readonly number[] | undefined>(n);
-  const dependenciesOf = (i: number): readonly number[] => {
-    if (canonical[i] !== i) return NONE;
-    const item = items[i] as CatalogueItem;
-    if (item.type === 'part') {
-      const p = parent[i] as number;
-      return p >= 0 ? [p] : NONE;
-    }
-    if (item.type !== 'recipe') return NONE;
-    const out: number[] = [];
-    const names: string[] = [];
-    const found: number[] = [];
-    const recipe = item as Recipe;
-    const note = (name: string | null | undefined) => {
-      if (!name) return;
-      const d = ids.get(name);
-      names.push(name);
-      found.push(d ?? -1);
-      if (d !== undefined) out.push(d);
-    };
-    for (const line of recipe.items ?? []) note(line.name);
-    for (const line of recipe.packaging ?? []) note(line.name);
-    lineNames[i] = names;
-    lineIds[i] = found;
-    return out;
-  };
+  const { ids, canonical, parent, lineNames, lineIds, order, loops } = planFor(items);
   const onWarning = options?.onWarning;
-  const order = dependencyOrderIds(n, dependenciesOf, (from) =>
-    onWarning?.({
-      message: REASON_MESSAGES['recipe-loop'],
-      foodkey: (items[from] as CatalogueItem).foodkey,
-    }),
-  );
+  if (onWarning)
+    for (const from of loops)
+      onWarning({
+        message: REASON_MESSAGES['recipe-loop'],
+        foodkey: (items[from] as CatalogueItem).foodkey,
+      });
   const entries: ResolvedItem[] = new Array<ResolvedItem>(n);
   for (let i = 0; i < n; i++) entries[i] = { item: items[i] as CatalogueItem, profile: null };
   const resolve = (key: string): ResolvedItem | undefined => {
