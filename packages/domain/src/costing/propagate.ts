@@ -12,7 +12,32 @@ export interface PropagateOptions extends RecomputeOptions {
   readonly index?: DependencyIndex;
 }
 
-const NONE: readonly string[] = [];
+/** An item met by the propagation walk. */
+interface Visit {
+  /** Its record: the changed item itself, else the catalogue's. */
+  readonly item: CatalogueItem;
+  /** Foodkeys of the items that use it, and those of them the walk met. */
+  readonly users: readonly string[];
+  readonly userVisits: Visit[];
+  /** Its walk is over (its users all met). */
+  done: boolean;
+  /** A changed item. */
+  root: boolean;
+  /** An item it uses came out different. */
+  moved: boolean;
+  /** Its recomputed record when it came out different (or is a changed item). */
+  fresh: ResolvedItem | null;
+}
+
+const visitOf = (item: CatalogueItem, users: readonly string[]): Visit => ({
+  item,
+  users,
+  userVisits: [],
+  done: false,
+  root: false,
+  moved: false,
+  fresh: null,
+});
 
 const addTo = (map: Map<string, string[]>, key: string, value: string): void => {
   const list = map.get(key);
@@ -41,7 +66,6 @@ export const propagateMany = (
   const index = options?.index ?? DependencyIndex.build(items.values());
   const onWarning = options?.onWarning;
   const changed = new Map(changedItems.map((item) => [item.foodkey, item]));
-  const single = changedItems.length === 1 ? changedItems[0] : undefined;
   // Edges the index cannot know yet: parts of a changed parent, lines of a changed recipe.
   const ownParts = new Map<string, string>();
   const newUsers = new Map<string, string[]>();
@@ -52,12 +76,6 @@ export const propagateMany = (
     }
     for (const k of directDependencies(item)) addTo(newUsers, k, item.foodkey);
   }
-  const current = (k: string): CatalogueItem | undefined =>
-    single !== undefined
-      ? k === single.foodkey
-        ? single
-        : items.get(k)
-      : (changed.get(k) ?? items.get(k));
   const usersOf = (k: string): readonly string[] => {
     const known = index.usersOf(k);
     if (newUsers.size === 0) return known;
@@ -66,84 +84,87 @@ export const propagateMany = (
   };
 
   // Depth-first walk along "used by" edges; post-order collected, reversed below.
-  const state = new Map<string, 1 | 2>();
-  const post: CatalogueItem[] = [];
-  // postUsers[i]: the users of post[i], as the walk found them.
-  const postUsers: (readonly string[])[] = [];
-  const stackItems: CatalogueItem[] = [];
-  const stackUsers: (readonly string[])[] = [];
+  const visits = new Map<string, Visit>();
+  const post: Visit[] = [];
+  const stack: Visit[] = [];
   const stackPos: number[] = [];
   for (const root of changedItems) {
-    if (state.has(root.foodkey)) continue;
-    state.set(root.foodkey, 1);
-    stackItems.push(root);
-    stackUsers.push(usersOf(root.foodkey));
+    if (visits.has(root.foodkey)) continue;
+    const first = visitOf(root, usersOf(root.foodkey));
+    visits.set(root.foodkey, first);
+    stack.push(first);
     stackPos.push(0);
-    while (stackItems.length > 0) {
-      const top = stackItems.length - 1;
-      const users = stackUsers[top] ?? NONE;
+    while (stack.length > 0) {
+      const top = stack.length - 1;
+      const visit = stack[top] as Visit;
       const at = stackPos[top] as number;
-      if (at < users.length) {
+      if (at < visit.users.length) {
         stackPos[top] = at + 1;
-        const user = users[at] as string;
-        const seen = state.get(user);
+        const user = visit.users[at] as string;
+        const seen = visits.get(user);
         if (seen === undefined) {
-          const item = current(user);
+          const item = changed.get(user) ?? items.get(user);
           if (item === undefined) continue;
-          state.set(user, 1);
-          stackItems.push(item);
-          stackUsers.push(usersOf(user));
+          const next = visitOf(item, usersOf(user));
+          visits.set(user, next);
+          visit.userVisits.push(next);
+          stack.push(next);
           stackPos.push(0);
-        } else if (seen === 1) {
-          onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
+        } else {
+          visit.userVisits.push(seen);
+          if (!seen.done) onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
         }
       } else {
-        const done = stackItems.pop() as CatalogueItem;
-        postUsers.push(stackUsers.pop() ?? NONE);
+        stack.pop();
         stackPos.pop();
-        state.set(done.foodkey, 2);
-        post.push(done);
+        visit.done = true;
+        post.push(visit);
       }
     }
   }
+  for (const item of changedItems) (visits.get(item.foodkey) as Visit).root = true;
 
   const byItem = entriesFor(table);
-  // Items recomputed so far, by foodkey: these replace the catalogue's records.
-  const overlay = new Map<string, ResolvedItem>();
+  // An item found by foodkey: a visited one as recomputed so far (its fresh entry once it came
+  // out different, else its record), any other from the catalogue.
   const resolve = (k: string): ResolvedItem | undefined => {
-    const fresh = overlay.get(k);
-    if (fresh !== undefined) return fresh;
-    const item = current(k);
+    const visit = visits.get(k);
+    if (visit !== undefined) return visit.fresh ?? entryIn(byItem, visit.item);
+    const item = items.get(k);
     return item === undefined ? undefined : entryIn(byItem, item);
   };
+  // A line's entry is asked for right after its item: the fresh entry of the last visit found.
+  let lastFresh: ResolvedItem | null = null;
   const source: LineSource = {
     item: (k) => {
-      const fresh = overlay.get(k);
-      return fresh !== undefined ? fresh.item : current(k);
+      const visit = visits.get(k);
+      if (visit === undefined) {
+        lastFresh = null;
+        return items.get(k);
+      }
+      lastFresh = visit.fresh;
+      return lastFresh !== null ? lastFresh.item : visit.item;
     },
-    entry: (item) => {
-      const fresh = overlay.get(item.foodkey);
-      return fresh !== undefined && fresh.item === item ? fresh : entryIn(byItem, item);
-    },
+    entry: (item) =>
+      lastFresh !== null && lastFresh.item === item ? lastFresh : entryIn(byItem, item),
   };
   // An item is costed again when it is a changed item or an item it uses came out different
-  // (`moved` marks the users of each such item); any other keeps its record, since each stored
-  // record is costed from the records it uses.
-  const moved = new Set<string>();
+  // (`moved`, set on the users of each such item); any other keeps its record, since each
+  // stored record is costed from the records it uses.
   const out: CatalogueItem[] = new Array<CatalogueItem>(post.length);
   for (let i = post.length - 1, o = 0; i >= 0; i--, o++) {
-    const item = post[i] as CatalogueItem;
-    const key = item.foodkey;
-    const root = changed.has(key);
-    if (!root && !moved.has(key)) {
+    const visit = post[i] as Visit;
+    const item = visit.item;
+    if (!visit.root && !visit.moved) {
       out[o] = item;
       continue;
     }
+    const key = item.foodkey;
     const parentKey = item.type === 'part' ? (ownParts.get(key) ?? index.parentOf(key)) : undefined;
     const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
-    if (next !== item || root) {
-      overlay.set(key, { item: next, profile: null });
-      for (const user of postUsers[i] ?? NONE) moved.add(user);
+    if (next !== item || visit.root) {
+      visit.fresh = { item: next, profile: null };
+      for (const user of visit.userVisits) user.moved = true;
     }
     out[o] = next;
   }
