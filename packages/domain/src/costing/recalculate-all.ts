@@ -38,11 +38,21 @@ export const recalculateAll = (
         message: REASON_MESSAGES['recipe-loop'],
         foodkey: (items[from] as CatalogueItem).foodkey,
       });
-  const entries: ResolvedItem[] = new Array<ResolvedItem>(n);
-  for (let i = 0; i < n; i++) entries[i] = { item: items[i] as CatalogueItem, profile: null };
+  // current[i]: item i as recomputed so far; entries[i]: its entry, made when first asked for
+  // (a record that came out as it was keeps its entry, profile included, across recomputes).
+  const current = items.slice();
+  const entries = new Array<ResolvedItem | undefined>(n);
+  const entryOf = (i: number): ResolvedItem => {
+    let entry = entries[i];
+    if (entry === undefined) {
+      entry = resolvedEntry(current[i] as CatalogueItem, table);
+      entries[i] = entry;
+    }
+    return entry;
+  };
   const resolve = (key: string): ResolvedItem | undefined => {
     const i = ids.get(key);
-    return i === undefined ? undefined : entries[i];
+    return i === undefined ? undefined : entryOf(i);
   };
   // A line's entry is asked for right after its item: the entry of the last item found.
   let last = -1;
@@ -57,10 +67,10 @@ export const recalculateAll = (
       const i = names[j] === key ? (found[j] as number) : (ids.get(key) ?? -1);
       if (i < 0) return undefined;
       last = i;
-      return (entries[i] as ResolvedItem).item;
+      return current[i];
     },
     entry: (item) => {
-      const entry = entries[last] as ResolvedItem;
+      const entry = entryOf(last);
       return entry.item === item ? entry : resolvedEntry(item, table);
     },
   };
@@ -74,12 +84,12 @@ export const recalculateAll = (
     found = lineIds[i] ?? NONE;
     at = 0;
     const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
-    // A record that came out as it was keeps its entry, profile included, across recomputes.
-    entries[i] = next === item ? resolvedEntry(item, table) : { item: next, profile: null };
+    if (next !== item) {
+      current[i] = next;
+      entries[i] = { item: next, profile: null };
+    }
   }
   const out = new Array<CatalogueItem>(n);
-  for (let i = 0; i < n; i++) {
-    out[i] = (entries[canonical[i] as number] as ResolvedItem).item;
-  }
+  for (let i = 0; i < n; i++) out[i] = current[canonical[i] as number] as CatalogueItem;
   return out;
 };
