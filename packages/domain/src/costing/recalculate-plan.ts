@@ -30,9 +30,16 @@ export interface RecalculatePlan {
 export const buildPlan = (items: readonly CatalogueItem[]): RecalculatePlan => {
   const n = items.length;
   const ids = new Map<string, number>();
-  for (let i = 0; i < n; i++) ids.set((items[i] as CatalogueItem).foodkey, i);
+  // A foodkey met again leaves the map's size as it was.
+  let repeats = false;
+  for (let i = 0; i < n; i++) {
+    const size = ids.size;
+    ids.set((items[i] as CatalogueItem).foodkey, i);
+    if (ids.size === size) repeats = true;
+  }
   const canonical = new Int32Array(n);
-  for (let i = 0; i < n; i++) canonical[i] = ids.get((items[i] as CatalogueItem).foodkey) as number;
+  for (let i = 0; i < n; i++)
+    canonical[i] = repeats ? (ids.get((items[i] as CatalogueItem).foodkey) as number) : i;
   const parent = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
     const item = items[i] as CatalogueItem;
