@@ -1,6 +1,7 @@
 import middie from '@fastify/middie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { watchClosedAccounts } from './auth/closed-accounts-watch.js';
 import { createEmbeddedProvider } from './auth/embedded-provider.js';
 import { interactionRoutes } from './auth/interaction-routes.js';
 import { pinProviderHeaders } from './auth/provider-headers.js';
@@ -116,6 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerErrorAnswers(app);
 
+  const closedAccounts = await watchClosedAccounts(database, {
+    log: (message) => app.log.info(message),
+  });
+  app.addHook('onClose', () => closedAccounts.stop());
+
   await registerSecurityHeaders(
     app,
     connectSourcesOf({
@@ -172,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(stripeWebhookRoutes(db, payments));
       await api.register(cspReportRoutes());
       await api.register(async (secured) => {
-        await secured.register(authenticate, { verifier, database });
+        await secured.register(authenticate, { verifier, closedAccounts });
         await secured.register(venueAccess, { db });
         await secured.register(userRoutes(db));
         await secured.register(

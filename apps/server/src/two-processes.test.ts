@@ -139,4 +139,22 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL behave as one
     }
     expect(answered).toBe(SYNC_PER_MINUTE + 1);
   }, 120_000);
+
+  it('refuses at one process the old tokens of an account deleted at the other', async () => {
+    const account = { name: 'Sam Closer', email: 'sam@example.com', password: 'sourdough starter' };
+    const tokens = await signInOverHttp(publicUrl, account, { signUp: true });
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    for (const at of [publicUrl, other]) {
+      expect((await fetch(`${at}/api/user`, { headers })).status).toBe(200);
+    }
+    const deleted = await fetch(`${publicUrl}/api/users/me`, {
+      method: 'DELETE',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ confirm: account.email }),
+    });
+    expect(deleted.status).toBe(200);
+    // The other process holds the closed accounts in memory: it heard of this one.
+    await expect.poll(async () => (await fetch(`${other}/api/user`, { headers })).status).toBe(401);
+    expect((await fetch(`${publicUrl}/api/user`, { headers })).status).toBe(401);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.js';
 import { closedAccounts } from '../db/schema.js';
 import { statement, type Query } from '../db/statements.js';
@@ -15,11 +15,19 @@ export const CLOSED_ACCOUNT_MARK_MS = 24 * 60 * 60 * 1000;
 export const subjectHash = (userId: string): string =>
   createHash('sha256').update(`closed-account:${userId}`).digest('hex');
 
-type Writer = Pick<Db, 'insert' | 'delete'>;
+type Writer = Pick<Db, 'insert' | 'delete' | 'execute'>;
+
+/** The channel a new mark is announced on (payload: `markPayload`), for `watchClosedAccounts`. */
+export const CLOSED_ACCOUNTS_CHANNEL = 'closed_accounts';
+
+/** A mark as announced: the subject hash and the time of closing in epoch ms. */
+export const markPayload = (hash: string, closedMs: number): string => `${hash} ${closedMs}`;
 
 /**
  * Marks the account of `userId` closed at `now` (in the deletion's transaction), and forgets
- * the marks older than `CLOSED_ACCOUNT_MARK_MS`.
+ * the marks older than `CLOSED_ACCOUNT_MARK_MS`. The mark is announced on
+ * `CLOSED_ACCOUNTS_CHANNEL` when the transaction commits, so every server process on the
+ * database refuses the account's older tokens from then on.
  */
 export async function markAccountClosed(tx: Writer, userId: string, now: number): Promise<void> {
   await tx
@@ -30,6 +38,20 @@ export async function markAccountClosed(tx: Writer, userId: string, now: number)
     .insert(closedAccounts)
     .values({ subjectHash: subjectHash(userId), closedAt })
     .onConflictDoUpdate({ target: closedAccounts.subjectHash, set: { closedAt } });
+  const payload = markPayload(subjectHash(userId), closedAt.getTime());
+  await tx.execute(sql`select pg_notify(${CLOSED_ACCOUNTS_CHANNEL}, ${payload})`);
+}
+
+/** The marks kept, for a watch to start from: subject hash and time of closing in epoch ms. */
+const allMarksStatement = statement(
+  'closed_account_marks',
+  `select subject_hash, (extract(epoch from closed_at) * 1000)::float8 as closed_ms
+   from closed_accounts`,
+);
+
+export async function readMarks(query: Query): Promise<Map<string, number>> {
+  const rows = await query<{ subject_hash: string; closed_ms: number }>(allMarksStatement, []);
+  return new Map(rows.map((row) => [row.subject_hash, Number(row.closed_ms)]));
 }
 
 /**
@@ -54,6 +76,12 @@ export async function tokenOfClosedAccount(
   issuedAtSeconds: number | undefined,
 ): Promise<boolean> {
   const [mark] = await query<{ closed_ms: number }>(markStatement, [subjectHash(userId)]);
-  if (!mark) return false;
-  return issuedAtSeconds === undefined || issuedAtSeconds * 1000 <= Number(mark.closed_ms);
+  return issuedBefore(issuedAtSeconds, mark === undefined ? undefined : Number(mark.closed_ms));
 }
+
+/** Whether a token issued at `issuedAtSeconds` predates a mark of `closedMs` (none: false). */
+export const issuedBefore = (
+  issuedAtSeconds: number | undefined,
+  closedMs: number | undefined,
+): boolean =>
+  closedMs !== undefined && (issuedAtSeconds === undefined || issuedAtSeconds * 1000 <= closedMs);

@@ -30,6 +30,17 @@ export interface Database {
   query: Query;
   /** Runs `work` in one transaction on one connection: committed if it returns, else undone. */
   transaction<T>(work: (query: Query) => Promise<T>): Promise<T>;
+  /**
+   * Listens on a notification channel (`pg_notify`): `onNotice` gets each payload, delivered
+   * once the notifying transaction commits. On PostgreSQL the listener holds a connection of
+   * its own, outside the pool; `onLost` is called once if that connection fails (the listener
+   * is then over: listen again). Resolves, once listening, to a function that stops it.
+   */
+  listen(
+    channel: string,
+    onNotice: (payload: string) => void,
+    onLost: (error: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -74,6 +85,14 @@ export async function openDatabase(
       rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
       query: byTextOn(client),
       transaction: (work) => client.transaction((tx) => work(byTextOn(tx))),
+      // In-process: the listener lives as long as the database, nothing to lose.
+      listen: async (channel, onNotice) => {
+        const stop = await client.listen(channel, onNotice);
+        // A database closed first (shutdown, a test) has stopped listening with it.
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
       close: async () => {
         await client.close();
         await release();
@@ -100,10 +119,46 @@ export async function openDatabase(
     rows: async <T>(query: SQL) => (await db.execute(query)).rows as T[],
     query: namedOn(pool),
     transaction: (work) => inTransaction(pool, work),
+    listen: (channel, onNotice, onLost) => listenOn(config.url, channel, onNotice, onLost),
     close: () => {
       closing = true;
       return pool.end();
     },
+  };
+}
+
+/** A connection of its own that LISTENs on `channel` (see `Database.listen`). */
+async function listenOn(
+  url: string,
+  channel: string,
+  onNotice: (payload: string) => void,
+  onLost: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  const client = new pg.Client({ connectionString: url });
+  let stopped = false;
+  let lost = false;
+  const lose = (error: Error) => {
+    if (stopped || lost) return;
+    lost = true;
+    client.end().catch(() => undefined);
+    onLost(error);
+  };
+  client.on('error', lose);
+  client.on('end', () => lose(new Error('the listening connection ended')));
+  client.on('notification', (message) => {
+    if (message.channel === channel) onNotice(message.payload ?? '');
+  });
+  try {
+    await client.connect();
+    await client.query(`listen ${client.escapeIdentifier(channel)}`);
+  } catch (error) {
+    stopped = true;
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return async () => {
+    stopped = true;
+    await client.end().catch(() => undefined);
   };
 }
 

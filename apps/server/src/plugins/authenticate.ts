@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { tokenOfClosedAccount } from '../auth/closed-accounts.js';
+import type { ClosedAccountsCheck } from '../auth/closed-accounts-watch.js';
 import { TokenError, type TokenVerifier, type VerifiedToken } from '../auth/verify-token.js';
-import type { Database } from '../db/database.js';
 import { ApiError } from '../errors.js';
 
 declare module 'fastify' {
@@ -19,11 +18,11 @@ export const TOKEN_FAILED = 'Token failed';
 /**
  * Makes every route registered after it (in its scope) require a valid bearer token.
  * Failures answer 401 `ERR_UNAUTHORIZED` 'Token failed', and are logged without the token.
- * With `database`, a token issued before its account was deleted is refused too
- * (`auth/closed-accounts.ts`): one primary-key read per call.
+ * With `closedAccounts`, a token issued before its account was deleted is refused too
+ * (`auth/closed-accounts-watch.ts`: the marks are held in memory, no query per call).
  */
-export const authenticate = fp<{ verifier: TokenVerifier; database?: Pick<Database, 'query'> }>(
-  async (app: FastifyInstance, { verifier, database }) => {
+export const authenticate = fp<{ verifier: TokenVerifier; closedAccounts?: ClosedAccountsCheck }>(
+  async (app: FastifyInstance, { verifier, closedAccounts }) => {
     app.decorateRequest('userId', '');
     app.decorateRequest('token', undefined);
     // onRequest: the caller is known before a body is read (an anonymous call reads none).
@@ -40,10 +39,7 @@ export const authenticate = fp<{ verifier: TokenVerifier; database?: Pick<Databa
         request.log.warn({ reason, url: request.routeOptions.url }, 'token refused');
         throw new ApiError('ERR_UNAUTHORIZED', TOKEN_FAILED);
       }
-      if (
-        database &&
-        (await tokenOfClosedAccount(database.query, request.userId, request.token?.iat))
-      ) {
+      if (closedAccounts && (await closedAccounts.refuses(request.userId, request.token?.iat))) {
         request.log.warn(
           { reason: 'account closed', url: request.routeOptions.url },
           'token refused',
