@@ -106,15 +106,7 @@ describe('propagate (costing-model §6, product spec §4)', () => {
   });
 
   it('a changed multiple item propagates to its parts, then to recipes using the parts', () => {
-    const parent: Ingredient = {
-      type: 'multiple',
-      foodkey: 'CHICKEN',
-      name: 'Chicken',
-      purchaseprice: 12,
-      purchaseqty: 2,
-      purchaseunit: 'kg',
-      parts: [{ name: 'Breast', size: 400, unit: 'g' }],
-    };
+    const parent = chicken();
     const items = recalculateAll([
       parent,
       { type: 'part', foodkey: 'CHICKEN, BREAST (PT)' },
