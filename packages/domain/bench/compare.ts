@@ -5,7 +5,9 @@
  * the costing before a full recompute looked each line's item up once and kept part items
  * derived from unchanged parents). The base's `src` is taken from git into
  * `.tmp/base-<commit>/` and both are loaded in this one process; each figure alternates
- * before, after, before, after… so a busy machine slows both alike. Prints JSON: per figure
+ * before, after, before, after… so a busy machine slows both alike. The recompute is timed from
+ * records without figures read back anew before each call (fresh record objects), from the
+ * very same such records again, and over the costed catalogue. Prints JSON: per figure
  * the median wall time (ms) and median CPU time (ms) of each side, and the median of the
  * pair-by-pair ratios after / before.
  * Run: npm run bench -w packages/domain (or `tsx bench/compare.ts` alone).
@@ -49,23 +51,29 @@ interface Side {
   cpu: number[];
 }
 
-/** Runs `before` and `after` in turn `runs` times after `warmup` rounds of each. */
-const pair = (
+/**
+ * Runs `before` and `after` in turn `runs` times after `warmup` rounds of each; each call is
+ * given its number and what `prepare` made for it just before (not timed).
+ */
+const pair = <T = undefined>(
   runs: number,
   warmup: number,
-  before: (i: number) => void,
-  afterFn: (i: number) => void,
+  before: (i: number, input: T) => void,
+  afterFn: (i: number, input: T) => void,
+  prepare: () => T = () => undefined as T,
 ) => {
   for (let i = 0; i < warmup; i++) {
-    before(i);
-    afterFn(i);
+    before(i, prepare());
+    afterFn(i, prepare());
   }
   const a: Side = { wall: [], cpu: [] };
   const b: Side = { wall: [], cpu: [] };
   const ratios: number[] = [];
   for (let i = 0; i < runs; i++) {
-    const x = measure(() => before(i));
-    const y = measure(() => afterFn(i));
+    const inputA = prepare();
+    const x = measure(() => before(i, inputA));
+    const inputB = prepare();
+    const y = measure(() => afterFn(i, inputB));
     a.wall.push(x.wallMs);
     a.cpu.push(x.cpuMs);
     b.wall.push(y.wallMs);
@@ -82,7 +90,8 @@ const pair = (
 const base = await loadBase(process.env.BENCH_BASE ?? BASE);
 const venue = generateVenue();
 // Flat strings, as records read back from storage hold them (see run.ts).
-const fresh = (): CatalogueItem[] => JSON.parse(JSON.stringify(venue.items)) as CatalogueItem[];
+const stored = JSON.stringify(venue.items);
+const fresh = (): CatalogueItem[] => JSON.parse(stored) as CatalogueItem[];
 const uncosted = fresh();
 const load = watchLoad();
 
@@ -102,6 +111,14 @@ const A = sideOf(base.domain);
 const B = sideOf(after);
 
 const figures = {
+  // Records read back from storage anew before each call: nothing kept by record applies.
+  recalculateAllFromFreshRecordsWithoutFigures: pair(
+    31,
+    5,
+    (_i, records: CatalogueItem[]) => A.domain.recalculateAll(records),
+    (_i, records: CatalogueItem[]) => B.domain.recalculateAll(records),
+    fresh,
+  ),
   recalculateAllFromRecordsWithoutFigures: pair(
     31,
     5,
@@ -138,6 +155,10 @@ const figures = {
 const sameResult =
   JSON.stringify(A.domain.recalculateAll(uncosted)) ===
     JSON.stringify(B.domain.recalculateAll(uncosted)) &&
+  JSON.stringify(A.domain.recalculateAll(fresh())) ===
+    JSON.stringify(B.domain.recalculateAll(fresh())) &&
+  JSON.stringify(A.domain.recalculateAll(A.costed)) ===
+    JSON.stringify(B.domain.recalculateAll(B.costed)) &&
   JSON.stringify(A.domain.propagate({ ...A.hot, purchaseprice: 17 }, A.map)) ===
     JSON.stringify(B.domain.propagate({ ...B.hot, purchaseprice: 17 }, B.map));
 

@@ -51,3 +51,24 @@ export const timeWall = (runs: number, warmup: number, fn: (i: number) => void):
   }
   return medianMs(samples);
 };
+
+/**
+ * Median wall time of `runs` calls after `warmup`, each given what `prepare` made for it just
+ * before (not timed): e.g. a fresh copy of the records, as read back from storage.
+ */
+export const timeWallPrepared = <T>(
+  runs: number,
+  warmup: number,
+  prepare: (i: number) => T,
+  fn: (input: T, i: number) => void,
+): number => {
+  for (let i = 0; i < warmup; i++) fn(prepare(i), i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const input = prepare(i);
+    const start = performance.now();
+    fn(input, i);
+    samples.push(performance.now() - start);
+  }
+  return medianMs(samples);
+};
