@@ -91,8 +91,12 @@ export const applyRecipeCosts = (recipe: Recipe, result: RecipeCostResult): Reci
     volume: result.volume,
   };
   const stored = recipe.costs;
-  const mergedCosts =
-    !stored || 'volume' in stored ? { ...stored, ...costs } : Object.assign({}, stored, costs);
+  // Without stored costs the fresh ones are the merge itself (same fields in the same order).
+  const mergedCosts = !stored
+    ? costs
+    : 'volume' in stored
+      ? { ...stored, ...costs }
+      : Object.assign({}, stored, costs);
   let next: Recipe;
   if ('gramcost' in recipe && 'mlcost' in recipe && 'eachcost' in recipe && 'costs' in recipe) {
     next = { ...recipe, map, gramcost: result.gramcost, mlcost: result.mlcost };

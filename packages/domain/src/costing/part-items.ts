@@ -59,16 +59,18 @@ export const derivePartItem = (
   table: UnitTable,
   existing?: Ingredient,
 ): Ingredient => {
+  const name = partItemName(parent, part);
+  const foodkey = keyFromName(name);
   const base: Ingredient = existing ?? {
-    foodkey: partItemKey(parent, part),
+    foodkey,
     allergens: parent.allergens ?? [],
     category: parent.category ?? null,
     supplier: parent.supplier ?? null,
   };
   const fields = {
     type: 'part' as const,
-    foodkey: partItemKey(parent, part),
-    name: partItemName(parent, part),
+    foodkey,
+    name,
     purchaseprice: part.eachcost ?? null,
     purchaseqty: 1,
     purchaseunit: 'each',

@@ -4,7 +4,7 @@ import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import { DependencyIndex, directDependencies, partKeysOf } from './dependency-index';
 import type { RecomputeOptions } from './recalculate-all';
 import type { LineSource } from './cost-recipe';
-import { recomputeItem } from './recompute-item';
+import { recomputeItem, type ProfileSlot } from './recompute-item';
 import { entriesFor, entryIn, type ResolvedItem } from './resolver';
 
 /** Options of `propagate`: a maintained reverse-dependency index avoids a full scan. */
@@ -151,6 +151,8 @@ export const propagateMany = (
   // An item is costed again when it is a changed item or an item it uses came out different
   // (`moved`, set on the users of each such item); any other keeps its record, since each
   // stored record is costed from the records it uses.
+  // A recomputed ingredient's profile, the one it was costed with (see `ProfileSlot`).
+  const slot: ProfileSlot = { profile: null };
   const out: CatalogueItem[] = new Array<CatalogueItem>(post.length);
   for (let i = post.length - 1, o = 0; i >= 0; i--, o++) {
     const visit = post[i] as Visit;
@@ -161,9 +163,9 @@ export const propagateMany = (
     }
     const key = item.foodkey;
     const parentKey = item.type === 'part' ? (ownParts.get(key) ?? index.parentOf(key)) : undefined;
-    const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
+    const next = recomputeItem(item, resolve, table, parentKey, onWarning, source, slot);
     if (next !== item || visit.root) {
-      visit.fresh = { item: next, profile: null };
+      visit.fresh = { item: next, profile: next !== item ? slot.profile : null };
       for (const user of visit.userVisits) user.moved = true;
     }
     out[o] = next;

@@ -3,7 +3,7 @@ import type { WarningSink } from '../messages';
 import type { CatalogueItem } from '../records/item';
 import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import type { LineSource } from './cost-recipe';
-import { recomputeItem } from './recompute-item';
+import { recomputeItem, type ProfileSlot } from './recompute-item';
 import { planFor } from './recalculate-plan';
 import { resolvedEntry, type ResolvedItem } from './resolver';
 
@@ -74,6 +74,8 @@ export const recalculateAll = (
       return entry.item === item ? entry : resolvedEntry(item, table);
     },
   };
+  // A recomputed ingredient's profile, the one it was costed with (see `ProfileSlot`).
+  const slot: ProfileSlot = { profile: null };
   for (let k = 0; k < n; k++) {
     const i = order[k] as number;
     const item = items[i] as CatalogueItem;
@@ -83,10 +85,10 @@ export const recalculateAll = (
     names = lineNames[i] ?? NO_NAMES;
     found = lineIds[i] ?? NONE;
     at = 0;
-    const next = recomputeItem(item, resolve, table, parentKey, onWarning, source);
+    const next = recomputeItem(item, resolve, table, parentKey, onWarning, source, slot);
     if (next !== item) {
       current[i] = next;
-      entries[i] = { item: next, profile: null };
+      entries[i] = { item: next, profile: slot.profile };
     }
   }
   const out = new Array<CatalogueItem>(n);

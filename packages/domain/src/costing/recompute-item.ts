@@ -3,6 +3,7 @@ import type { Ingredient } from '../records/ingredient';
 import type { CatalogueItem } from '../records/item';
 import type { PackagingItem } from '../records/packaging-item';
 import type { Part } from '../records/part';
+import { computeProfile, type ItemProfile } from '../units/item-profile';
 import type { UnitTable } from '../units/unit-table';
 import { applyRecipeCosts } from './apply-recipe-costs';
 import { costRecipeFrom, costRecipeWith, type LineSource } from './cost-recipe';
@@ -10,7 +11,7 @@ import type { Resolve } from './resolver';
 import { computeIngredientCosts } from './ingredient-costs';
 import { packagingUnitCosts } from './packaging-costs';
 import { derivePartItem, partEachCost, partItemKeyOf } from './part-items';
-import { sameDerivedPart, sameUnitCosts, withUnitCosts } from './with-costs';
+import { copyOf, sameDerivedPart, sameUnitCosts, withUnitCosts } from './with-costs';
 
 const withPartCost = (part: Part, eachcost: number | null): Part => {
   if ('eachcost' in part) return { ...part, eachcost };
@@ -31,22 +32,25 @@ const samePartCosts = (parts: readonly Part[], eachcosts: readonly (number | nul
 /**
  * An ingredient with fresh unit costs; a multiple item also gets fresh part eachcosts (§3).
  * An item that already carries exactly these costs is returned as it is (records are
- * immutable: an unchanged record is shared, not copied).
+ * immutable: an unchanged record is shared, not copied). `profile`: the item's conversion
+ * profile when already at hand.
  */
-export const recalculateIngredient = (item: Ingredient, table: UnitTable): Ingredient => {
-  const a = computeIngredientCosts(item, table, item.type === 'part');
+export const recalculateIngredient = (
+  item: Ingredient,
+  table: UnitTable,
+  profile: ItemProfile = computeProfile(item, table),
+): Ingredient => {
+  const a = computeIngredientCosts(item, table, item.type === 'part', profile);
   const parts = item.type === 'multiple' && Array.isArray(item.parts) ? item.parts : null;
   if (sameUnitCosts(item, a)) {
     if (parts === null) return item;
     const eachcosts = parts.map((part) => partEachCost(item, part, table));
     if (samePartCosts(parts, eachcosts)) return item;
   }
-  const next: Ingredient = {
-    ...item,
-    gramcost: a.gramcost,
-    mlcost: a.mlcost,
-    eachcost: a.eachcost,
-  };
+  const next: Ingredient = copyOf(item);
+  next.gramcost = a.gramcost;
+  next.mlcost = a.mlcost;
+  next.eachcost = a.eachcost;
   if (parts !== null) {
     next.parts = parts.map((part) => withPartCost(part, partEachCost(next, part, table)));
   }
@@ -74,6 +78,15 @@ interface Derivation {
 const derivedFrom = new WeakMap<Ingredient, Derivation>();
 
 /**
+ * Where `recomputeItem` leaves the conversion profile of the record it returns when it has it
+ * at hand (an ingredient's: costing it needs the profile, and its recomputed record differs
+ * from it by unit costs only, which no profile reads), else null.
+ */
+export interface ProfileSlot {
+  profile: ItemProfile | null;
+}
+
+/**
  * Recomputes one item from already recomputed dependencies (`resolve`): recipes from their
  * lines, parts from their parent (`parentKey`), other items from their purchase data. A recipe's
  * lines find their items through `source` when given (see `LineSource`), else through `resolve`.
@@ -85,7 +98,9 @@ export const recomputeItem = (
   parentKey: string | undefined,
   onWarning?: WarningSink,
   source?: LineSource,
+  slot?: ProfileSlot,
 ): CatalogueItem => {
+  if (slot !== undefined) slot.profile = null;
   if (item.type === 'recipe') {
     const result =
       source === undefined
@@ -108,11 +123,18 @@ export const recomputeItem = (
         seen.table === table
       )
         return ingredient;
-      const next = recalculateIngredient(derivePartItem(parent, part, table, ingredient), table);
-      if (!sameDerivedPart(next, ingredient)) return next;
+      const derived = derivePartItem(parent, part, table, ingredient);
+      const profile = computeProfile(derived, table);
+      const next = recalculateIngredient(derived, table, profile);
+      if (!sameDerivedPart(next, ingredient)) {
+        if (slot !== undefined) slot.profile = profile;
+        return next;
+      }
       derivedFrom.set(ingredient, { parent, part, table });
       return ingredient;
     }
   }
-  return recalculateIngredient(ingredient, table);
+  const profile = computeProfile(ingredient, table);
+  if (slot !== undefined) slot.profile = profile;
+  return recalculateIngredient(ingredient, table, profile);
 };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanName } from './clean-name';
+import { cleanName, cleanNameFully } from './clean-name';
 import { keyFromName } from './record-key';
 
 const CONTROL = /[\p{Cc}\p{Cs}]/u;
@@ -52,5 +52,38 @@ describe('keyFromName builds on cleanName', () => {
   it('gives a name with a pasted tab the key of the name with a space', () => {
     expect(keyFromName('plain\tflour')).toBe(keyFromName('Plain flour'));
     expect(keyFromName('plain\tflour')).toBe('PLAIN FLOUR');
+  });
+});
+
+describe('cleanName returns a clean name as it is', () => {
+  it('gives what the full cleaning gives, for any string', () => {
+    const whitespace = fc.constantFrom(
+      ' ',
+      '  ',
+      '\t',
+      '\n',
+      '\u00a0',
+      '\ufeff',
+      '\u2028',
+      '\u0000',
+      '\ud800',
+    );
+    const pieces = fc.array(fc.oneof(fc.string({ unit: 'binary' }), whitespace), { maxLength: 6 });
+    fc.assert(
+      fc.property(pieces, (parts) => {
+        const name = parts.join('');
+        expect(cleanName(name)).toBe(cleanNameFully(name));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps the very string of a name that is already clean, and cleans any other', () => {
+    const clean = ['Plain', 'flour'].join(' ');
+    expect(cleanName(clean)).toBe(clean);
+    expect(cleanName(' Plain flour')).toBe('Plain flour');
+    expect(cleanName('Plain flour ')).toBe('Plain flour');
+    expect(cleanName('Plain\u00a0flour')).toBe('Plain flour');
+    expect(cleanName('Plain\ufeffflour')).toBe('Plain flour');
   });
 });
