@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COST_INPUT_MISSING } from '../messages';
+import type { Ingredient } from '../records/ingredient';
 import type { Recipe } from '../records/recipe';
 import { box, eggs, flour, lookupOf, milk, recipe, tomatoes } from '../testing/fixtures';
 import { recalculateAll } from './recalculate-all';
@@ -289,5 +290,42 @@ describe('recipe totals, batch and servings (costing-model §5)', () => {
         },
       ),
     );
+  });
+});
+
+describe('line results kept between costings of a recipe', () => {
+  const costedPair = () => {
+    const [f, bread] = recalculateAll([
+      flour(),
+      recipe('KEPT BREAD', [{ name: 'FLOUR', qty_value: 1, qty_unit: 'kg' }]),
+    ]) as [Ingredient, Recipe];
+    return { f, bread };
+  };
+
+  it('a line that carries its cost, over the very same item, keeps its result', () => {
+    const { f, bread } = costedPair();
+    const first = costRecipe(bread, lookupOf(f));
+    const second = costRecipe(bread, lookupOf(f));
+    expect(second.lines[0]).toBe(first.lines[0]);
+    expect(second.eachcost).toBe(first.eachcost);
+  });
+
+  it('the same line over a changed item is costed again', () => {
+    const { f, bread } = costedPair();
+    costRecipe(bread, lookupOf(f));
+    const dearer = recalculateAll([{ ...f, purchaseprice: 60 }])[0] as Ingredient;
+    const again = costRecipe(bread, lookupOf(dearer));
+    expect(again.lines[0]?.cost).toBeCloseTo(2.4, 12);
+    expect(again.eachcost).toBeCloseTo(2.4, 12);
+  });
+
+  it('a line without its cost (replaced in the costed record) is costed each time, alike', () => {
+    const f = recalculateAll([flour()])[0] as Ingredient;
+    const bare = recipe('BARE BREAD', [{ name: 'FLOUR', qty_value: 1, qty_unit: 'kg' }]);
+    const first = costRecipe(bare, lookupOf(f));
+    const second = costRecipe(bare, lookupOf(f));
+    expect(second.lines[0]).not.toBe(first.lines[0]);
+    expect(second.lines).toEqual(first.lines);
+    expect(second.eachcost).toBeCloseTo(1.2, 12);
   });
 });

@@ -50,6 +50,12 @@ const NO_WARNINGS: readonly DomainWarning[] = Object.freeze([]);
  * result depends only on the line (records are immutable), the item it names and the unit
  * table, so a line whose line and item are the very same objects keeps its result: when one
  * ingredient moves, its users cost only the lines that name it again.
+ *
+ * Only the result of a line that already carries its cost is kept: the costed record keeps
+ * that very line (see `applyRecipeCosts`), so it is met again. Any other line is replaced by a
+ * new line in the costed record and is not met again; keeping its result would only hold it,
+ * its item and its result in memory (a recompute from records read from storage costs every
+ * line of every recipe once).
  */
 interface LineMemo {
   table: UnitTable;
@@ -62,6 +68,13 @@ interface LineMemo {
 const MEMO_LIMIT = 50_000;
 const memos = new Map<string, LineMemo>();
 
+/** The recipe's memo when it may hold results of these lines (same table, as many lines). */
+const memoOf = (recipe: Recipe, table: UnitTable, n: number): LineMemo | undefined => {
+  const memo = memos.get(recipe.foodkey);
+  return memo !== undefined && memo.table === table && memo.lines.length === n ? memo : undefined;
+};
+
+/** The recipe's memo to keep a result in: its own, else a new one (see `LineMemo`). */
 const memoFor = (recipe: Recipe, table: UnitTable, n: number): LineMemo => {
   let memo = memos.get(recipe.foodkey);
   if (memo === undefined || memo.lines.length !== n) {
@@ -118,7 +131,7 @@ export const costRecipeFrom = (
   const lineList = recipe.items ?? [];
   const n = lineList.length;
   const lines: LineResult[] = new Array<LineResult>(n);
-  const memo = n > 0 ? memoFor(recipe, table, n) : undefined;
+  let memo = n > 0 ? memoOf(recipe, table, n) : undefined;
   let ingredients: number | null = 0;
   let raw: number | null = n > 0 ? 0 : null;
   let ml: number | null = n > 0 ? 0 : null;
@@ -133,7 +146,9 @@ export const costRecipeFrom = (
         item !== undefined
           ? costResolvedLine(line, item, profileOf(source.entry(item), table), table)
           : costResolvedLine(line, undefined, null, table);
-      if (memo !== undefined) {
+      // Kept only for a line the costed record keeps as it is (see `LineMemo`).
+      if (line.cost === r.cost && r.custom === 'none') {
+        memo ??= memoFor(recipe, table, n);
         memo.lines[i] = line;
         memo.items[i] = item;
         memo.results[i] = r;
