@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { COST_INPUT_MISSING } from '../messages';
 import type { Ingredient } from '../records/ingredient';
 import type { Recipe } from '../records/recipe';
-import { box, eggs, flour, lookupOf, milk, recipe, tomatoes } from '../testing/fixtures';
+import {
+  box,
+  catalogueArb,
+  eggs,
+  flour,
+  lookupOf,
+  milk,
+  recipe,
+  tomatoes,
+} from '../testing/fixtures';
 import { recalculateAll } from './recalculate-all';
 import { costRecipe } from './cost-recipe';
 import { scaleRecipe } from './scale-recipe';
@@ -327,5 +336,44 @@ describe('line results kept between costings of a recipe', () => {
     expect(second.lines[0]).not.toBe(first.lines[0]);
     expect(second.lines).toEqual(first.lines);
     expect(second.eachcost).toBeCloseTo(1.2, 12);
+  });
+});
+
+describe('recipe sums and servings (costing-model §5)', () => {
+  const sum = (values: readonly (number | null)[]): number | null =>
+    values.reduce<number | null>((a, v) => (a === null || v === null ? null : a + v), 0);
+
+  it('each sum adds the line values in line order, and is null from the first null on', () => {
+    fc.assert(
+      fc.property(catalogueArb(), (items) => {
+        const costed = recalculateAll(items);
+        const find = (key: string) => costed.find((i) => i.foodkey === key);
+        for (const item of costed) {
+          if (item.type !== 'recipe') continue;
+          const r = costRecipe(item, find);
+          expect(r.ingredients).toBe(sum(r.lines.map((l) => l.cost)));
+          const counted = (item.packaging ?? []).map((line, i) =>
+            line.name && Number.isFinite(line.qty) && (line.qty as number) >= 0
+              ? (r.packagingCosts[i] ?? null)
+              : 0,
+          );
+          expect(r.packaging).toBe(sum(counted));
+          if (r.eachValueComputed && !item.waterout)
+            expect(r.eachValue).toBe(sum(r.lines.map((l) => l.grams)));
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('servings in any measure unit: the batch over the serving in its base unit', () => {
+    const inKg = costRecipe(dough({ servingsize: 0.1, servingsize_unit: 'kg' }), lookup);
+    expect(inKg.servings).toBe((inKg.eachValue as number) / (0.1 * 1000));
+    expect(inKg.perServing).toBe((inKg.gramcost as number) * (0.1 * 1000));
+    const inCups = costRecipe(dough({ servingsize: 2, servingsize_unit: 'cup' }), lookup);
+    expect(inCups.servings).not.toBeNull();
+    const custom = costRecipe(dough({ servingsize: 2, servingsize_unit: 'slice' }), lookup);
+    expect(custom.servings).toBeNull();
+    expect(custom.perServing).toBeNull();
   });
 });

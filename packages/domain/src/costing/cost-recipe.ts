@@ -1,8 +1,8 @@
 import { COST_INPUT_MISSING, type DomainWarning } from '../messages';
 import type { CatalogueItem } from '../records/item';
-import type { Recipe, RecipeLine } from '../records/recipe';
-import { mapDensity, quantityToBase } from '../units/item-conversions';
-import { unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
+import type { PackagingLine, Recipe, RecipeLine } from '../records/recipe';
+import { mapDensity } from '../units/item-conversions';
+import { measureOf, unitTableFor, type UnitsInput, type UnitTable } from '../units/unit-table';
 import { waterLoss } from './water-loss';
 import {
   costPackagingLine,
@@ -132,9 +132,14 @@ export const costRecipeFrom = (
   const n = lineList.length;
   const lines: LineResult[] = new Array<LineResult>(n);
   let memo = n > 0 ? memoOf(recipe, table, n) : undefined;
-  let ingredients: number | null = 0;
-  let raw: number | null = n > 0 ? 0 : null;
-  let ml: number | null = n > 0 ? 0 : null;
+  // The three sums as plain numbers, each with whether it is still known (a null line value
+  // makes it null for good): a number that may be null is a new heap object at each addition.
+  let ingredientsSum = 0;
+  let ingredientsKnown = true;
+  let rawSum = 0;
+  let rawKnown = n > 0;
+  let mlSum = 0;
+  let mlKnown = n > 0;
   for (let i = 0; i < n; i++) {
     const line = lineList[i] as RecipeLine;
     const item = line.name ? source.item(line.name) : undefined;
@@ -155,18 +160,36 @@ export const costRecipeFrom = (
       }
     }
     lines[i] = r;
-    ingredients = ingredients === null || r.cost === null ? null : ingredients + r.cost;
-    raw = raw === null || r.grams === null ? null : raw + r.grams;
-    ml = ml === null || r.ml === null ? null : ml + r.ml;
+    if (ingredientsKnown) {
+      if (r.cost === null) ingredientsKnown = false;
+      else ingredientsSum += r.cost;
+    }
+    if (rawKnown) {
+      if (r.grams === null) rawKnown = false;
+      else rawSum += r.grams;
+    }
+    if (mlKnown) {
+      if (r.ml === null) mlKnown = false;
+      else mlSum += r.ml;
+    }
   }
-  const packagingCosts: (number | null)[] = [];
-  let packaging: number | null = 0;
-  for (const line of recipe.packaging ?? []) {
+  const ingredients = ingredientsKnown ? ingredientsSum : null;
+  const raw = rawKnown ? rawSum : null;
+  const ml = mlKnown ? mlSum : null;
+  const packagingLines = recipe.packaging ?? [];
+  const packagingCosts = new Array<number | null>(packagingLines.length);
+  let packagingSum = 0;
+  let packagingKnown = true;
+  for (let i = 0; i < packagingLines.length; i++) {
+    const line = packagingLines[i] as PackagingLine;
     const cost = costPackagingLine(line, line.name ? source.item(line.name) : undefined);
-    packagingCosts.push(cost);
-    if (packagingLineCounts(line))
-      packaging = cost === null || packaging === null ? null : packaging + cost;
+    packagingCosts[i] = cost;
+    if (packagingKnown && packagingLineCounts(line)) {
+      if (cost === null) packagingKnown = false;
+      else packagingSum += cost;
+    }
   }
+  const packaging = packagingKnown ? packagingSum : null;
 
   // Batch weight (§5): computed when every line converts to grams, else the stored value.
   const loss = raw === null ? null : waterLoss(recipe, raw, table);
@@ -201,13 +224,17 @@ export const costRecipeFrom = (
     servings = 1;
     perServing = eachcost;
   } else if (finite(recipe.servingsize) && recipe.servingsize > 0 && recipe.servingsize_unit) {
-    const s = quantityToBase(recipe.servingsize, recipe.servingsize_unit, undefined, table);
+    // The serving in its base unit: a measure unit only (what `quantityToBase` gives without
+    // an item), without a quantity object made for it.
+    const s = measureOf(table, recipe.servingsize_unit);
     if (s?.dimension === 'weight') {
-      servings = eachValue === null ? null : eachValue / s.amount;
-      perServing = gramcost === null ? null : gramcost * s.amount;
+      const amount = recipe.servingsize * s.size;
+      servings = eachValue === null ? null : eachValue / amount;
+      perServing = gramcost === null ? null : gramcost * amount;
     } else if (s?.dimension === 'volume') {
-      servings = volume === null ? null : volume / s.amount;
-      perServing = mlcost === null ? null : mlcost * s.amount;
+      const amount = recipe.servingsize * s.size;
+      servings = volume === null ? null : volume / amount;
+      perServing = mlcost === null ? null : mlcost * amount;
     }
   }
   const sale = recipe.saleprice;
