@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eggs, flour, milk, tomatoes } from '../testing/fixtures';
+import { quantityToBase } from '../units/item-conversions';
 import { unitTableFor } from '../units/unit-table';
 import { analyseIngredientCosts } from './ingredient-costs';
 import { itemUnitCosts } from './item-unit-costs';
@@ -142,6 +143,27 @@ describe('ingredient unit costs (costing-model §2)', () => {
             expect(c).toEqual({ gramcost: null, mlcost: null, eachcost: null });
         },
       ),
+    );
+  });
+});
+
+describe('the purchase amount A (costing-model §2.1)', () => {
+  const units = ['g', 'kg', 'mL', 'L', 'each', 'cup', 'lb', 'case', 'can', 'bag', 'slice', ''];
+  it('is the purchase quantity in its base unit, as quantityToBase gives, for any unit', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...units),
+        fc.option(fc.double({ min: -5, max: 500, noNaN: true })),
+        (unit, qty) => {
+          const item = tomatoes({ purchaseunit: unit, purchaseqty: qty });
+          const a = analyseIngredientCosts(item, table);
+          const base =
+            unit && qty !== null && qty > 0 ? quantityToBase(qty, unit, item, table) : null;
+          expect(a.dimension).toBe(base?.dimension ?? null);
+          expect(a.amount).toBe(base?.amount ?? null);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

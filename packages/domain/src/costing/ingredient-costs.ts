@@ -5,7 +5,7 @@ import { computeProfile, type ItemProfile } from '../units/item-profile';
 import { normaliseUnit } from '../units/normalise-unit';
 import { isPackagingUnit, resolvePackageChain } from '../units/package-chain';
 import type { Dimension } from '../units/unit-catalogue';
-import type { UnitTable } from '../units/unit-table';
+import { measureOf, type UnitTable } from '../units/unit-table';
 import { finite, orNull, type UnitCosts } from './unit-costs';
 
 /** Ingredient unit costs with the purchase amount they came from (costing-model §2). */
@@ -38,10 +38,26 @@ export const computeIngredientCosts = (
   const q = item.purchaseqty;
   const u = item.purchaseunit;
   const y = ignoreYield ? 100 : (item.yield?.value ?? 100);
-  const base = u && finite(q) && q > 0 ? quantityToBase(q, u, item, table, 0, profile) : null;
+  // The purchase amount A in its base unit (`quantityToBase`), a measure unit taken directly
+  // without a quantity object; `dimension` null when it cannot be resolved.
+  let dimension: Dimension | null = null;
+  let amount = 0;
+  if (u && finite(q) && q > 0) {
+    const measure = measureOf(table, u);
+    if (measure !== null) {
+      dimension = measure.dimension;
+      amount = q * measure.size;
+    } else {
+      const base = quantityToBase(q, u, item, table, 0, profile);
+      if (base !== null) {
+        dimension = base.dimension;
+        amount = base.amount;
+      }
+    }
+  }
   if (
-    base === null ||
-    !(base.amount > 0) ||
+    dimension === null ||
+    !(amount > 0) ||
     !finite(p) ||
     p < 0 ||
     !finite(y) ||
@@ -52,20 +68,20 @@ export const computeIngredientCosts = (
       gramcost: null,
       mlcost: null,
       eachcost: null,
-      dimension: base?.dimension ?? null,
-      amount: base?.amount ?? null,
+      dimension,
+      amount: dimension === null ? null : amount,
     };
   }
   const { rho, w } = profile;
-  const cu = p / base.amount / (y / 100);
+  const cu = p / amount / (y / 100);
   let gramcost: number | null;
   let mlcost: number | null;
   let eachcost: number | null;
-  if (base.dimension === 'weight') {
+  if (dimension === 'weight') {
     gramcost = cu;
     mlcost = rho === null ? null : gramcost * rho;
     eachcost = w === null ? null : gramcost * w;
-  } else if (base.dimension === 'volume') {
+  } else if (dimension === 'volume') {
     mlcost = cu;
     gramcost = rho === null ? null : mlcost / rho;
     eachcost = gramcost === null || w === null ? null : gramcost * w;
@@ -78,8 +94,8 @@ export const computeIngredientCosts = (
     gramcost: orNull(gramcost),
     mlcost: orNull(mlcost),
     eachcost: orNull(eachcost),
-    dimension: base.dimension,
-    amount: base.amount,
+    dimension,
+    amount,
   };
 };
 
