@@ -10,7 +10,7 @@
  * very same such records again, and over the costed catalogue. Prints JSON: per figure
  * the median wall time (ms) and median CPU time (ms) of each side, and the median of the
  * pair-by-pair ratios after / before.
- * Run: npm run bench -w packages/domain (or `tsx bench/compare.ts` alone).
+ * Run: npm run bench -w packages/domain (or `tsx --expose-gc bench/compare.ts` alone).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -52,6 +52,15 @@ interface Side {
 }
 
 /**
+ * With `--expose-gc` (as `npm run bench` runs this), the young generation is emptied before
+ * each timed call (and before its input is made): both sides share one heap, and otherwise a
+ * side pays the scavenge of what the other side's call left, so a side that keeps less between
+ * calls is charged for the other's garbage. Without the flag nothing is done.
+ */
+const gc = (globalThis as { gc?: (options: { type: 'minor' }) => void }).gc;
+const settle = (): void => gc?.({ type: 'minor' });
+
+/**
  * Runs `before` and `after` in turn `runs` times after `warmup` rounds of each; each call is
  * given its number and what `prepare` made for it just before (not timed).
  */
@@ -70,8 +79,10 @@ const pair = <T = undefined>(
   const b: Side = { wall: [], cpu: [] };
   const ratios: number[] = [];
   for (let i = 0; i < runs; i++) {
+    settle();
     const inputA = prepare();
     const x = measure(() => before(i, inputA));
+    settle();
     const inputB = prepare();
     const y = measure(() => afterFn(i, inputB));
     a.wall.push(x.wallMs);
@@ -166,6 +177,7 @@ console.log(
   JSON.stringify(
     {
       benchmark: 'costing-before-and-after',
+      youngGenerationEmptiedBeforeEachCall: gc !== undefined,
       before: base.commit,
       after: 'this tree',
       venue: venueFigures(venue, uncosted.length),
