@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,8 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // One file per core: left to itself the runner keeps a core for itself, one worker on two.
+    maxWorkers: availableParallelism(),
     restoreMocks: true,
     // Screens through the whole app take seconds on two busy cores.
     testTimeout: 30_000,
