@@ -3,6 +3,7 @@ import { i18n } from './i18n';
 import {
   formatCost,
   formatDate,
+  formatDay,
   formatMoney,
   formatNumber,
   formatPercent,
@@ -37,6 +38,26 @@ describe('numbers, money and dates follow the interface language (Intl)', () => 
     expect(formatQuantity(1500, 'g')).toBe('1,5 kg');
     expect(formatQuantity(2, 'cup')).toBe('2 tasse');
     expect(formatDate(new Date(2026, 10, 27))).toBe('27 novembre 2026');
+    expect(plain(formatDay('2026-11-27'))).toBe('27 nov. 2026');
+  });
+
+  it('a stored day is that very day in every time zone, in the interface language', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['Asia/Tokyo', 'America/Los_Angeles', 'Pacific/Kiritimati']) {
+        process.env.TZ = tz;
+        expect(formatDay('2026-11-27')).toBe('Nov 27, 2026');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+    expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+    expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
+    // Not a stored day: shown as it is, never "Invalid Date" or an empty cell.
+    expect(formatDay('next week')).toBe('next week');
+    expect(formatDay('')).toBe('');
+    expect(formatDay(null)).toBe('');
   });
 
   it('negative amounts keep their sign; an absent amount is empty, never 0', async () => {

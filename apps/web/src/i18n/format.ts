@@ -143,6 +143,22 @@ export function formatDate(
   return format.format(date);
 }
 
+const STORED_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A day as records store it ('2026-11-27', the venue's own day, no time zone) in the interface
+ * language: 'Nov 27, 2026', '27 nov. 2026'. Read as that very day wherever the device is; a
+ * text that is not such a day is shown as it is.
+ */
+export function formatDay(day: string | null | undefined): string {
+  if (!day) return '';
+  const match = STORED_DAY.exec(day);
+  if (!match) return day;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (Number.isNaN(date.getTime())) return day;
+  return formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+}
+
 /** A moment with date and time: 27 Nov 2026, 14:05. */
 export const formatDateTime = (value: Date | string | number | null | undefined): string =>
   formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });

@@ -78,7 +78,7 @@ describe('WastageSection', { timeout: 30_000 }, () => {
     record();
 
     await waitFor(() => expect(screen.queryAllByTestId('wastage-row')).toHaveLength(1));
-    expect(listed()).toEqual([['2024-03-05', '2 kg', '—', '$2.4000', 'Remove']]);
+    expect(listed()).toEqual([['Mar 5, 2024', '2 kg', '—', '$2.4000', 'Remove']]);
     expect(text('wastage-total')).toBe('$2.4000');
     const saved = await stored('FLOUR');
     expect(saved?.wastage).toEqual([
@@ -107,8 +107,8 @@ describe('WastageSection', { timeout: 30_000 }, () => {
     record();
     await waitFor(() => expect(screen.queryAllByTestId('wastage-row')).toHaveLength(2));
     expect(listed()).toEqual([
-      ['2024-03-06', '500 g', '800 g', '$0.6000', 'Remove'],
-      ['2024-03-05', '2 kg', '—', '$2.4000', 'Remove'],
+      ['Mar 6, 2024', '500 g', '800 g', '$0.6000', 'Remove'],
+      ['Mar 5, 2024', '2 kg', '—', '$2.4000', 'Remove'],
     ]);
     expect(text('wastage-total')).toBe('$3.0000');
     expect((await stored('FLOUR'))?.wastage?.[1]).toMatchObject({
@@ -214,7 +214,7 @@ describe('WastageSection', { timeout: 30_000 }, () => {
     remove();
     await answerTheDialog(true);
     await waitFor(() => expect(screen.queryAllByTestId('wastage-row')).toHaveLength(1));
-    expect(listed()).toEqual([['2024-01-01', '1 kg', '—', '$1.2000', 'Remove']]);
+    expect(listed()).toEqual([['Jan 1, 2024', '1 kg', '—', '$1.2000', 'Remove']]);
     expect(text('wastage-total')).toBe('$1.2000');
     await waitFor(async () =>
       expect((await stored('FLOUR'))?.wastage).toEqual([
@@ -239,7 +239,7 @@ describe('WastageSection', { timeout: 30_000 }, () => {
       wastage: [{ date: '2024-01-02', qty: 2, qty_unit: 'kg', value: 2.4 }],
     });
     await openItem('/ingredients/FLOUR');
-    expect(listed()).toEqual([['2024-01-02', '2 kg', '—']]);
+    expect(listed()).toEqual([['Jan 2, 2024', '2 kg', '—']]);
     const section = screen.getByTestId('wastage-section');
     expect(section.textContent).not.toContain('$');
     expect(screen.queryByTestId('wastage-total')).toBeNull();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { quantityText } from './quantity-text';
 import { useCostText } from './use-cost-text';
 import type { WastageRow } from './wastage-entries';
+import { formatDay } from '../../i18n/format';
 
 const quantity = (qty: number | null | undefined, unit: string | null | undefined) =>
   typeof qty === 'number' ? quantityText(qty, unit) : '';
@@ -45,7 +46,7 @@ export function WastageTable({
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.key} data-testid="wastage-row">
-            <Table.Td>{row.day}</Table.Td>
+            <Table.Td>{formatDay(row.day)}</Table.Td>
             <Table.Td>{quantity(row.entry.qty, row.entry.qty_unit)}</Table.Td>
             <Table.Td>{quantity(row.entry.prepqty, row.entry.prepqty_unit) || '—'}</Table.Td>
             {showCosts && (

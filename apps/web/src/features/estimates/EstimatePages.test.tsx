@@ -114,8 +114,8 @@ describe('/estimates', { timeout: 30_000 }, () => {
         .map((row) => [...row.querySelectorAll('td')].map((td) => td.textContent));
     // Newest day first.
     expect(rows()).toEqual([
-      ['Draft (not yet synced)', 'Office lunch', '', '2026-07-01', 'Draft', '$60.00'],
-      ['Estimate 7', 'Smith wedding', 'Ann Smith', '2026-06-20', 'Sent', '$930.60'],
+      ['Draft (not yet synced)', 'Office lunch', '', 'Jul 1, 2026', 'Draft', '$60.00'],
+      ['Estimate 7', 'Smith wedding', 'Ann Smith', 'Jun 20, 2026', 'Sent', '$930.60'],
     ]);
 
     fireEvent.change(field('Status'), { target: { value: 'sent' } });
@@ -137,7 +137,7 @@ describe('/estimates', { timeout: 30_000 }, () => {
       estimateNumberText(undefined),
       'Smith wedding',
       'Ann Smith',
-      '2026-06-20',
+      '20 juin 2026',
       'Envoyée',
       '930,60 $',
     ]);

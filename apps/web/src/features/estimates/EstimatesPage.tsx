@@ -17,6 +17,7 @@ import { estimateGross } from './estimate-check';
 import { estimatePath, NEW_ESTIMATE } from './estimate-form';
 import { STATUS_COLORS, statusLabel } from './estimate-status';
 import { moneyText } from './money-text';
+import { formatDay } from '../../i18n/format';
 
 const NEW_PATH = estimatePath(NEW_ESTIMATE);
 
@@ -112,7 +113,7 @@ function EstimateList({ store, canEdit }: { store: VenueStore; canEdit: boolean 
                 </Table.Td>
                 <Table.Td>{estimate.title}</Table.Td>
                 <Table.Td>{estimate.customer?.name ?? ''}</Table.Td>
-                <Table.Td>{estimate.date}</Table.Td>
+                <Table.Td>{formatDay(estimate.date)}</Table.Td>
                 <Table.Td>
                   <Badge variant="light" color={STATUS_COLORS[estimate.status]}>
                     {statusLabel(estimate.status)}

@@ -67,7 +67,7 @@ describe('prep list side panel (operations-model §2)', { timeout: 30_000 }, () 
     renderPanel('prep');
     await screen.findAllByTestId('prep-line');
     expect(screen.getByTestId('prep-list-title').textContent).toBe(
-      'Wedding (20 guests) · 2026-06-20',
+      'Wedding (20 guests) · Jun 20, 2026',
     );
     // Fridge: Mains, then Sauces; the pizza (no storage area) last. Sauce: 2.25 batches.
     expect(prepLines()).toEqual([

@@ -10,6 +10,7 @@ import { MissingItems } from './MissingItems';
 import { OrderExportMenu } from './OrderExportMenu';
 import { OrderGroups } from './OrderGroups';
 import { PREP_LIST_PATH } from './PrepListPanel';
+import { formatDay } from '../../i18n/format';
 
 /** The printable order list page. */
 export const ORDER_LIST_PATH = '/order-list';
@@ -53,7 +54,7 @@ export function OrderListContent({
           className={variant === 'page' ? 'kitchen-no-print' : undefined}
         >
           <Text size="sm" fw={600} data-testid="order-list-title">
-            {lists.title} · {lists.date}
+            {lists.title} · {formatDay(lists.date)}
           </Text>
           <OrderExportMenu order={order} date={lists.date} />
         </Group>

@@ -9,6 +9,7 @@ import { KitchenListPicker } from './KitchenListPicker';
 import { MissingItems } from './MissingItems';
 import { PrepLines } from './PrepLines';
 import { useTickLines } from './use-tick-lines';
+import { formatDay } from '../../i18n/format';
 
 /** The printable prep list page. */
 export const PREP_LIST_PATH = '/prep-list';
@@ -51,7 +52,7 @@ export function PrepListContent({
           // The printed page has its own heading.
           className={variant === 'page' ? 'kitchen-no-print' : undefined}
         >
-          {lists.title} · {lists.date}
+          {lists.title} · {formatDay(lists.date)}
         </Text>
       )}
       {lists.demandError && (

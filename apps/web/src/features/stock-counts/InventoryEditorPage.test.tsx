@@ -110,8 +110,8 @@ describe('the stock counts list (operations-model §4)', { timeout: 30_000 }, ()
           .map((td) => td.textContent),
       );
     expect(rows()).toEqual([
-      ['Friday', '2026-03-06', '1', '$1.5000'],
-      ['Monday', '2026-03-02', '1', '$5.0000'],
+      ['Friday', 'Mar 6, 2026', '1', '$1.5000'],
+      ['Monday', 'Mar 2, 2026', '1', '$5.0000'],
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Monday' }));

@@ -12,6 +12,7 @@ import { savedCountTotals } from './saved-totals';
 import { TotalValue } from './TotalValue';
 import { useDeleteCount } from './use-delete-count';
 import { useCostSettings } from '../../components/catalogue/catalogue-context';
+import { formatDay } from '../../i18n/format';
 
 /**
  * The venue's stock counts (operations-model §4), newest day first, each with its lines and
@@ -83,7 +84,7 @@ function CountTable({
               <Table.Td>
                 <Link to={countPath(count.skey)}>{count.name}</Link>
               </Table.Td>
-              <Table.Td>{count.date}</Table.Td>
+              <Table.Td>{formatDay(count.date)}</Table.Td>
               <Table.Td ta="right">{count.lines.length}</Table.Td>
               {showCosts && (
                 <Table.Td ta="right" data-testid="count-value">
@@ -112,7 +113,7 @@ function CountTable({
   );
 }
 
-const label = (count: StockCount) => `${count.name} (${count.date})`;
+const label = (count: StockCount) => `${count.name} (${formatDay(count.date)})`;
 
 /** Pick an earlier and a later count; by default the two newest. */
 function CompareForm({ counts }: { counts: readonly StockCount[] }) {
