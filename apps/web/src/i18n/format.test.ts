@@ -56,6 +56,7 @@ describe('numbers, money and dates follow the interface language (Intl)', () => 
     expect(formatDay('2026-12-31')).toBe('Dec 31, 2026');
     // Not a stored day: shown as it is, never "Invalid Date" or an empty cell.
     expect(formatDay('next week')).toBe('next week');
+    expect(formatDay('2026-02-30')).toBe('2026-02-30');
     expect(formatDay('')).toBe('');
     expect(formatDay(null)).toBe('');
   });

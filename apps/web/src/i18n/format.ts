@@ -154,9 +154,11 @@ export function formatDay(day: string | null | undefined): string {
   if (!day) return '';
   const match = STORED_DAY.exec(day);
   if (!match) return day;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  if (Number.isNaN(date.getTime())) return day;
-  return formatDate(date, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  // No such day (2026-02-30 would roll over to March 2): shown as it is.
+  if (utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date) return day;
+  return formatDate(utc, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 }
 
 /** A moment with date and time: 27 Nov 2026, 14:05. */

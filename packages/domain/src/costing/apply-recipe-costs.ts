@@ -1,6 +1,6 @@
 import type { ItemMap } from '../records/item-map';
-import type { PackagingLine, Recipe, RecipeCosts, RecipeLine } from '../records/recipe';
-import { copyOf, withCost } from './with-costs';
+import type { Recipe, RecipeCosts, RecipeLine } from '../records/recipe';
+import { copyOf, mapKeepingSame, withCost } from './with-costs';
 import type { RecipeCostResult } from './cost-recipe';
 
 const lineWithCost = (line: RecipeLine, r: RecipeCostResult['lines'][number]): RecipeLine => {
@@ -46,37 +46,15 @@ const carriesFigures = (recipe: Recipe, result: RecipeCostResult): boolean => {
  * shared, not copied).
  */
 export const applyRecipeCosts = (recipe: Recipe, result: RecipeCostResult): Recipe => {
-  // Records are immutable: an unchanged list is shared, not copied (a list is made only from
-  // the first line that comes out different).
-  let items = recipe.items;
-  if (items) {
-    let copied: RecipeLine[] | undefined;
-    for (let i = 0; i < items.length; i++) {
-      const line = items[i] as RecipeLine;
+  const items =
+    recipe.items &&
+    mapKeepingSame(recipe.items, (line, i) => {
       const r = result.lines[i];
-      const next = r ? lineWithCost(line, r) : line;
-      if (copied !== undefined) copied.push(next);
-      else if (next !== line) {
-        copied = items.slice(0, i);
-        copied.push(next);
-      }
-    }
-    if (copied !== undefined) items = copied;
-  }
-  let packaging = recipe.packaging;
-  if (packaging) {
-    let copied: PackagingLine[] | undefined;
-    for (let i = 0; i < packaging.length; i++) {
-      const line = packaging[i] as PackagingLine;
-      const next = withCost(line, result.packagingCosts[i] ?? null);
-      if (copied !== undefined) copied.push(next);
-      else if (next !== line) {
-        copied = packaging.slice(0, i);
-        copied.push(next);
-      }
-    }
-    if (copied !== undefined) packaging = copied;
-  }
+      return r ? lineWithCost(line, r) : line;
+    });
+  const packaging =
+    recipe.packaging &&
+    mapKeepingSame(recipe.packaging, (line, i) => withCost(line, result.packagingCosts[i] ?? null));
   if (items === recipe.items && packaging === recipe.packaging && carriesFigures(recipe, result)) {
     return recipe;
   }
@@ -86,33 +64,17 @@ export const applyRecipeCosts = (recipe: Recipe, result: RecipeCostResult): Reci
   // The stored costs with the fresh figures: `{ ...stored, ...fresh }` (stored fields in their
   // places, new ones after them in this order), built without the fresh object in between.
   const stored = recipe.costs;
-  let mergedCosts: RecipeCosts;
-  if (!stored) {
-    mergedCosts = {
-      total: result.total,
-      ingredients: result.ingredients,
-      packaging: result.packaging,
-      perServing: result.perServing,
-      servings: result.servings,
-      perG: result.gramcost,
-      perML: result.mlcost,
-      foodCost: result.foodCost,
-      weight: result.eachValue,
-      volume: result.volume,
-    };
-  } else {
-    mergedCosts = copyOf(stored);
-    mergedCosts.total = result.total;
-    mergedCosts.ingredients = result.ingredients;
-    mergedCosts.packaging = result.packaging;
-    mergedCosts.perServing = result.perServing;
-    mergedCosts.servings = result.servings;
-    mergedCosts.perG = result.gramcost;
-    mergedCosts.perML = result.mlcost;
-    mergedCosts.foodCost = result.foodCost;
-    mergedCosts.weight = result.eachValue;
-    mergedCosts.volume = result.volume;
-  }
+  const mergedCosts = (stored ? copyOf(stored) : {}) as RecipeCosts;
+  mergedCosts.total = result.total;
+  mergedCosts.ingredients = result.ingredients;
+  mergedCosts.packaging = result.packaging;
+  mergedCosts.perServing = result.perServing;
+  mergedCosts.servings = result.servings;
+  mergedCosts.perG = result.gramcost;
+  mergedCosts.perML = result.mlcost;
+  mergedCosts.foodCost = result.foodCost;
+  mergedCosts.weight = result.eachValue;
+  mergedCosts.volume = result.volume;
   let next: Recipe;
   if ('gramcost' in recipe && 'mlcost' in recipe && 'eachcost' in recipe && 'costs' in recipe) {
     next = { ...recipe, map, gramcost: result.gramcost, mlcost: result.mlcost };

@@ -5,7 +5,7 @@ import { computeProfile, type ItemProfile } from '../units/item-profile';
 import { normaliseUnit } from '../units/normalise-unit';
 import { isPackagingUnit, resolvePackageChain } from '../units/package-chain';
 import type { Dimension } from '../units/unit-catalogue';
-import { measureOf, type UnitTable } from '../units/unit-table';
+import type { UnitTable } from '../units/unit-table';
 import { finite, orNull, type UnitCosts } from './unit-costs';
 
 /** Ingredient unit costs with the purchase amount they came from (costing-model §2). */
@@ -38,23 +38,10 @@ export const computeIngredientCosts = (
   const q = item.purchaseqty;
   const u = item.purchaseunit;
   const y = ignoreYield ? 100 : (item.yield?.value ?? 100);
-  // The purchase amount A in its base unit (`quantityToBase`), a measure unit taken directly
-  // without a quantity object; `dimension` null when it cannot be resolved.
-  let dimension: Dimension | null = null;
-  let amount = 0;
-  if (u && finite(q) && q > 0) {
-    const measure = measureOf(table, u);
-    if (measure !== null) {
-      dimension = measure.dimension;
-      amount = q * measure.size;
-    } else {
-      const base = quantityToBase(q, u, item, table, 0, profile);
-      if (base !== null) {
-        dimension = base.dimension;
-        amount = base.amount;
-      }
-    }
-  }
+  // The purchase amount A in its base unit; `dimension` null when it cannot be resolved.
+  const base = u && finite(q) && q > 0 ? quantityToBase(q, u, item, table, 0, profile) : null;
+  const dimension: Dimension | null = base?.dimension ?? null;
+  const amount = base?.amount ?? 0;
   if (
     dimension === null ||
     !(amount > 0) ||
