@@ -216,6 +216,13 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='document'][callee.property.name=/^write/]",
           message: 'User text is rendered as text: no document.write.',
         },
+        // Mantine's Loader is a bare span: a name on it without a role is not allowed (axe
+        // aria-prohibited-attr).
+        {
+          selector:
+            "JSXOpeningElement[name.name='Loader']:not(:has(JSXAttribute[name.name='role'])) > JSXAttribute[name.name=/^aria-label(ledby)?$/]",
+          message: 'A named spinner is components/loading/LoadingSpinner (a status).',
+        },
       ],
     },
   },

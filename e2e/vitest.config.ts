@@ -13,7 +13,7 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     fileParallelism: workers > 1,
     maxWorkers: workers,
-    testTimeout: 90_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
   },
 });

@@ -286,7 +286,8 @@ try {
           median: spread(editorOpen.map((e) => e.freeMs)).median,
           shownMedian: spread(editorOpen.map((e) => e.shownMs)).median,
           samples: spread(editorOpen.map((e) => e.freeMs)).samples,
-          targetMs: 200,
+          // Issue "Fast everywhere": the editor drawn within 100 ms (median).
+          targetMs: 100,
           mainThreadMs: editorThread,
           note: 'click on Edit until the form is drawn and the main thread runs the next task',
         },
@@ -296,6 +297,9 @@ try {
           shownMedian: spread(saves.map((s) => s.shownMs)).median,
           leaveEditorWithoutSavingMedianMs: spread(leaveEditor.map((s) => s.freeMs)).median,
           announcedMedianMs: spread(saves.map((s) => s.announcedMs)).median,
+          // Issue "Fast everywhere": the next page drawn within 50 ms (shownMedian), and the
+          // page answering again (median) within 100 ms.
+          shownTargetMs: 50,
           targetMs: 100,
           mainThreadMs: saveThread,
           note: 'click on Save until the ingredient page is drawn and the main thread runs the next task',

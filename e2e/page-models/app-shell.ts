@@ -11,6 +11,13 @@ export class AppShell {
 
   /** Starts collecting console errors and page errors into `problems`. */
   watchForProblems(): this {
+    // A breach of the content security policy (code generated from text, say) is a problem too,
+    // even one the page caught.
+    void this.page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`Content security policy: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
     this.page.on('console', (message) => {
       if (message.type() === 'error') this.problems.push(message.text());
     });
@@ -49,6 +56,11 @@ export class AppShell {
   }
 
   /** A link in the public header navigation. */
+  /** The product name at the top of the public and default layouts, linking home. */
+  homeLink(): Locator {
+    return this.page.getByRole('link', { name: 'Larder home', exact: true });
+  }
+
   mainNavLink(name: string): Locator {
     return this.page
       .getByRole('navigation', { name: 'Main' })

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pickOption } from './pick-option.js';
 
 /** The figures of a row of the affected recipes table (data-testid of its cells). */
 export type WhatIfFigure =
@@ -30,8 +31,7 @@ export class CostingEditorScreens {
 
   /** In change row n: the supplier the change applies to (the row's scope is a supplier). */
   async chooseSupplier(n: number, supplier: string): Promise<void> {
-    await this.change(n).getByLabel('Supplier', { exact: true }).click();
-    await this.page.getByRole('option', { name: supplier, exact: true }).click();
+    await pickOption(this.page, this.change(n).getByLabel('Supplier', { exact: true }), supplier);
   }
 
   /** The percent field of change row n. */

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { pickOption } from './pick-option.js';
 
 /** A dish of an event's menu: servings per guest, or a total. */
 export interface EventDish {
@@ -22,9 +23,7 @@ export class EventMenuLines {
     await form.getByRole('button', { name: 'Add dish' }).click();
     const line = form.getByTestId('event-line').nth(n - 1);
     const picker = line.getByLabel(`Recipe ${n}`, { exact: true });
-    await picker.click();
-    await picker.fill(dish.recipe);
-    await this.page.getByRole('option', { name: dish.recipe, exact: true }).first().click();
+    await pickOption(this.page, picker, dish.recipe, { search: dish.recipe });
     if (dish.total !== undefined) {
       await line.getByText('Total', { exact: true }).click();
       await line.getByLabel('Servings total', { exact: true }).fill(String(dish.total));

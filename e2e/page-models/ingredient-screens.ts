@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pickOption } from './pick-option.js';
 
 export interface IngredientDetails {
   name: string;
@@ -75,8 +76,7 @@ export class IngredientScreens {
 
   private async pick(label: string, option: string): Promise<void> {
     const form = this.page.getByTestId('ingredient-form');
-    await form.getByLabel(label, { exact: true }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).first().click();
+    await pickOption(this.page, form.getByLabel(label, { exact: true }), option);
   }
 
   /** On the open ingredient form: fills in the details and saves (the form closes). */
@@ -113,9 +113,7 @@ export class IngredientScreens {
       .click();
     const dialog = this.page.getByTestId('replace-ingredient');
     const picker = dialog.getByLabel('Replacement', { exact: true });
-    await picker.click();
-    await picker.fill(replacement);
-    await this.page.getByRole('option', { name: replacement, exact: true }).first().click();
+    await pickOption(this.page, picker, replacement, { search: replacement });
     await dialog.getByRole('button', { name: 'Replace' }).click();
     await dialog.waitFor({ state: 'detached' });
     await this.page

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pickOption } from './pick-option.js';
 
 /** The prep list and order list side panels (Alt+P, Alt+O) and their printable pages. */
 export class KitchenListScreens {
@@ -35,8 +36,7 @@ export class KitchenListScreens {
   /** Chooses the list shown (a saved list, an event, the forecast) by its label in the picker. */
   async chooseList(label: string | RegExp): Promise<void> {
     const picker = this.panel().getByTestId('kitchen-list-picker');
-    await picker.click();
-    await this.page.getByRole('option', { name: label }).first().click();
+    await pickOption(this.page, picker, label, { exact: false });
   }
 
   /** A prep line of the panel or page by its recipe's foodkey. */

@@ -44,11 +44,18 @@ export class PublicPages {
     return this.page.getByTestId('not-found');
   }
 
-  /** Waits until React has hydrated the page's heading (it is then React's own element). */
+  /**
+   * Waits until the page is hydrated: Preact has taken #root (it keeps its tree on the
+   * container, `__k`, once the synchronous hydration is done), or, for a page the app draws,
+   * React owns the heading.
+   */
   async waitForHydration(): Promise<void> {
     await this.page.waitForFunction(() => {
       const heading = document.querySelector('#main h1');
-      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__react'));
+      const root = document.getElementById('root');
+      if (heading === null || root === null) return false;
+      const byPreact = Object.prototype.hasOwnProperty.call(root, '__k');
+      return byPreact || Object.keys(heading).some((key) => key.startsWith('__react'));
     });
   }
 

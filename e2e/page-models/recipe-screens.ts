@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pickOption } from './pick-option.js';
 
 export interface RecipeLineDetails {
   /** The item's name as the picker lists it. */
@@ -147,8 +148,6 @@ export class RecipeScreens {
   /** Opens a picker of the recipe form (typing `search` first when given) and picks an option. */
   private async choose(label: string, option: string, search?: string): Promise<void> {
     const input = this.page.getByTestId('recipe-form').getByLabel(label, { exact: true });
-    await input.click();
-    if (search !== undefined) await input.fill(search);
-    await this.page.getByRole('option', { name: option, exact: true }).first().click();
+    await pickOption(this.page, input, option, { search });
   }
 }

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { pickOption } from './pick-option.js';
 
 export interface SupplierDetails {
   name: string;
@@ -19,9 +20,7 @@ export class SupplierScreens {
     for (const [i, entry] of (details.ingredients ?? []).entries()) {
       await form.getByRole('button', { name: 'Add ingredient' }).click();
       const picker = form.getByLabel(`Ingredient ${i + 1}`, { exact: true });
-      await picker.click();
-      await picker.fill(entry.item);
-      await this.page.getByRole('option', { name: entry.item, exact: true }).first().click();
+      await pickOption(this.page, picker, entry.item, { search: entry.item });
       await form.getByLabel(`Code ${i + 1}`, { exact: true }).fill(entry.code);
     }
     await form.getByRole('button', { name: 'Save' }).click();

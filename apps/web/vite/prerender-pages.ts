@@ -2,14 +2,10 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type Rollup } from 'vite';
-
-type OutputBundle = Rollup.OutputBundle;
+import { build, type Plugin } from 'vite';
+import { buildPublicEntry, PUBLIC_PAGE_TEMPLATE, type PublicEntryFile } from './public-entry-build';
 
 const webRoot = fileURLToPath(new URL('..', import.meta.url));
-
-/** The HTML the public pages' entry is built into: the frame each page is written in. */
-export const PUBLIC_PAGE_TEMPLATE = 'public-page.html';
 
 interface Renderer {
   renderPublicPages(): Promise<{ file: string; path: string | null; head: string; body: string }[]>;
@@ -70,15 +66,17 @@ export interface PrerenderApi {
  * The public pages' style sheets written into the page (style-src allows inline styles): a
  * page paints from its HTML alone, with no request for CSS before the first paint.
  */
-function inlineStyleSheets(html: string, bundle: OutputBundle): string {
+function inlineStyleSheets(html: string, sheets: ReadonlyMap<string, string>): string {
   return html.replace(
     /<link rel="stylesheet"[^>]* href="\/([^"]+\.css)"[^>]*>/g,
     (link, fileName: string) => {
-      const sheet = bundle[fileName];
-      return sheet && sheet.type === 'asset' ? `<style>${String(sheet.source)}</style>` : link;
+      const sheet = sheets.get(fileName);
+      return sheet === undefined ? link : `<style>${sheet}</style>`;
     },
   );
 }
+
+const isStyleSheet = (file: PublicEntryFile) => file.fileName.endsWith('.css');
 
 /** The template with a page's head and body in their places. */
 function fillTemplate(template: string, page: { head: string; body: string }): string {
@@ -86,13 +84,13 @@ function fillTemplate(template: string, page: { head: string; body: string }): s
 }
 
 /**
- * Prerenders the public pages (the issue "Fast everywhere"): once the browser build has made
- * the public entry's HTML (scripts and style sheets in place), each public page is rendered
+ * Prerenders the public pages: once the public entry is built on its own (its HTML with its
+ * scripts in place and its style sheets written in), each public page is rendered
  * with React's static rendering into a copy of it, `pages/<path>/index.html` and
  * `pages/404.html`; the route patterns of the app go beside them (`pages/app-routes.json`).
  * They join the build's files, so they are compressed and precached like the rest.
  */
-export function prerenderPages(): Plugin & { api: PrerenderApi } {
+export function prerenderPages(pwa: () => readonly Plugin[]): Plugin & { api: PrerenderApi } {
   /** Each prerendered page's file and address, once rendered. */
   const addresses = new Map<string, string | null>();
   return {
@@ -108,13 +106,18 @@ export function prerenderPages(): Plugin & { api: PrerenderApi } {
     name: 'larder:prerender-pages',
     apply: 'build',
     enforce: 'post',
-    async generateBundle(_options, bundle) {
-      const template = bundle[PUBLIC_PAGE_TEMPLATE];
-      if (!template || template.type !== 'asset') {
-        this.error(`${PUBLIC_PAGE_TEMPLATE} is not in the build`);
+    async generateBundle() {
+      const files = await buildPublicEntry(webRoot, pwa);
+      const template = files.find((file) => file.fileName === PUBLIC_PAGE_TEMPLATE);
+      if (!template) this.error(`${PUBLIC_PAGE_TEMPLATE} is not in the public entry's build`);
+      const sheets = new Map(
+        files.filter(isStyleSheet).map((file) => [file.fileName, String(file.source)]),
+      );
+      const html = inlineStyleSheets(String(template.source), sheets);
+      for (const file of files) {
+        if (file === template || isStyleSheet(file)) continue;
+        this.emitFile({ type: 'asset', fileName: file.fileName, source: file.source });
       }
-      const html = inlineStyleSheets(String(template.source), bundle);
-      delete bundle[PUBLIC_PAGE_TEMPLATE];
       const { renderer, done } = await loadRenderer();
       try {
         for (const page of await renderer.renderPublicPages()) {

@@ -15,7 +15,7 @@ export type TokenFailedNotice = () => void;
 
 let tokenFailedNotice: TokenFailedNotice = () => undefined;
 
-/** The app shows 'Token failed' in its status bar (src/app/main.tsx installs it). */
+/** The app shows 'Token failed' in its status bar (src/app/start-app.tsx installs it). */
 export function setTokenFailedNotice(notice: TokenFailedNotice): void {
   tokenFailedNotice = notice;
 }

@@ -1,3 +1,4 @@
+import type { User } from 'oidc-client-ts';
 import type { Account } from '../state/session';
 
 /** The id token claims the account is built from. */
@@ -23,4 +24,9 @@ export function accountFromClaims(claims: IdTokenClaims): Account {
     localAccountId: claims.sub,
     username,
   };
+}
+
+/** The account of a cached sign-in, if any. */
+export function accountOf(user: Pick<User, 'profile'> | null): Account | null {
+  return user ? accountFromClaims(user.profile as unknown as IdTokenClaims) : null;
 }

@@ -2,15 +2,10 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthConfig } from '../api/api-types';
 import { driveStore } from '../state/drive-access';
-import {
-  createDriveTokens,
-  DRIVE_STATE_PREFIX,
-  DRIVE_STORE_PREFIX,
-  driveResourceFor,
-  driveSettings,
-  isDriveAnswer,
-} from './drive-token';
-import { TOKEN_RENEWAL_OFFSET_S } from './oidc-settings';
+import { DRIVE_STATE_PREFIX, DRIVE_STORE_PREFIX } from './drive-sign-in';
+import { isDriveAnswer } from './drive-token';
+import { createDriveTokens, driveResourceFor, driveSettings } from './drive-user-manager';
+import { TOKEN_RENEWAL_OFFSET_S } from './oidc-request';
 
 const drive = {
   provider: 'onedrive' as const,

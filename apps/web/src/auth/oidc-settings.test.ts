@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newNonce, oidcSettings } from './oidc-settings';
+import { newNonce } from './oidc-request';
+import { oidcSettings } from './oidc-settings';
 
 const config = {
   kind: 'embedded' as const,

@@ -371,3 +371,32 @@ describe('sign-out', () => {
     expect(sessionStore.get().status).toBe('signed-out');
   });
 });
+
+describe('a sign-in restored from the device without oidc-client-ts', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('hands the sign-in to oidc-client-ts shortly before its renewal is due, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const fake = fakeManager(oidcUser());
+    const userManager = vi.fn(async () => fake.manager);
+    const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+    const kept = { ...oidcUser(), expires_at: expiresAt, expired: false };
+    const flow = createOidcSignInFlow({
+      userManager,
+      storedUser: async () => kept,
+      events: createAuthEvents(),
+    });
+    serverWith(syncedUser());
+    expect((await flow.restore('/dash')).ok).toBe(true);
+    expect(userManager).not.toHaveBeenCalled();
+
+    // The library renews 300 s before expiry once it holds the sign-in: it gets it 10 s earlier.
+    await vi.advanceTimersByTimeAsync((3600 - 300 - 10) * 1000 - 2000);
+    expect(userManager).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(userManager).toHaveBeenCalled();
+    expect(fake.um.getUser).toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,4 @@
-import { ErrorResponse, type User, type UserManager } from 'oidc-client-ts';
+import type { User, UserManager } from 'oidc-client-ts';
 import { setTokenProvider } from '../api/api-client';
 import { ApiError } from '../api/api-errors';
 import { fetchCount, fetchUser } from '../api/larder-api';
@@ -28,8 +28,10 @@ import { closeVenueData } from '../state/venue-data';
 import { authEvents, type AuthEvent, type AuthEventEmitter } from './auth-events';
 import { closeBrowserData, closeDeletedAccountData } from './close-browser-data';
 import { installDriveAccess, isDriveAnswer, loadDriveTokens } from './drive-token';
-import { newNonce } from './oidc-settings';
-import { accountOf, getUserManager } from './user-manager';
+import { accountOf } from './account';
+import { newNonce, TOKEN_RENEWAL_OFFSET_S } from './oidc-request';
+import { providerErrorCode } from './provider-error';
+import { storedSignIn, type StoredSignIn } from './stored-sign-in';
 
 /** Sign-in cannot start (no provider settings): 'Sign-in is not available right now…'. */
 export const signInUnavailableText = (): string => i18n.t('app:signIn.unavailable');
@@ -52,7 +54,7 @@ async function completeDriveAnswer(url: string): Promise<{ ok: true; to: string 
 const INTERACTION_ERRORS = ['login_required', 'interaction_required', 'consent_required'];
 
 export function needsInteraction(error: unknown): boolean {
-  return error instanceof ErrorResponse && INTERACTION_ERRORS.includes(error.error ?? '');
+  return INTERACTION_ERRORS.includes(providerErrorCode(error) ?? '');
 }
 
 function lastAccount(): string | undefined {
@@ -61,14 +63,52 @@ function lastAccount(): string | undefined {
 
 export interface FlowDeps {
   userManager: () => Promise<UserManager>;
+  /**
+   * The sign-in cached on the device, read without oidc-client-ts (default: the
+   * UserManager's `getUser`).
+   */
+  storedUser?: () => Promise<StoredSignIn | null>;
   events: AuthEventEmitter;
 }
 
-/** The sign-in step with oidc-client-ts (spec sections 4 and 7). */
+/** oidc-client-ts and the UserManager, fetched the first time the flow needs them. */
+const loadUserManager = async (): Promise<UserManager> =>
+  (await import('./user-manager')).getUserManager();
+
+/** How long before the renewal is due the UserManager is woken to schedule it. */
+const WAKE_BEFORE_RENEWAL_MS = 10_000;
+/** setTimeout's longest delay. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * The sign-in step with oidc-client-ts (spec sections 4 and 7). The library is fetched only
+ * when the step needs it (a sign-in, a renewal, a sign-out, a silent sign-on): a valid sign-in
+ * cached on the device is restored, and its token given to the API, without it.
+ */
 export function createOidcSignInFlow(
-  deps: FlowDeps = { userManager: getUserManager, events: authEvents },
+  deps: FlowDeps = { userManager: loadUserManager, storedUser: storedSignIn, events: authEvents },
 ): SignInFlow {
   const { events } = deps;
+  const storedUser = async (): Promise<StoredSignIn | null> =>
+    deps.storedUser ? deps.storedUser() : (await deps.userManager()).getUser();
+  let wake: ReturnType<typeof setTimeout> | undefined;
+
+  /**
+   * oidc-client-ts renews the token 300 s before it expires once it holds the sign-in: a
+   * sign-in restored without it has the UserManager fetched and handed the sign-in before then.
+   */
+  function renewBeforeExpiry(user: StoredSignIn): void {
+    if (!deps.storedUser || user.expires_at === undefined) return;
+    clearTimeout(wake);
+    const due = (user.expires_at - TOKEN_RENEWAL_OFFSET_S) * 1000 - WAKE_BEFORE_RENEWAL_MS;
+    const delay = Math.min(Math.max(due - Date.now(), 0), LONGEST_TIMEOUT_MS);
+    wake = setTimeout(() => {
+      void deps
+        .userManager()
+        .then((um) => um.getUser())
+        .catch(() => undefined);
+    }, delay);
+  }
   let renewing: Promise<string | null> | null = null;
   const redirects = new Map<string, ReturnType<SignInFlow['completeRedirect']>>();
 
@@ -84,13 +124,20 @@ export function createOidcSignInFlow(
     }
   }
 
-  /** The cached sign-in when still valid, else a silent sign-on when there is a hint. */
-  async function cachedOrSilent(um: UserManager): Promise<User | null> {
-    const cached = await um.getUser();
-    if (cached && !cached.expired) return cached;
+  /**
+   * The cached sign-in when still valid (read without oidc-client-ts), else a silent sign-on
+   * when there is a hint.
+   */
+  async function cachedOrSilent(): Promise<StoredSignIn | null> {
+    const cached = await storedUser();
+    if (cached && !cached.expired) {
+      renewBeforeExpiry(cached);
+      return cached;
+    }
     // Offline, an expired sign-in still opens this device's data; it renews once online.
     if (cached && typeof navigator !== 'undefined' && navigator.onLine === false) return cached;
     if (!cached && !lastAccount()) return null;
+    const um = await deps.userManager();
     const renewed = await silent(um);
     if (renewed || !cached) return renewed;
     // The cached refresh token no longer works: drop it and try the frame once.
@@ -102,7 +149,7 @@ export function createOidcSignInFlow(
    * The token response sets the account, stores last_account, then loads the synced user
    * and the count (for the clock offset). Without the user, sign-in has failed.
    */
-  async function complete(user: User): Promise<boolean> {
+  async function complete(user: Pick<User, 'profile'>): Promise<boolean> {
     const account = accountOf(user);
     if (!account || !isLoggedIn(account)) return false;
     writeLocal(LAST_ACCOUNT_KEY, account.username);
@@ -128,9 +175,9 @@ export function createOidcSignInFlow(
   }
 
   async function accessToken({ forceRenew = false } = {}): Promise<string | null> {
-    const um = await deps.userManager();
-    const user = await um.getUser();
+    const user = await storedUser();
     if (!forceRenew && user && !user.expired && user.access_token) return user.access_token;
+    const um = await deps.userManager();
     renewing ??= (async () => {
       try {
         const renewed = await um.signinSilent({ login_hint: lastAccount(), nonce: newNonce() });
@@ -157,9 +204,9 @@ export function createOidcSignInFlow(
       setSignedOut();
       return;
     }
-    const um = await deps.userManager().catch(() => null);
-    if (!um) return;
-    const account = accountOf(await um.getUser());
+    const cached = await storedUser().catch(() => undefined);
+    if (cached === undefined) return;
+    const account = accountOf(cached);
     const before = sessionStore.get().accounts.length;
     const next = account ? [account] : [];
     if (!refreshAccounts(next)) return;
@@ -175,8 +222,7 @@ export function createOidcSignInFlow(
     async restore(requestedPath) {
       setInteraction('startup');
       try {
-        const um = await deps.userManager();
-        const user = await cachedOrSilent(um);
+        const user = await cachedOrSilent();
         if (!user || !(await complete(user))) return { ok: false };
         const synced = currentUser();
         if (!synced) return { ok: false };
@@ -234,7 +280,7 @@ export function createOidcSignInFlow(
             } catch (error) {
               events.emit('LOGIN_FAILURE', error);
               const message =
-                error instanceof ErrorResponse && error.error === 'access_denied'
+                providerErrorCode(error) === 'access_denied'
                   ? i18n.t('app:signIn.cancelled')
                   : signInFailedText();
               return { ok: false as const, message };
@@ -263,6 +309,7 @@ export function createOidcSignInFlow(
 
     async signOut(options = {}) {
       const deleted = options.accountDeleted;
+      clearTimeout(wake);
       setInteraction('in progress');
       showSplash(i18n.t(deleted ? 'app:splash.clearing' : 'app:splash.signingOut'));
       const um = await deps.userManager().catch(() => null);

@@ -18,16 +18,29 @@ export function signInAddress(config: AuthConfig, origin: string): string | null
   return expected === origin ? null : expected;
 }
 
-/** `signInAddress` for this page, once GET /api/auth-config answered (null until then). */
+/** Reads GET /api/auth-config's answer as far as `signInAddress` needs it; null if unreadable. */
+export function readAuthConfig(body: unknown): AuthConfig | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { kind, authority } = body as Record<string, unknown>;
+  if ((kind !== 'embedded' && kind !== 'external') || typeof authority !== 'string') return null;
+  return body as AuthConfig;
+}
+
+/**
+ * `signInAddress` for this page, once GET /api/auth-config answered (null until then). The
+ * answer is fetched as it is: the prerendered sign-in page does not load the API client.
+ */
 export function useSignInAddress(): string | null {
   const [address, setAddress] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    // The API client is fetched here: the prerendered sign-in page does not load it at start.
-    import('../api/larder-api')
-      .then((api) => api.fetchAuthConfig())
+    fetch('/api/auth-config', { headers: { accept: 'application/json' } })
+      .then((response) => (response.ok ? response.json() : null))
       .then(
-        (config) => live && setAddress(signInAddress(config, window.location.origin)),
+        (body: unknown) => {
+          const config = readAuthConfig(body);
+          if (live && config) setAddress(signInAddress(config, window.location.origin));
+        },
         () => undefined,
       );
     return () => {

@@ -5,7 +5,7 @@ export interface NavigatingRouter {
 
 let appRouter: NavigatingRouter | null = null;
 
-/** Called once the app's router exists (main.tsx). */
+/** Called once the app's router exists (start-app.tsx). */
 export function setAppRouter(router: NavigatingRouter | null): void {
   appRouter = router;
 }

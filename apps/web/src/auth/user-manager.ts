@@ -1,18 +1,9 @@
-import { UserManager, type User } from 'oidc-client-ts';
-import { fetchAuthConfig } from '../api/larder-api';
-import type { AuthConfig } from '../api/api-types';
-import { readLocal, writeLocal } from '../state/local-keys';
-import { isOffline } from '../state/offline-cache';
-import { accountFromClaims, type IdTokenClaims } from './account';
+import { UserManager } from 'oidc-client-ts';
+import { pageAuthConfig, resetAuthConfig } from './auth-config';
 import { authEvents, type AuthEventEmitter } from './auth-events';
 import { oidcSettings } from './oidc-settings';
 
 let manager: Promise<UserManager> | null = null;
-
-/** The account of a cached sign-in, if any. */
-export function accountOf(user: User | null) {
-  return user ? accountFromClaims(user.profile as unknown as IdTokenClaims) : null;
-}
 
 /**
  * Passes the oidc-client-ts events on as the provider events of spec section 4: a loaded
@@ -31,35 +22,6 @@ export function wireUserManagerEvents(um: UserManager, events: AuthEventEmitter)
     um.events.addUserSignedOut(() => events.emit('LOGOUT_END')),
   ];
   return () => off.forEach((remove) => remove());
-}
-
-/** GET /api/auth-config, remembered on the device so that the app also starts offline. */
-async function authConfig(): Promise<AuthConfig> {
-  try {
-    const config = await fetchAuthConfig();
-    writeLocal(AUTH_CONFIG_KEY, JSON.stringify(config));
-    return config;
-  } catch (error) {
-    const saved = readLocal(AUTH_CONFIG_KEY);
-    if (isOffline(error) && saved) return JSON.parse(saved) as AuthConfig;
-    throw error;
-  }
-}
-
-const AUTH_CONFIG_KEY = 'larder_auth_config';
-
-let sharedConfig: Promise<AuthConfig> | null = null;
-
-/** The auth configuration of this page load, asked once for the sign-in and the drive alike. */
-export function pageAuthConfig(): Promise<AuthConfig> {
-  if (!sharedConfig) {
-    sharedConfig = authConfig();
-    // A failed read is tried again on the next use.
-    sharedConfig.catch(() => {
-      sharedConfig = null;
-    });
-  }
-  return sharedConfig;
 }
 
 /** The one UserManager, configured from GET /api/auth-config on first use. */
@@ -81,5 +43,5 @@ export function getUserManager(): Promise<UserManager> {
 /** Forgets the UserManager (tests). */
 export function resetUserManager(): void {
   manager = null;
-  sharedConfig = null;
+  resetAuthConfig();
 }

@@ -1,7 +1,8 @@
-import { mergeMantineTheme, DEFAULT_THEME } from '@mantine/core';
+import { mergeMantineTheme, DEFAULT_THEME, NumberInput } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, TEXT_CONTRAST } from './color-contrast';
 import { cssVariablesResolver, theme, themeFor } from './theme';
+import themeSource from './theme.ts?raw';
 
 const resolved = mergeMantineTheme(DEFAULT_THEME, theme);
 const { light } = cssVariablesResolver(resolved);
@@ -47,5 +48,15 @@ describe('number fields in the interface language', () => {
   });
   it('English number fields keep the point', () => {
     expect(themeFor('en').components?.NumberInput).toBeUndefined();
+  });
+  it("is what NumberInput.extend answers, without the number field's code in the theme", () => {
+    expect(themeFor('fr').components?.NumberInput).toEqual(
+      NumberInput.extend({
+        defaultProps: { decimalSeparator: ',', allowedDecimalSeparators: ['.', ','] },
+      }),
+    );
+    // Every page draws the theme: a component named in its imports would load with each.
+    const imports = themeSource.slice(0, themeSource.indexOf("from '@mantine/core'"));
+    expect(imports).not.toMatch(/[\s,{]NumberInput[,\s]/);
   });
 });

@@ -3,8 +3,8 @@ import {
   createTheme,
   DEFAULT_THEME,
   mergeThemeOverrides,
-  NumberInput,
   type MantineThemeOverride,
+  type NumberInputProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
   type MantineThemeColors,
@@ -55,18 +55,20 @@ export const theme = createTheme({
 });
 
 /**
+ * The French number fields' defaults, as `NumberInput.extend` would answer them (it answers its
+ * argument): written out, the theme does not bring the number field's code into every page.
+ */
+const FRENCH_NUMBER_INPUT: { defaultProps: Partial<NumberInputProps> } = {
+  defaultProps: { decimalSeparator: ',', allowedDecimalSeparators: ['.', ','] },
+};
+
+/**
  * The French theme: number fields take a decimal comma as French writes it (2,5), and a
  * point too (a figure pasted from elsewhere).
  */
 const frenchTheme = mergeThemeOverrides(
   theme,
-  createTheme({
-    components: {
-      NumberInput: NumberInput.extend({
-        defaultProps: { decimalSeparator: ',', allowedDecimalSeparators: ['.', ','] },
-      }),
-    },
-  }),
+  createTheme({ components: { NumberInput: FRENCH_NUMBER_INPUT } }),
 );
 
 /** The theme for the interface language. */

@@ -8,13 +8,9 @@ import { NAMESPACES, type Namespace } from './namespaces';
 /** The one i18next instance: react-i18next's hooks and the modules' `i18n.t` read it. */
 export const i18n = i18next;
 
-/** A language's catalogues that are not bundled: English's rest, or all of French, one chunk. */
+/** A catalogue that is not bundled, fetched when asked for: one file per language and namespace. */
 async function loadCatalogue(language: string, namespace: string): Promise<ResourceLanguage> {
-  const all =
-    language === 'fr'
-      ? (await import('./catalogues-fr')).FRENCH
-      : (await import('./catalogues-en')).ENGLISH;
-  return all[namespace] ?? {};
+  return (await import('./catalogue-files')).loadCatalogueFile(language, namespace);
 }
 
 export interface StartI18n {
@@ -24,6 +20,11 @@ export interface StartI18n {
   readonly namespaces?: readonly Namespace[];
   /** A fixed language (the prerendered pages, tests); otherwise the choice or the browser's. */
   readonly language?: Language;
+  /**
+   * Fetches a catalogue that is not bundled (default: `catalogue-files.ts`, itself fetched
+   * the first time; the app passes it at start).
+   */
+  readonly load?: (language: string, namespace: string) => Promise<ResourceLanguage>;
   /** Told of a text a screen asks for that no catalogue has (tests fail on it). */
   readonly onMissing?: (namespace: string, key: string, language: string) => void;
 }
@@ -37,7 +38,7 @@ export async function startI18n(start: StartI18n = {}): Promise<void> {
   if (i18n.isInitialized) return;
   await i18n
     .use(LanguageDetector)
-    .use(resourcesToBackend(loadCatalogue))
+    .use(resourcesToBackend(start.load ?? loadCatalogue))
     .use(initReactI18next)
     .init({
       resources: start.bundled ?? {},

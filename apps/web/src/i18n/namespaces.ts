@@ -35,5 +35,16 @@ export const NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * The namespaces of the app's frame (layouts, status bar, shared components, errors): bundled
+ * in English, loaded before the app draws. Each screen loads its own with it.
+ */
+export const FRAME_NAMESPACES = [
+  'common',
+  'errors',
+  'app',
+  'components',
+] as const satisfies readonly Namespace[];
+
 /** The namespaces the public pages draw (the rest load with the app). */
 export const PUBLIC_NAMESPACES: readonly Namespace[] = ['common', 'errors', 'public'];

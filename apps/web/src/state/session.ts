@@ -100,7 +100,7 @@ export type SignInResult =
 /** What the sign-in guard learns from trying to restore a session. */
 export type RestoreResult = { ok: false } | { ok: true; redirect: string | null };
 
-/** The sign-in step; the real one (oidc-client-ts) is installed by main.tsx. */
+/** The sign-in step; the real one (oidc-client-ts) is installed by start-app.tsx. */
 export interface SignInFlow {
   /** Interactive sign-in from /signin: silent sign-on first, else a full-page redirect. */
   signIn(): Promise<SignInResult>;

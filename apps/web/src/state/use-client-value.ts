@@ -14,3 +14,12 @@ export function useClientValue<T>(value: T, serverValue: T): T {
     () => serverValue,
   );
 }
+
+/**
+ * False while a page prerendered on the server is being hydrated (its first render matches
+ * its HTML), true from then on and at once in a page rendered in the browser alone. A control
+ * whose handler only hydration attaches waits for it: a press before would do nothing.
+ */
+export function useHydrated(): boolean {
+  return useClientValue(true, false);
+}

@@ -11,7 +11,7 @@ import {
   type LineResult,
 } from './recipe-lines';
 import { profileOf, type Resolve, type ResolvedItem } from './resolver';
-import { itemProfile } from '../units/item-profile';
+import { itemProfile, type ItemProfile } from '../units/item-profile';
 import { finite, orNull } from './unit-costs';
 
 /** Finds an item by foodkey. */
@@ -59,9 +59,17 @@ const NO_WARNINGS: readonly DomainWarning[] = Object.freeze([]);
  */
 interface LineMemo {
   table: UnitTable;
-  readonly lines: RecipeLine[];
-  readonly items: (CatalogueItem | undefined)[];
+  /** The number of lines the memo is for. */
+  readonly n: number;
+  /** keys[2i]: line i as it was costed, keys[2i + 1]: the item it named then. */
+  readonly keys: (RecipeLine | CatalogueItem | undefined)[];
   readonly results: LineResult[];
+  /**
+   * figures[3i], [3i + 1], [3i + 2]: the cost, grams and mL of results[i], NaN for null (a
+   * kept figure is finite or null, never NaN): the sums read them from one array instead of
+   * from each result's boxed numbers.
+   */
+  readonly figures: Float64Array;
 }
 
 /** Memos by recipe foodkey, dropped all at once past this many (a bound on memory). */
@@ -71,35 +79,39 @@ const memos = new Map<string, LineMemo>();
 /** The recipe's memo when it may hold results of these lines (same table, as many lines). */
 const memoOf = (recipe: Recipe, table: UnitTable, n: number): LineMemo | undefined => {
   const memo = memos.get(recipe.foodkey);
-  return memo !== undefined && memo.table === table && memo.lines.length === n ? memo : undefined;
+  return memo !== undefined && memo.table === table && memo.n === n ? memo : undefined;
 };
 
 /** The recipe's memo to keep a result in: its own, else a new one (see `LineMemo`). */
 const memoFor = (recipe: Recipe, table: UnitTable, n: number): LineMemo => {
   let memo = memos.get(recipe.foodkey);
-  if (memo === undefined || memo.lines.length !== n) {
+  if (memo === undefined || memo.n !== n) {
     if (memos.size >= MEMO_LIMIT) memos.clear();
     memo = {
       table,
-      lines: new Array<RecipeLine>(n),
-      items: new Array<CatalogueItem | undefined>(n),
+      n,
+      keys: new Array<RecipeLine | CatalogueItem | undefined>(2 * n).fill(undefined),
       results: new Array<LineResult>(n),
+      figures: new Float64Array(3 * n),
     };
     memos.set(recipe.foodkey, memo);
   } else if (memo.table !== table) {
     memo.table = table;
-    memo.lines.fill(undefined as unknown as RecipeLine);
+    memo.keys.fill(undefined);
   }
   return memo;
 };
 
+/** A figure as kept in `LineMemo.figures`: NaN for null. */
+const figureOf = (value: number | null): number => (value === null ? NaN : value);
+
 /**
- * Where a recipe's lines find their items: `item` by foodkey, and `entry` (the item with its
- * conversion profile) only for a line that must be costed again.
+ * Where a recipe's lines find their items: `item` by foodkey, and `profile` (the conversion
+ * profile of the item `item` has just returned) only for a line that must be costed again.
  */
 export interface LineSource {
   readonly item: (foodkey: string) => CatalogueItem | undefined;
-  readonly entry: (item: CatalogueItem) => ResolvedItem;
+  readonly profile: (item: CatalogueItem) => ItemProfile;
 }
 
 /** Costs a recipe with the prepared unit table (see `costRecipe`). */
@@ -116,17 +128,22 @@ export const costRecipeWith = (
         last = resolve(key);
         return last?.item;
       },
-      entry: () => last as ResolvedItem,
+      profile: () => profileOf(last as ResolvedItem, table),
     },
     table,
   );
 };
 
-/** `costRecipeWith` with the lines' items found through a `LineSource`. */
+/**
+ * `costRecipeWith` with the lines' items found through a `LineSource`. With `kept` (at least
+ * as long as the lines), `kept[i]` is set to 1 when line i's result is the one kept for that
+ * very line and item (the line already carries its cost, see `LineMemo`), else to 0.
+ */
 export const costRecipeFrom = (
   recipe: Recipe,
   source: LineSource,
   table: UnitTable,
+  kept?: Uint8Array,
 ): RecipeCostResult => {
   const lineList = recipe.items ?? [];
   const n = lineList.length;
@@ -143,34 +160,49 @@ export const costRecipeFrom = (
   for (let i = 0; i < n; i++) {
     const line = lineList[i] as RecipeLine;
     const item = line.name ? source.item(line.name) : undefined;
-    let r: LineResult;
-    if (memo !== undefined && memo.lines[i] === line && memo.items[i] === item) {
-      r = memo.results[i] as LineResult;
+    let cost: number;
+    let grams: number;
+    let ml: number;
+    if (memo !== undefined && memo.keys[2 * i] === line && memo.keys[2 * i + 1] === item) {
+      lines[i] = memo.results[i] as LineResult;
+      const figures = memo.figures;
+      cost = figures[3 * i] as number;
+      grams = figures[3 * i + 1] as number;
+      ml = figures[3 * i + 2] as number;
+      if (kept !== undefined) kept[i] = 1;
     } else {
-      r =
+      if (kept !== undefined) kept[i] = 0;
+      const r =
         item !== undefined
-          ? costResolvedLine(line, item, profileOf(source.entry(item), table), table)
+          ? costResolvedLine(line, item, source.profile(item), table)
           : costResolvedLine(line, undefined, null, table);
+      lines[i] = r;
+      cost = figureOf(r.cost);
+      grams = figureOf(r.grams);
+      ml = figureOf(r.ml);
       // Kept only for a line the costed record keeps as it is (see `LineMemo`).
       if (line.cost === r.cost && r.custom === 'none') {
         memo ??= memoFor(recipe, table, n);
-        memo.lines[i] = line;
-        memo.items[i] = item;
+        memo.keys[2 * i] = line;
+        memo.keys[2 * i + 1] = item;
         memo.results[i] = r;
+        memo.figures[3 * i] = cost;
+        memo.figures[3 * i + 1] = grams;
+        memo.figures[3 * i + 2] = ml;
       }
     }
-    lines[i] = r;
+    // NaN stands for null: a null line figure makes its sum null for good.
     if (ingredientsKnown) {
-      if (r.cost === null) ingredientsKnown = false;
-      else ingredientsSum += r.cost;
+      if (cost !== cost) ingredientsKnown = false;
+      else ingredientsSum += cost;
     }
     if (rawKnown) {
-      if (r.grams === null) rawKnown = false;
-      else rawSum += r.grams;
+      if (grams !== grams) rawKnown = false;
+      else rawSum += grams;
     }
     if (mlKnown) {
-      if (r.ml === null) mlKnown = false;
-      else mlSum += r.ml;
+      if (ml !== ml) mlKnown = false;
+      else mlSum += ml;
     }
   }
   const ingredients = ingredientsKnown ? ingredientsSum : null;

@@ -5,7 +5,7 @@ import { DependencyIndex, directDependencies, partKeysOf } from './dependency-in
 import type { RecomputeOptions } from './recalculate-all';
 import type { LineSource } from './cost-recipe';
 import { recomputeItem, type ProfileSlot } from './recompute-item';
-import { entriesFor, entryIn, type ResolvedItem } from './resolver';
+import { entriesFor, entryIn, profileOf, type ResolvedItem } from './resolver';
 
 /** Options of `propagate`: a maintained reverse-dependency index avoids a full scan. */
 export interface PropagateOptions extends RecomputeOptions {
@@ -133,7 +133,8 @@ export const propagateMany = (
     const item = items.get(k);
     return item === undefined ? undefined : entryIn(byItem, item);
   };
-  // A line's entry is asked for right after its item: the fresh entry of the last visit found.
+  // A line's profile is asked for right after its item: the fresh entry of the last visit found
+  // holds it when that item came out different.
   let lastFresh: ResolvedItem | null = null;
   const source: LineSource = {
     item: (k) => {
@@ -145,8 +146,11 @@ export const propagateMany = (
       lastFresh = visit.fresh;
       return lastFresh !== null ? lastFresh.item : visit.item;
     },
-    entry: (item) =>
-      lastFresh !== null && lastFresh.item === item ? lastFresh : entryIn(byItem, item),
+    profile: (item) =>
+      profileOf(
+        lastFresh !== null && lastFresh.item === item ? lastFresh : entryIn(byItem, item),
+        table,
+      ),
   };
   // An item is costed again when it is a changed item or an item it uses came out different
   // (`moved`, set on the users of each such item); any other keeps its record, since each

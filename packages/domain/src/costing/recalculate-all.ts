@@ -5,7 +5,8 @@ import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import type { LineSource } from './cost-recipe';
 import { recomputeItem, type ProfileSlot } from './recompute-item';
 import { planFor } from './recalculate-plan';
-import { resolvedEntry, type ResolvedItem } from './resolver';
+import { computeProfile, type ItemProfile } from '../units/item-profile';
+import { profileOf, resolvedEntry, type ResolvedItem } from './resolver';
 
 /** Options of a recompute: where warnings go (the domain never logs). */
 export interface RecomputeOptions {
@@ -38,14 +39,21 @@ export const recalculateAll = (
         message: REASON_MESSAGES['recipe-loop'],
         foodkey: (items[from] as CatalogueItem).foodkey,
       });
-  // current[i]: item i as recomputed so far; entries[i]: its entry, made when first asked for
-  // (a record that came out as it was keeps its entry, profile included, across recomputes).
+  // current[i]: item i as recomputed so far. profiles[i]: the conversion profile of current[i]
+  // once known; `recomputed[i]` is 1 when current[i] is a record this call made (its profile, when
+  // its recompute did not give it, is computed when a line first asks), else current[i] is the
+  // record as given, whose entry (profile included) is kept across recomputes. entries[i]: the
+  // entry of current[i] a part item's parent is found by, made when first asked for.
   const current = items.slice();
+  const profiles = new Array<ItemProfile | null | undefined>(n);
+  const recomputed = new Uint8Array(n);
   const entries = new Array<ResolvedItem | undefined>(n);
   const entryOf = (i: number): ResolvedItem => {
+    const item = current[i] as CatalogueItem;
     let entry = entries[i];
-    if (entry === undefined) {
-      entry = resolvedEntry(current[i] as CatalogueItem, table);
+    if (entry === undefined || entry.item !== item) {
+      entry =
+        recomputed[i] === 1 ? { item, profile: profiles[i] ?? null } : resolvedEntry(item, table);
       entries[i] = entry;
     }
     return entry;
@@ -54,7 +62,7 @@ export const recalculateAll = (
     const i = ids.get(key);
     return i === undefined ? undefined : entryOf(i);
   };
-  // A line's entry is asked for right after its item: the entry of the last item found.
+  // A line's profile is asked for right after its item: the profile of the last item found.
   let last = -1;
   // The recipe being costed asks for its lines' items in the order `dependenciesOf` noted
   // them: the id noted for the very same name is taken, any other name is looked up.
@@ -69,9 +77,17 @@ export const recalculateAll = (
       last = i;
       return current[i];
     },
-    entry: (item) => {
-      const entry = entryOf(last);
-      return entry.item === item ? entry : resolvedEntry(item, table);
+    profile: (item) => {
+      if (current[last] !== item) return profileOf(resolvedEntry(item, table), table);
+      let profile = profiles[last];
+      if (profile === undefined || profile === null) {
+        profile =
+          recomputed[last] === 1
+            ? computeProfile(item, table)
+            : profileOf(resolvedEntry(item, table), table);
+        profiles[last] = profile;
+      }
+      return profile;
     },
   };
   // A recomputed ingredient's profile, the one it was costed with (see `ProfileSlot`).
@@ -88,7 +104,8 @@ export const recalculateAll = (
     const next = recomputeItem(item, resolve, table, parentKey, onWarning, source, slot);
     if (next !== item) {
       current[i] = next;
-      entries[i] = { item: next, profile: slot.profile };
+      profiles[i] = slot.profile;
+      recomputed[i] = 1;
     }
   }
   const out = new Array<CatalogueItem>(n);

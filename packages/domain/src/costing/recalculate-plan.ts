@@ -6,6 +6,24 @@ import { dependencyOrderIds } from './dependency-order';
 const NONE: readonly number[] = [];
 
 /**
+ * Notes a recipe line's item: its name, its id (-1: none) and, when found, the id among the
+ * recipe's dependencies (a function of the module, not a closure made for each recipe).
+ */
+const noteLine = (
+  name: string | null | undefined,
+  ids: ReadonlyMap<string, number>,
+  names: string[],
+  found: number[],
+  out: number[],
+): void => {
+  if (!name) return;
+  const d = ids.get(name);
+  names.push(name);
+  found.push(d ?? -1);
+  if (d !== undefined) out.push(d);
+};
+
+/**
  * What a whole-catalogue recompute needs before costing anything, on integer ids (the index of
  * each item in the list): all of it follows from the foodkeys, types, part names and line
  * names of the records, nothing from their figures.
@@ -63,15 +81,8 @@ export const buildPlan = (items: readonly CatalogueItem[]): RecalculatePlan => {
     const names: string[] = [];
     const found: number[] = [];
     const recipe = item as Recipe;
-    const note = (name: string | null | undefined) => {
-      if (!name) return;
-      const d = ids.get(name);
-      names.push(name);
-      found.push(d ?? -1);
-      if (d !== undefined) out.push(d);
-    };
-    for (const line of recipe.items ?? []) note(line.name);
-    for (const line of recipe.packaging ?? []) note(line.name);
+    for (const line of recipe.items ?? []) noteLine(line.name, ids, names, found, out);
+    for (const line of recipe.packaging ?? []) noteLine(line.name, ids, names, found, out);
     lineNames[i] = names;
     lineIds[i] = found;
     return out;

@@ -5,7 +5,7 @@ import type { PackagingItem } from '../records/packaging-item';
 import type { Part } from '../records/part';
 import { computeProfile, type ItemProfile } from '../units/item-profile';
 import type { UnitTable } from '../units/unit-table';
-import { applyRecipeCosts } from './apply-recipe-costs';
+import { applyCostsKeeping, applyRecipeCosts } from './apply-recipe-costs';
 import { costRecipeFrom, costRecipeWith, type LineSource } from './cost-recipe';
 import type { Resolve } from './resolver';
 import { computeIngredientCosts } from './ingredient-costs';
@@ -63,6 +63,14 @@ export const recalculatePackaging = (item: PackagingItem): PackagingItem => {
   return sameUnitCosts(item, costs) ? item : withUnitCosts(item, costs);
 };
 
+/** The part of a multiple item whose part item key is `key` (the first, as `find` gives). */
+const partOf = (parent: Ingredient, key: string): Part | undefined => {
+  const parts = parent.parts;
+  if (parts === undefined || parts === null) return undefined;
+  for (const part of parts) if (partItemKeyOf(parent, part) === key) return part;
+  return undefined;
+};
+
 /** What a part item was derived from when it last came out as it was (see `recomputeItem`). */
 interface Derivation {
   readonly parent: Ingredient;
@@ -87,6 +95,12 @@ export interface ProfileSlot {
 }
 
 /**
+ * Which lines of the recipe being costed kept their result (see `applyCostsKeeping`): filled
+ * by `costRecipeFrom` and read by `applyCostsKeeping` within one call of `recomputeItem`.
+ */
+let keptLines = new Uint8Array(64);
+
+/**
  * Recomputes one item from already recomputed dependencies (`resolve`): recipes from their
  * lines, parts from their parent (`parentKey`), other items from their purchase data. A recipe's
  * lines find their items through `source` when given (see `LineSource`), else through `resolve`.
@@ -102,18 +116,22 @@ export const recomputeItem = (
 ): CatalogueItem => {
   if (slot !== undefined) slot.profile = null;
   if (item.type === 'recipe') {
-    const result =
-      source === undefined
-        ? costRecipeWith(item, resolve, table)
-        : costRecipeFrom(item, source, table);
+    if (source === undefined) {
+      const result = costRecipeWith(item, resolve, table);
+      if (onWarning) for (const w of result.warnings) onWarning(w);
+      return applyRecipeCosts(item, result);
+    }
+    const n = item.items?.length ?? 0;
+    if (keptLines.length < n) keptLines = new Uint8Array(Math.max(n, 2 * keptLines.length));
+    const result = costRecipeFrom(item, source, table, keptLines);
     if (onWarning) for (const w of result.warnings) onWarning(w);
-    return applyRecipeCosts(item, result);
+    return applyCostsKeeping(item, result, keptLines);
   }
   if (item.type === 'packaging') return recalculatePackaging(item);
   const ingredient = item as Ingredient;
   if (ingredient.type === 'part' && parentKey !== undefined) {
     const parent = resolve(parentKey)?.item as Ingredient | undefined;
-    const part = parent?.parts?.find((p) => partItemKeyOf(parent, p) === item.foodkey);
+    const part = parent === undefined ? undefined : partOf(parent, item.foodkey);
     if (parent && part) {
       const seen = derivedFrom.get(ingredient);
       if (

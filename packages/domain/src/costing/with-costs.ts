@@ -10,25 +10,6 @@ export const copyOf = <T extends object>(item: T): T =>
   Object.hasOwn(item, '__proto__') ? { ...item } : Object.assign({}, item);
 
 /**
- * `list.map(next)`, but the list itself when every element comes out as the very same object
- * (records are immutable: an unchanged list is shared, not copied); a new list is begun only
- * at the first element that differs.
- */
-export const mapKeepingSame = <T>(list: T[], next: (element: T, index: number) => T): T[] => {
-  let copied: T[] | undefined;
-  for (let i = 0; i < list.length; i++) {
-    const element = list[i] as T;
-    const out = next(element, i);
-    if (copied !== undefined) copied.push(out);
-    else if (out !== element) {
-      copied = list.slice(0, i);
-      copied.push(out);
-    }
-  }
-  return copied ?? list;
-};
-
-/**
  * A copy of a record with its three unit costs set. When the record lacks the fields, they are
  * put first and then overwritten: V8 copies `{ ...a, newField }` far more slowly than
  * `{ newField, ...a }` (measured 15x on 10k items), and recompute builds many such copies.

@@ -55,7 +55,7 @@ describe('restricted mode in the app', () => {
     }));
     signInWith(true, true);
     await renderApp('/dash');
-    fireEvent.click(screen.getByTestId('restricted-indicator'));
+    fireEvent.click(await screen.findByTestId('restricted-indicator'));
     const ui = userEvent.setup();
     const code = await screen.findByLabelText('Code');
     await ui.click(code);

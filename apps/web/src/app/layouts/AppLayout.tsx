@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Button, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { CurrentVenue } from '../../components/account/CurrentVenue';
@@ -8,9 +8,9 @@ import { UserMenu } from '../../components/account/UserMenu';
 import { BrandMark } from '../../components/brand/BrandMark';
 import { SidePanel } from './SidePanel';
 import { KitchenListsWarmUp } from '../../features/kitchen-lists/KitchenListsWarmUp';
-import { RestrictedIndicator } from '../../features/restricted/RestrictedIndicator';
-import { RestrictedPanel } from '../../features/restricted/RestrictedPanel';
-import { DeleteAccountDialog } from '../../features/account/DeleteAccountDialog';
+import { useAccountDeletionOpen } from '../../state/account-deletion-dialog';
+import { useRestricted } from '../../state/restricted';
+import { useRestrictedPanelOpen } from '../../state/restricted-panel';
 import {
   sidePanelTitle,
   toggleSidePanel,
@@ -18,7 +18,9 @@ import {
   type SidePanelKind,
 } from '../../state/side-panel';
 import { routeTitle } from '../route-texts/route-texts';
+import { DeleteAccountDialog, RestrictedIndicator, RestrictedPanel } from './layout-parts';
 import { MAIN_ID, SkipLink } from './SkipLink';
+import { useOpenedOnce } from './use-opened-once';
 
 /** The side bar's screens, each link named by its screen's title. */
 export const APP_NAV_ITEMS = [
@@ -46,13 +48,17 @@ function isActive(pathname: string, to: string): boolean {
 
 /**
  * Signed-in layout: header (current venue, restricted lock, account menu), side bar of
- * screens, the page, and the side panel.
+ * screens, the page, and the side panel. The restricted lock, its panel and the delete-account
+ * dialog are fetched the first time they show.
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   const [navOpened, nav] = useDisclosure(false);
   const panel = useSidePanel();
   const { pathname } = useLocation();
+  const restricted = useRestricted().on;
+  const restrictedPanel = useOpenedOnce(useRestrictedPanelOpen());
+  const accountDeletion = useOpenedOnce(useAccountDeletionOpen());
 
   return (
     <AppShell
@@ -95,7 +101,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
                 {sidePanelTitle(kind)}
               </Button>
             ))}
-            <RestrictedIndicator />
+            {restricted && (
+              <Suspense fallback={null}>
+                <RestrictedIndicator />
+              </Suspense>
+            )}
             <UserMenu />
           </Group>
         </Group>
@@ -124,8 +134,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {panel && <SidePanel kind={panel} />}
         <KitchenListsWarmUp />
       </AppShell.Aside>
-      <RestrictedPanel />
-      <DeleteAccountDialog />
+      <Suspense fallback={null}>
+        {restrictedPanel && <RestrictedPanel />}
+        {accountDeletion && <DeleteAccountDialog />}
+      </Suspense>
     </AppShell>
   );
 }

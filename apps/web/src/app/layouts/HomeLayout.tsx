@@ -1,8 +1,7 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
 import { BrandMark } from '../../components/brand/BrandMark';
+import { PageLink } from '../../components/page/page-navigation';
 import { routeTitle } from '../route-texts/route-texts';
 import { MAIN_ID, SkipLink } from './SkipLink';
 
@@ -19,53 +18,39 @@ const NAV_ITEMS = [
 export function HomeLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('app');
   return (
-    <Box data-testid="layout-home" className="larder-home">
+    <div data-testid="layout-home" className="larder-home larder-page">
       <SkipLink />
-      <Box component="header" className="larder-home-header">
-        <Container size="lg">
-          <Group justify="space-between" py="sm" wrap="wrap">
-            <Anchor component={Link} to="/" underline="never" aria-label={t('frame.homeLink')}>
-              <BrandMark />
-            </Anchor>
-            <Group component="nav" aria-label={t('frame.mainNav')} gap="md" wrap="wrap">
-              {NAV_ITEMS.map((item) => (
-                <Anchor
-                  key={item.to}
-                  component={NavLink}
-                  to={item.to}
-                  end
-                  underline="hover"
-                  className="larder-nav-link"
-                >
-                  {routeTitle(item.page)}
-                </Anchor>
-              ))}
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-      <Box component="main" id={MAIN_ID} tabIndex={-1} className="larder-home-main">
-        <Container size="lg" py="xl">
-          {children}
-        </Container>
-      </Box>
-      <Box component="footer" className="larder-home-footer">
-        <Container size="lg">
-          <Group justify="space-between" py="md" wrap="wrap">
-            <Text size="sm" c="dimmed">
-              {t('frame.tagline')}
-            </Text>
-            <Group component="nav" aria-label={t('frame.legalNav')} gap="md">
-              <Anchor component={Link} to="/terms" size="sm" underline="hover">
-                {t('frame.terms')}
-              </Anchor>
-              <Anchor component={Link} to="/privacy" size="sm" underline="hover">
-                {t('frame.privacy')}
-              </Anchor>
-            </Group>
-          </Group>
-        </Container>
-      </Box>
-    </Box>
+      <header className="larder-home-header">
+        <div className="page-container page-row page-pad-sm">
+          <PageLink to="/" className="page-brand" aria-label={t('frame.homeLink')}>
+            <BrandMark />
+          </PageLink>
+          <nav aria-label={t('frame.mainNav')} className="page-links">
+            {NAV_ITEMS.map((item) => (
+              <PageLink
+                key={item.to}
+                to={item.to}
+                markCurrent
+                className="larder-nav-link page-nav-link"
+              >
+                {routeTitle(item.page)}
+              </PageLink>
+            ))}
+          </nav>
+        </div>
+      </header>
+      <main id={MAIN_ID} tabIndex={-1} className="larder-home-main">
+        <div className="page-container page-pad">{children}</div>
+      </main>
+      <footer className="larder-home-footer">
+        <div className="page-container page-row page-pad-md">
+          <p className="page-small page-dimmed">{t('frame.tagline')}</p>
+          <nav aria-label={t('frame.legalNav')} className="page-links page-small">
+            <PageLink to="/terms">{t('frame.terms')}</PageLink>
+            <PageLink to="/privacy">{t('frame.privacy')}</PageLink>
+          </nav>
+        </div>
+      </footer>
+    </div>
   );
 }

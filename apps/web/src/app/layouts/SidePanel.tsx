@@ -1,10 +1,8 @@
 import { CloseButton, Group, Stack, Title } from '@mantine/core';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OrderListPanel } from '../../features/kitchen-lists/OrderListPanel';
-import { PrepListPanel } from '../../features/kitchen-lists/PrepListPanel';
-import { HelpGuide } from '../help/HelpGuide';
 import { useGuideFocus } from '../help/use-guide-focus';
+import { HelpGuide, OrderListPanel, PrepListPanel } from './layout-parts';
 import {
   closeSidePanel,
   sidePanelCloseLabel,
@@ -14,7 +12,7 @@ import {
 
 /**
  * The side panel: prep list, order list or help guide, one at a time, as a region named by its
- * heading. The help guide takes the focus when it opens and gives it back when it closes;
+ * heading; each content is fetched, with its texts, the first time it opens. The help guide takes the focus when it opens and gives it back when it closes;
  * Escape closes it.
  */
 export function SidePanel({ kind }: { kind: SidePanelKind }) {
@@ -44,9 +42,11 @@ export function SidePanel({ kind }: { kind: SidePanelKind }) {
         </Title>
         <CloseButton aria-label={sidePanelCloseLabel(kind)} onClick={closeSidePanel} />
       </Group>
-      {help && <HelpGuide />}
-      {kind === 'prep-list' && <PrepListPanel />}
-      {kind === 'order-list' && <OrderListPanel />}
+      <Suspense fallback={null}>
+        {help && <HelpGuide />}
+        {kind === 'prep-list' && <PrepListPanel />}
+        {kind === 'order-list' && <OrderListPanel />}
+      </Suspense>
     </Stack>
   );
 }

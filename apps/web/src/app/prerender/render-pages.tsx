@@ -7,12 +7,11 @@ import {
 } from '@larder/domain';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { Themed } from '../App';
 import { pageHeadOf } from '../public/page-head';
 import { startPublicI18n } from '../public/public-language';
-import { publicRoutes } from '../public/public-routes';
-import { documentTitle, isRouteHandle } from '../routes/route-handle';
+import { publicScreenAt } from '../public/public-routes';
+import { PublicRoot } from '../public/PublicRoot';
+import { documentTitle } from '../routes/route-handle';
 import { SCREEN_ROUTES } from '../routes/route-table';
 
 /** A public page rendered at build time: where it goes, its head and its body. */
@@ -37,20 +36,14 @@ const escapeHtml = (text: string) =>
 /** Renders the public page at `path` with React's static rendering, in its layout. */
 async function renderPage(path: string, file: string): Promise<RenderedPage> {
   const address = path === NOT_FOUND_PATH_SLOT ? null : path;
-  const handler = createStaticHandler(publicRoutes);
-  const context = await handler.query(new Request(`http://larder.invalid${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const route = publicScreenAt(path);
+  const Page = await route.Page();
   const body = renderToString(
     <StrictMode>
-      <Themed>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Themed>
+      <PublicRoot route={route} path={path} Page={Page} />
     </StrictMode>,
   );
-  const handle = [...context.matches].reverse().find((m) => isRouteHandle(m.route.handle))
-    ?.route.handle;
-  const title = isRouteHandle(handle) ? handle.title : 'Larder';
+  const title = route.handle.title;
   const { description, canonicalPath } = pageHeadOf(path);
   const head = [
     `<title>${escapeHtml(documentTitle(title))}</title>`,

@@ -1,3 +1,4 @@
+import { loadWithoutEval } from '../../api/load-without-eval';
 import type { SignInFlow } from '../../state/session';
 
 /**
@@ -6,8 +7,11 @@ import type { SignInFlow } from '../../state/session';
  */
 export function deferredSignInFlow(): SignInFlow {
   let flow: Promise<SignInFlow> | null = null;
+  // The API client comes with it.
   const load = () =>
-    (flow ??= import('../../auth/oidc-sign-in-flow').then((m) => m.createOidcSignInFlow()));
+    (flow ??= loadWithoutEval(() => import('../../auth/oidc-sign-in-flow')).then((m) =>
+      m.createOidcSignInFlow(),
+    ));
   return {
     signIn: async () => (await load()).signIn(),
     restore: async (path) => (await load()).restore(path),

@@ -1,19 +1,12 @@
 import { NOT_FOUND_PATH_SLOT } from '@larder/domain';
 import { act } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '../../i18n/languages';
 import { renderPublicPages } from '../prerender/render-pages';
-import { routerReady } from '../routes/router-ready';
 import { hydratePublicPage } from './hydrate-public-page';
 import { showPreferredLanguage } from './public-language';
-import { publicRoutes } from './public-routes';
-
-// The test runner loads react-router/dom over a second copy of react-router (the bundle has
-// one): the page's hooks would not see its router. The router's own provider stands in.
-vi.mock('react-router/dom', async () => ({
-  RouterProvider: (await import('react-router')).RouterProvider,
-}));
+import { publicScreenAt } from './public-routes';
+import { PublicRoot } from './PublicRoot';
 
 const roots: HTMLElement[] = [];
 
@@ -32,13 +25,13 @@ async function hydrateAt(path: string) {
   container.append(document.createRange().createContextualFragment(page.body));
   roots.push(container);
   const prerendered = container.innerHTML;
-  const router = createMemoryRouter(publicRoutes, { initialEntries: [path] });
-  await routerReady(router);
+  const route = publicScreenAt(path);
+  const Page = await route.Page();
   const mismatches: unknown[] = [];
   const consoleErrors = vi.spyOn(console, 'error');
   let hydrated: Promise<void> = Promise.resolve();
   act(() => {
-    hydrated = hydratePublicPage(container, router, {
+    hydrated = hydratePublicPage(container, <PublicRoot route={route} path={path} Page={Page} />, {
       onRecoverableError: (error) => mismatches.push(error),
     });
   });
@@ -46,11 +39,10 @@ async function hydrateAt(path: string) {
   return { container, prerendered, mismatches, consoleErrors };
 }
 
-/** The markup with Mantine's field ids as one: after hydration it draws new random ones. */
-const withoutIds = (html: string) =>
-  html.replace(/(id|for|aria-[a-z]+)="mantine-[^"-]+/g, '$1="mantine-id');
-
 const heading = (container: HTMLElement) => container.querySelector('h1')?.textContent;
+
+/** A page's HTML once hydrated: its buttons, disabled in the HTML (BusyButton), pressable. */
+const pressable = (html: string) => html.replace(/(<button[^>]*?) disabled=""/g, '$1');
 
 describe('a prerendered public page in the browser', () => {
   it.each(['/', '/pricing', '/contact', '/terms', '/signin', NOT_FOUND_PATH_SLOT])(
@@ -59,9 +51,21 @@ describe('a prerendered public page in the browser', () => {
       const { container, prerendered, mismatches, consoleErrors } = await hydrateAt(path);
       expect(mismatches).toEqual([]);
       expect(consoleErrors).not.toHaveBeenCalled();
-      expect(withoutIds(container.innerHTML)).toBe(withoutIds(prerendered));
+      expect(container.innerHTML).toBe(pressable(prerendered));
     },
   );
+
+  it.each([
+    ['/signin', 'Sign in'],
+    ['/contact', 'Send message'],
+  ])('%s: its button cannot be pressed before hydration, only after', async (path, name) => {
+    const { container, prerendered } = await hydrateAt(path);
+    const before = document.createRange().createContextualFragment(prerendered);
+    const button = (root: ParentNode) =>
+      [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === name);
+    expect(button(before)?.disabled).toBe(true);
+    expect(button(container)?.disabled).toBe(false);
+  });
 
   it('is drawn again in French after hydration for a visitor who chose French', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr');

@@ -1,7 +1,6 @@
 import { PRERENDERED_PAGE_PATHS } from '@larder/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { PAGE_DESCRIPTIONS } from '../routes/public-screens';
 
 /** What a public page says about itself in the document head. */
@@ -26,8 +25,7 @@ export function pageHeadOf(path: string): PageHead {
  * moves between public pages (the prerendered HTML has those of the page first loaded), and
  * the description in the interface language when it changes.
  */
-export function usePageHead(): void {
-  const { pathname } = useLocation();
+export function usePageHead(pathname: string): void {
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {

@@ -318,8 +318,10 @@ describe('side panel buttons', () => {
     await renderApp('/dash');
     fireEvent.click(screen.getByRole('button', { name: 'Prep list' }));
     expect(screen.getByTestId('side-panel').getAttribute('data-panel')).toBe('prep-list');
-    // No venue is open here: the panel says so instead of a list.
-    expect(screen.getByTestId('side-panel').textContent).toContain('No venue open');
+    // No venue is open here: the panel, fetched when it first opens, says so instead of a list.
+    await waitFor(() =>
+      expect(screen.getByTestId('side-panel').textContent).toContain('No venue open'),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Help guide' }));
     expect(screen.getAllByTestId('side-panel')).toHaveLength(1);
     // The guide's page of the screen arrives on demand, with the shortcuts that work there.

@@ -9,7 +9,9 @@ import { AppLayout } from '../layouts/AppLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { useHideSplashAfterRender } from './navigation-splash';
-import { useDocumentTitle, useRouteHandle, type Layout, type RouteHandle } from './route-handle';
+import { useDocumentTitle, type Layout, type RouteHandle } from './route-handle';
+import { RouterPageNavigation } from './RouterPageNavigation';
+import { useRouteHandle } from './use-route-handle';
 import { useShortcuts } from '../shortcuts/use-shortcuts';
 
 export const LAYOUTS: Record<Layout, ComponentType<{ children: ReactNode }>> = {
@@ -37,7 +39,7 @@ export function Root() {
   useDocumentTitle(handle.title);
   const LayoutComponent = LAYOUTS[handle.layout];
   return (
-    <>
+    <RouterPageNavigation>
       <LayoutComponent>
         <Outlet />
       </LayoutComponent>
@@ -45,6 +47,6 @@ export function Root() {
       <PwaToast />
       <ModalHost />
       <Splash />
-    </>
+    </RouterPageNavigation>
   );
 }

@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import { screen, type ScreenRoute } from './screen-route';
+import { screen, type ScreenRoute } from './screen';
 
 // The public pages, each loaded on demand. The public pages' own entry (prerendered HTML,
 // `app/public/`) imports this file and not the route table, so it never loads the app.

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { routeTitle } from '../route-texts/route-texts';
 
 /** Page layouts (spec section 2): public 'home', signed-in 'app', and the plain default. */
@@ -42,16 +41,6 @@ export function isRouteHandle(value: unknown): value is RouteHandle {
     typeof handle.shortcuts === 'boolean' &&
     typeof handle.title === 'string'
   );
-}
-
-/** The handle of the deepest matched route that has one. */
-export function useRouteHandle(): RouteHandle {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return FALLBACK_HANDLE;
 }
 
 /** The document title of a screen: 'Pricing · Larder'; the home page is 'Larder'. */

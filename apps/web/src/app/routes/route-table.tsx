@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { withTexts } from '../../i18n/load-texts';
 import { authLandingLoader } from './auth-landing-loader';
 import { requireSignIn } from './require-sign-in';
 import { isSignedIn } from '../../state/session';
@@ -69,13 +70,19 @@ function app(
   });
 }
 
+/** A public page as the app draws it (after sign-out, from a link): with the public texts. */
+const withPublicTexts = (route: ScreenRoute): ScreenRoute => ({
+  ...route,
+  Page: withTexts(['public'], route.Page),
+});
+
 /**
  * The route table: every route of spec section 2 with its layout, sign-in requirement and
  * shortcuts flag. The router, the layouts, the sign-in guard and the shortcuts all read it.
  */
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // Public routes (no sign-in).
-  ...PUBLIC_SCREENS,
+  ...PUBLIC_SCREENS.map(withPublicTexts),
 
   // Sign-in landing.
   screen('/auth2', 'default', 'authLanding', {
@@ -141,7 +148,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   app('/costing-editor', 'costingEditor', false, undefined, CostingEditorPage),
 
   // Any other path.
-  NOT_FOUND_SCREEN,
+  withPublicTexts(NOT_FOUND_SCREEN),
 ];
 
 /** A sign-in route without a guard of its own: it sits in the signed-in group. */

@@ -1,4 +1,3 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { i18n } from '../../i18n/i18n';
@@ -37,33 +36,31 @@ export function PwaToast({ onRegisterError = reportRegisterError }: Props) {
   };
 
   return (
-    <Paper
+    <div
       data-testid="pwa-toast"
       data-state={needRefresh ? 'need-refresh' : 'offline-ready'}
-      className="larder-toast"
-      shadow="lg"
-      withBorder
-      p="sm"
+      className="larder-toast page-paper"
       role="status"
       aria-live="polite"
     >
-      <Text size="sm">{needRefresh ? updateAvailableText() : offlineReadyText()}</Text>
-      <Group gap="xs" mt="xs" justify="flex-end">
+      <p>{needRefresh ? updateAvailableText() : offlineReadyText()}</p>
+      <div className="page-actions">
         {needRefresh && (
-          <Button
-            size="xs"
+          <button
+            type="button"
+            className="page-button page-button-filled"
             onClick={() => {
               reloadOnTakeover();
               void updateServiceWorker(true);
             }}
           >
             {t('pwa.reload')}
-          </Button>
+          </button>
         )}
-        <Button size="xs" variant="default" onClick={close}>
+        <button type="button" className="page-button page-button-default" onClick={close}>
           {t('common:close')}
-        </Button>
-      </Group>
-    </Paper>
+        </button>
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Group, Text } from '@mantine/core';
 import { PRODUCT_NAME } from './product-name';
 
 /** The Larder jar mark (inline SVG, no network). */
@@ -26,11 +25,9 @@ export function LarderIcon({ size = 28 }: { size?: number }) {
 /** The product mark and name. */
 export function BrandMark() {
   return (
-    <Group gap={8} wrap="nowrap">
+    <span className="page-brand">
       <LarderIcon />
-      <Text fw={700} size="lg" c="teal.9">
-        {PRODUCT_NAME}
-      </Text>
-    </Group>
+      <span>{PRODUCT_NAME}</span>
+    </span>
   );
 }

@@ -1,15 +1,5 @@
-import {
-  Anchor,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useInRouterContext } from 'react-router';
+import { PageLink } from '../page/page-navigation';
 import { removeFlash, useFlashes } from '../../state/flash';
 import { SYNC_REFUSALS_ID } from '../sync-refusals/sync-refusals-id';
 import { FlashIcon } from './FlashIcon';
@@ -22,57 +12,62 @@ export { SYNC_INCOMPLETE_TEXT } from './sync-incomplete';
 export function StatusBar() {
   const { t } = useTranslation('components');
   const messages = useFlashes();
-  const routed = useInRouterContext();
   return (
     <div data-testid="status-bar" className="larder-status-bar" role="status" aria-live="polite">
-      <Stack gap="xs">
+      <div className="page-status-list">
         {messages.map((message) => (
-          <Paper
+          <div
             key={message.id}
             data-testid={`flash-${message.type}`}
             data-flash-id={message.id}
-            shadow="md"
-            withBorder
-            p="xs"
+            className="page-paper page-status-message"
             role={message.type === 'error' ? 'alert' : undefined}
           >
-            <Group gap="xs" wrap="nowrap" align="center">
-              <FlashIcon type={message.type} />
-              <VisuallyHidden>
-                {t('statusBar.typeName', { type: t(`statusBar.types.${message.type}`) })}
-              </VisuallyHidden>
-              <Text size="sm" style={{ flex: 1 }}>
-                {message.text}
-                {routed && isSyncIncomplete(message.text) && (
-                  <>
-                    {' '}
-                    <Anchor component={Link} to={`/dash#${SYNC_REFUSALS_ID}`} size="sm">
-                      {t('statusBar.whatNotSaved')}
-                    </Anchor>
-                  </>
-                )}
-              </Text>
-              {message.action && (
-                <Button
-                  size="compact-sm"
-                  variant="light"
-                  onClick={() => {
-                    removeFlash(message.id);
-                    message.action?.run();
-                  }}
-                >
-                  {message.action.label}
-                </Button>
+            <FlashIcon type={message.type} />
+            <span className="visually-hidden">
+              {t('statusBar.typeName', { type: t(`statusBar.types.${message.type}`) })}
+            </span>
+            <p className="page-status-text">
+              {message.text}
+              {isSyncIncomplete(message.text) && (
+                <>
+                  {' '}
+                  <PageLink to={`/dash#${SYNC_REFUSALS_ID}`}>
+                    {t('statusBar.whatNotSaved')}
+                  </PageLink>
+                </>
               )}
-              <CloseButton
-                size="sm"
-                aria-label={t('statusBar.dismiss')}
-                onClick={() => removeFlash(message.id)}
-              />
-            </Group>
-          </Paper>
+            </p>
+            {message.action && (
+              <button
+                type="button"
+                className="page-button page-button-light"
+                onClick={() => {
+                  removeFlash(message.id);
+                  message.action?.run();
+                }}
+              >
+                {message.action.label}
+              </button>
+            )}
+            <button
+              type="button"
+              className="page-close"
+              aria-label={t('statusBar.dismiss')}
+              onClick={() => removeFlash(message.id)}
+            >
+              <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path
+                  d="M6 6l12 12M18 6L6 18"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
+          </div>
         ))}
-      </Stack>
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { hasProviderAnswer } from '../../auth/provider-answer';
 import { DEFAULT_APP_ROUTE } from '../../auth/after-sign-in';
 import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
+import { LoadingSpinner } from '../../components/loading/LoadingSpinner';
 import { flash } from '../../state/flash';
 import { signInFlow, useSession } from '../../state/session';
 
@@ -46,7 +47,7 @@ export function AuthLandingPage() {
       <Title order={1}>{t('auth.title')}</Title>
       {answered && !error && (
         <Stack gap="xs" align="flex-start">
-          <Loader size="sm" aria-label={t('auth.signingIn')} />
+          <LoadingSpinner size="sm" label={t('auth.signingIn')} />
           <Text>{t('auth.opening')}</Text>
         </Stack>
       )}

@@ -6,6 +6,7 @@ import { restrictedStore } from '../../state/restricted';
 import { CUSTARD, EGGS_FOR_TART, MILK_FOR_CUSTARD, TART } from '../../test/catalogue-records';
 import { setUpTestVenue } from '../../test/test-venue';
 import { DashboardPage } from './DashboardPage';
+import dashboardSource from './DashboardPage.tsx?raw';
 import { saveRecord } from '@larder/data';
 
 const venue = setUpTestVenue();
@@ -47,6 +48,13 @@ describe('/dash', { timeout: 30_000 }, () => {
       '/ingredient-add/new',
     );
     expect(screen.queryByTestId('dash-incomplete')).toBeNull();
+  });
+
+  it('offers the sample venue on an empty dashboard, fetching the offer only then', async () => {
+    expect(dashboardSource).not.toMatch(/import \{[^}]*\} from '\.\/SampleVenueOffer'/);
+    renderRoutes(routes, '/dash');
+    const empty = await screen.findByTestId('dash-empty');
+    expect(await within(empty).findByRole('button', { name: 'Try the sample venue' })).toBeTruthy();
   });
 
   it('counts, lists what to fix, the cost moves, food cost per menu item and wastage', async () => {

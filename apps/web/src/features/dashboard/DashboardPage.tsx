@@ -1,5 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IngredientPriceLinks } from '../../components/catalogue/IngredientPriceLinks';
@@ -11,9 +12,13 @@ import { DashboardCounts } from './DashboardCounts';
 import { isEmptyVenue } from './dashboard-counts';
 import { FoodCostCard } from './FoodCostCard';
 import { IncompleteItemsCard } from './IncompleteItemsCard';
-import { SampleVenueOffer } from './SampleVenueOffer';
 import { useDashboard, WASTAGE_DAYS } from './use-dashboard';
 import { WastageCard } from './WastageCard';
+
+/** "Try the sample venue", fetched only when a venue's dashboard is empty. */
+const SampleVenueOffer = lazy(() =>
+  import('./SampleVenueOffer').then((m) => ({ default: m.SampleVenueOffer })),
+);
 
 /** /dash: the venue at a glance. */
 export function DashboardPage() {
@@ -48,7 +53,11 @@ function FirstSteps({ store, canEdit }: { store: VenueStore; canEdit: boolean })
             </Button>
           </Group>
         )}
-        {canEdit && <SampleVenueOffer store={store} />}
+        {canEdit && (
+          <Suspense fallback={null}>
+            <SampleVenueOffer store={store} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   );

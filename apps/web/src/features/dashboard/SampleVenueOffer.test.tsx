@@ -38,7 +38,8 @@ describe('/dash: the sample venue in an empty venue', () => {
     renderRoutes(routes, '/dash');
     const ui = userEvent.setup();
     const empty = await screen.findByTestId('dash-empty');
-    const button = within(empty).getByRole('button', { name: 'Try the sample venue' });
+    // Fetched once the dashboard is known to be empty.
+    const button = await within(empty).findByRole('button', { name: 'Try the sample venue' });
 
     await ui.click(button);
     expect((await answerTheDialog(false)).title).toBe(fillQuestion().title);

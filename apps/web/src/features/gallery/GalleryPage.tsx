@@ -1,11 +1,10 @@
-import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { GALLERY_SCREENS, type GalleryScreen } from './screens';
 
 /** A sketch of a screen drawn with SVG bars: no images to download. */
 function ScreenSketch({ screen, title }: { screen: GalleryScreen; title: string }) {
   const { t } = useTranslation('public');
-  const colour = `var(--mantine-color-${screen.accent}-6)`;
+  const colour = screen.accent;
   return (
     <svg
       viewBox="0 0 200 120"
@@ -13,9 +12,9 @@ function ScreenSketch({ screen, title }: { screen: GalleryScreen; title: string 
       role="img"
       aria-label={t('gallery.sketch', { screen: title })}
     >
-      <rect x="0" y="0" width="200" height="120" rx="8" fill="var(--mantine-color-gray-1)" />
+      <rect x="0" y="0" width="200" height="120" rx="8" fill="#f1f3f5" />
       <rect x="0" y="0" width="200" height="16" rx="8" fill={colour} />
-      <rect x="8" y="24" width="36" height="88" rx="4" fill="var(--mantine-color-gray-3)" />
+      <rect x="8" y="24" width="36" height="88" rx="4" fill="#dee2e6" />
       {screen.rows.map((width, index) => (
         <rect
           key={index}
@@ -24,7 +23,7 @@ function ScreenSketch({ screen, title }: { screen: GalleryScreen; title: string 
           width={140 * width}
           height="10"
           rx="3"
-          fill={index === 0 ? colour : 'var(--mantine-color-gray-4)'}
+          fill={index === 0 ? colour : '#ced4da'}
         />
       ))}
     </svg>
@@ -35,27 +34,21 @@ function ScreenSketch({ screen, title }: { screen: GalleryScreen; title: string 
 export function GalleryPage() {
   const { t } = useTranslation('public');
   return (
-    <Stack gap="lg">
-      <Title order={1}>{t('gallery.title')}</Title>
-      <Text maw={720}>{t('gallery.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+    <div className="page-stack page-stack-lg">
+      <h1>{t('gallery.title')}</h1>
+      <p className="page-narrow">{t('gallery.intro')}</p>
+      <div className="page-grid page-grid-2-4">
         {GALLERY_SCREENS.map((screen) => {
           const title = t(`gallery.screens.${screen.id}.title`);
           return (
-            <Card key={screen.id} withBorder padding="md" radius="md" component="article">
-              <Card.Section inheritPadding pt="md">
-                <ScreenSketch screen={screen} title={title} />
-              </Card.Section>
-              <Title order={2} size="h4" mt="sm">
-                {title}
-              </Title>
-              <Text size="sm" mt="xs">
-                {t(`gallery.screens.${screen.id}.text`)}
-              </Text>
-            </Card>
+            <article key={screen.id} className="page-card page-stack page-stack-xs">
+              <ScreenSketch screen={screen} title={title} />
+              <h2 className="page-h4">{title}</h2>
+              <p className="page-small">{t(`gallery.screens.${screen.id}.text`)}</p>
+            </article>
           );
         })}
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { buttonClass } from '../../components/page/BusyButton';
+import { PageLink } from '../../components/page/page-navigation';
 
 /** Public home overview. */
 export function HomePage() {
@@ -8,43 +8,41 @@ export function HomePage() {
   const pillars = t('home.pillars', { returnObjects: true });
   const features = t('home.features', { returnObjects: true });
   return (
-    <Stack gap="xl">
-      <Stack gap="md" maw={720}>
-        <Title order={1}>{t('home.title')}</Title>
-        <Text size="lg">{t('home.intro')}</Text>
-        <Group>
-          <Button component={Link} to="/signin" size="md">
+    <div className="page-stack page-stack-xl">
+      <div className="page-stack page-narrow">
+        <h1>{t('home.title')}</h1>
+        <p className="page-lead">{t('home.intro')}</p>
+        <div className="page-links">
+          <PageLink to="/signin" className={buttonClass('filled', 'md')}>
             {t('home.start')}
-          </Button>
-          <Button component={Link} to="/pricing" size="md" variant="light">
+          </PageLink>
+          <PageLink to="/pricing" className={buttonClass('light', 'md')}>
             {t('home.seePricing')}
-          </Button>
-        </Group>
-      </Stack>
+          </PageLink>
+        </div>
+      </div>
 
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <div className="page-grid page-grid-3">
         {pillars.map((pillar, index) => (
-          <Stack key={pillar.title} gap="xs">
-            <ThemeIcon size="lg" radius="xl" aria-hidden="true">
+          <div key={pillar.title} className="page-stack page-stack-xs">
+            <span className="page-badge" aria-hidden="true">
               {index + 1}
-            </ThemeIcon>
-            <Title order={2} size="h3">
-              {pillar.title}
-            </Title>
-            <Text>{pillar.text}</Text>
-          </Stack>
+            </span>
+            <h2 className="page-h3">{pillar.title}</h2>
+            <p>{pillar.text}</p>
+          </div>
         ))}
-      </SimpleGrid>
+      </div>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('home.featuresTitle')}</Title>
-        <List spacing="xs">
+      <div className="page-stack page-stack-sm">
+        <h2>{t('home.featuresTitle')}</h2>
+        <ul className="page-list">
           {features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <li key={feature}>{feature}</li>
           ))}
-        </List>
-        <Text>{t('home.install')}</Text>
-      </Stack>
-    </Stack>
+        </ul>
+        <p>{t('home.install')}</p>
+      </div>
+    </div>
   );
 }

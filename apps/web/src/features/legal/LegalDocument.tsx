@@ -1,6 +1,6 @@
-import { Anchor, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLink } from '../../components/page/page-navigation';
+import { TaggedText } from '../../components/page/TaggedText';
 
 export interface LegalSection {
   heading: string;
@@ -19,29 +19,28 @@ export function LegalDocument({
 }) {
   const { t } = useTranslation('public');
   return (
-    <Stack gap="md">
-      <Title order={1}>{title}</Title>
-      <Text>{intro}</Text>
+    <div className="page-stack">
+      <h1>{title}</h1>
+      <p>{intro}</p>
       {sections.map((section, index) => (
-        <Stack key={section.heading} gap="xs" component="section">
-          <Title order={2} size="h4">
+        <section key={section.heading} className="page-stack page-stack-xs">
+          <h2 className="page-h4">
             {index + 1}. {section.heading}
-          </Title>
+          </h2>
           {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
+            <p key={paragraph}>{paragraph}</p>
           ))}
-        </Stack>
+        </section>
       ))}
-      <Text>
-        <Trans
-          t={t}
-          i18nKey="legal.questions"
-          components={{
-            contact: <Anchor component={Link} to="/contact" />,
-            home: <Anchor component={Link} to="/" />,
+      <p>
+        <TaggedText
+          text={t('legal.questions')}
+          parts={{
+            contact: (text) => <PageLink to="/contact">{text}</PageLink>,
+            home: (text) => <PageLink to="/">{text}</PageLink>,
           }}
         />
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Loader, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toNumber } from '../../components/catalogue/number-value';
+import { LoadingSpinner } from '../../components/loading/LoadingSpinner';
 import { salePriceError } from '../../components/menus/price-fields';
 import { samePrice } from './pricing-rows';
 
@@ -82,7 +83,7 @@ export function SalePriceCell({
       aria-label={t('salePriceOf', { name })}
       placeholder={t('none')}
       leftSection={currency}
-      rightSection={saving ? <Loader size="xs" aria-label={t('saving')} /> : null}
+      rightSection={saving ? <LoadingSpinner size="xs" label={t('saving')} /> : null}
       disabled={disabled}
       value={draft ?? priceInputText(price)}
       error={error}

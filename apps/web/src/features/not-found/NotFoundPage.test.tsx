@@ -1,20 +1,15 @@
-import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { documentNavigation, PageNavigationProvider } from '../../components/page/page-navigation';
 import { i18n } from '../../i18n/i18n';
 import { NotFoundPage } from './NotFoundPage';
 
-const renderAt = (path: string) => {
-  const router = createMemoryRouter([{ path: '*', element: <NotFoundPage /> }], {
-    initialEntries: [path],
-  });
+const renderAt = (path: string) =>
   render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
+    <PageNavigationProvider value={documentNavigation(path)}>
+      <NotFoundPage />
+    </PageNavigationProvider>,
   );
-};
 
 describe('NotFoundPage', () => {
   it('names the address asked for, as code, and links home', () => {

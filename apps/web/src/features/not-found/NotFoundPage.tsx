@@ -1,25 +1,21 @@
-import { Anchor, Code, Stack, Text, Title } from '@mantine/core';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PageLink, usePageNavigation } from '../../components/page/page-navigation';
+import { TaggedText } from '../../components/page/TaggedText';
 
 /** Shown for any path that is not a route. */
 export function NotFoundPage() {
   const { t } = useTranslation('public');
-  const { pathname } = useLocation();
+  const { pathname } = usePageNavigation();
   return (
-    <Stack gap="md" data-testid="not-found">
-      <Title order={1}>{t('notFound.title')}</Title>
-      <Text>
-        <Trans
-          t={t}
-          i18nKey="notFound.text"
-          values={{ path: pathname }}
-          components={{ code: <Code /> }}
+    <div className="page-stack" data-testid="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>
+        <TaggedText
+          text={t('notFound.text', { path: pathname })}
+          parts={{ code: (text) => <code>{text}</code> }}
         />
-      </Text>
-      <Anchor component={Link} to="/">
-        {t('notFound.home')}
-      </Anchor>
-    </Stack>
+      </p>
+      <PageLink to="/">{t('notFound.home')}</PageLink>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
   formatAmount,
@@ -14,68 +13,57 @@ export function PricingPage() {
   const { t } = useTranslation('public');
   const includes = t('pricing.includes', { returnObjects: true });
   return (
-    <Stack gap="xl">
-      <Stack gap="sm" maw={720}>
-        <Title order={1}>{t('pricing.title')}</Title>
-        <Text size="lg">
+    <div className="page-stack page-stack-xl">
+      <div className="page-stack page-stack-sm page-narrow">
+        <h1>{t('pricing.title')}</h1>
+        <p className="page-lead">
           {t('pricing.intro', { price: formatAmount(PRO_PRICE_PER_VENUE_PER_YEAR) })}
-        </Text>
-      </Stack>
+        </p>
+      </div>
 
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 5 }} spacing="md">
+      <div className="page-grid page-grid-2-5">
         {YEARLY_PLANS.map((plan) => (
-          <Card
+          <article
             key={plan.planId}
-            withBorder
-            radius="md"
-            padding="lg"
-            component="article"
+            className="page-card page-card-lg page-stack page-stack-xs"
             data-plan-id={plan.planId}
           >
-            <Stack gap="xs">
-              <Title order={2} size="h4">
-                {planLabel(plan.venues)}
-              </Title>
-              <Text fz={28} fw={700}>
-                {formatAmount(plan.amount)}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('pricing.perYear')}
-              </Text>
-            </Stack>
-          </Card>
+            <h2 className="page-h4">{planLabel(plan.venues)}</h2>
+            <p className="page-price">{formatAmount(plan.amount)}</p>
+            <p className="page-small page-dimmed">{t('pricing.perYear')}</p>
+          </article>
         ))}
-      </SimpleGrid>
+      </div>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('pricing.includesTitle')}</Title>
-        <List spacing="xs">
+      <div className="page-stack page-stack-sm">
+        <h2>{t('pricing.includesTitle')}</h2>
+        <ul className="page-list">
           {includes.map((item) => (
-            <List.Item key={item}>{item}</List.Item>
+            <li key={item}>{item}</li>
           ))}
-        </List>
-      </Stack>
+        </ul>
+      </div>
 
-      <Stack gap="sm">
-        <Title order={2}>{t('pricing.packsTitle')}</Title>
-        <Text>{t('pricing.packsIntro')}</Text>
-        <Table maw={480} striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('pricing.pack')}</Table.Th>
-              <Table.Th>{t('pricing.venues')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+      <div className="page-stack page-stack-sm">
+        <h2>{t('pricing.packsTitle')}</h2>
+        <p>{t('pricing.packsIntro')}</p>
+        <table className="page-table">
+          <thead>
+            <tr>
+              <th>{t('pricing.pack')}</th>
+              <th>{t('pricing.venues')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {STORE_PACKS.map((pack) => (
-              <Table.Tr key={pack.productId} data-product-id={pack.productId}>
-                <Table.Td>{packLabel(pack.venues)}</Table.Td>
-                <Table.Td>{pack.venues}</Table.Td>
-              </Table.Tr>
+              <tr key={pack.productId} data-product-id={pack.productId}>
+                <td>{packLabel(pack.venues)}</td>
+                <td>{pack.venues}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Stack>
-    </Stack>
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

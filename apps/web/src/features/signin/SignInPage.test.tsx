@@ -1,8 +1,7 @@
-import { MantineProvider } from '@mantine/core';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { PageNavigationProvider, type PageNavigation } from '../../components/page/page-navigation';
 import { i18n } from '../../i18n/i18n';
 import {
   installSignInFlow,
@@ -13,20 +12,19 @@ import {
 import { mockFetch } from '../../test/fetch-mock';
 import { SignInPage } from './SignInPage';
 
+/** Renders the page in a document whose navigation records where it was asked to go. */
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/signin', element: <SignInPage /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: ['/signin'] },
-  );
+  const navigation: PageNavigation = {
+    pathname: '/signin',
+    sameDocument: true,
+    navigate: vi.fn(),
+  };
   render(
-    <MantineProvider env="test">
-      <RouterProvider router={router} />
-    </MantineProvider>,
+    <PageNavigationProvider value={navigation}>
+      <SignInPage />
+    </PageNavigationProvider>,
   );
-  return router;
+  return navigation;
 }
 
 afterEach(() => {
@@ -51,11 +49,11 @@ describe('SignInPage', () => {
       signIn: async () => ({ ok: true, to: 'http://localhost:3000/venue-select' }),
     } satisfies SignInFlow);
     const user = userEvent.setup();
-    const router = renderPage();
+    const navigation = renderPage();
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('elsewhere')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/venue-select');
-    expect(router.state.historyAction).toBe('REPLACE');
+    await vi.waitFor(() =>
+      expect(navigation.navigate).toHaveBeenCalledWith('/venue-select', { replace: true }),
+    );
   });
 
   it('shows why sign-in failed', async () => {

@@ -1,9 +1,11 @@
-import { Alert, Anchor, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { useSignInAddress } from '../../auth/sign-in-address';
-import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
+import { navigateFromSignIn } from '../../auth/sign-in-navigation';
+import { BusyButton } from '../../components/page/BusyButton';
+import { Notice } from '../../components/page/Notice';
+import { PageLink, usePageNavigation } from '../../components/page/page-navigation';
+import { TaggedText } from '../../components/page/TaggedText';
 import { DEFAULT_APP_ROUTE, readPreviousRoute } from '../../state/previous-route';
 import { signIn, useSession } from '../../state/session';
 import { useClientValue } from '../../state/use-client-value';
@@ -15,7 +17,7 @@ import { useClientValue } from '../../state/use-client-value';
 export function SignInPage() {
   const { t } = useTranslation('public');
   const session = useSession();
-  const go = useSignInNavigate();
+  const navigation = usePageNavigation();
   const [busy, setBusy] = useState(false);
   const [notAvailable, setNotAvailable] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function SignInPage() {
     const result = await signIn();
     if (result.ok) {
       // null: the browser is on its way to the provider's page; stay busy until it leaves.
-      if (result.to) await go(result.to, { noHistory: true });
+      if (result.to) await navigateFromSignIn(result.to, { noHistory: true }, navigation);
       else return;
     } else if (result.reason === 'not-available') {
       setNotAvailable(true);
@@ -40,59 +42,55 @@ export function SignInPage() {
   };
 
   return (
-    <Stack gap="md">
-      <Title order={1}>{t('signin.title')}</Title>
-      <Text>{t('signin.intro')}</Text>
+    <div className="page-stack">
+      <h1>{t('signin.title')}</h1>
+      <p>{t('signin.intro')}</p>
       {previousRoute && (
-        <Text size="sm" c="dimmed" data-testid="signin-return">
+        <p className="page-small page-dimmed" data-testid="signin-return">
           {t('signin.returnTo', { route: previousRoute })}
-        </Text>
+        </p>
       )}
       {session.status === 'signed-in' && (
-        <Text data-testid="signin-already">
-          <Trans
-            t={t}
-            i18nKey="signin.already"
-            values={{ username: session.account?.username ?? '' }}
-            components={{ anchor: <Anchor component={Link} to={DEFAULT_APP_ROUTE} /> }}
+        <p data-testid="signin-already">
+          <TaggedText
+            text={t('signin.already', { username: session.account?.username ?? '' })}
+            parts={{ anchor: (text) => <PageLink to={DEFAULT_APP_ROUTE}>{text}</PageLink> }}
           />
-        </Text>
+        </p>
       )}
       {address && (
-        <Alert
-          color="orange"
+        <Notice
+          tone="orange"
           title={t('signin.otherAddressTitle')}
-          role="alert"
+          alert
           data-testid="signin-address"
         >
-          <Trans
-            t={t}
-            i18nKey="signin.otherAddress"
-            values={{ address, origin: window.location.origin }}
-            components={{ anchor: <Anchor href={address} /> }}
+          <TaggedText
+            text={t('signin.otherAddress', { address, origin: window.location.origin })}
+            parts={{ anchor: (text) => <a href={address}>{text}</a> }}
           />
-        </Alert>
+        </Notice>
       )}
       <div>
-        <Button size="md" onClick={() => void start()} loading={busy}>
+        <BusyButton size="md" onClick={() => void start()} busy={busy}>
           {t('signin.button')}
-        </Button>
+        </BusyButton>
       </div>
       {notAvailable && (
-        <Alert
-          color="red"
+        <Notice
+          tone="red"
           title={t('signin.unavailableTitle')}
-          role="alert"
+          alert
           data-testid="signin-unavailable"
         >
           {t('signin.unavailable')}
-        </Alert>
+        </Notice>
       )}
       {failure && (
-        <Alert color="red" title={t('signin.failedTitle')} role="alert" data-testid="signin-failed">
+        <Notice tone="red" title={t('signin.failedTitle')} alert data-testid="signin-failed">
           {failure}
-        </Alert>
+        </Notice>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button, Stack, Title } from '@mantine/core';
 import { DEFAULT_CURRENCY } from '@larder/domain';
 import { useTranslation } from 'react-i18next';
+import { LoadingSpinner } from '../../components/loading/LoadingSpinner';
 import { useSession } from '../../state/session';
 import { CheckoutNotice } from './CheckoutNotice';
 import { CurrentPlan } from './CurrentPlan';
@@ -28,7 +29,7 @@ export function SubscriptionPage({ leaveFor = leaveForProviderPage }: { leaveFor
     <Stack gap="lg" maw={1080} data-testid="subscription-page">
       <Title order={1}>{t('title')}</Title>
       <CheckoutNotice outcome={checkout} />
-      {current.state === 'loading' && <Loader aria-label={t('loading')} />}
+      {current.state === 'loading' && <LoadingSpinner label={t('loading')} />}
       {current.state === 'error' && (
         <Alert color="red" title={t('unavailable')} role="alert">
           {current.message}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,6 +6,7 @@ import { ApiError } from '../../api/api-errors';
 import type { VenueData } from '../../api/api-types';
 import { deleteVenue, fetchVenue, saveVenue } from '../../api/larder-api';
 import { useSignInNavigate } from '../../auth/use-sign-in-navigate';
+import { LoadingSpinner } from '../../components/loading/LoadingSpinner';
 import { i18n } from '../../i18n/i18n';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
@@ -69,7 +70,7 @@ function VenueEditor() {
     };
   }, [id]);
 
-  if (loaded.state === 'loading') return <Loader aria-label={t('edit.loading')} />;
+  if (loaded.state === 'loading') return <LoadingSpinner label={t('edit.loading')} />;
   if (loaded.state === 'error') {
     return (
       <Stack gap="sm">

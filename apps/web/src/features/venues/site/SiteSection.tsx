@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Fieldset, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Fieldset, Stack, Text } from '@mantine/core';
 import type { VenueStore } from '@larder/data';
 import type { SiteAnswer, SiteAsset, SiteSettings } from '@larder/domain';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../api/api-errors';
 import { fetchSite } from '../../../api/site-api';
 import { currentLabelFormat } from '../../../components/labels/label-format-choice';
+import { LoadingSpinner } from '../../../components/loading/LoadingSpinner';
 import { useMenus } from '../../../components/menus/use-menus';
 import { i18n } from '../../../i18n/i18n';
 import { flash } from '../../../state/flash';
@@ -65,7 +66,7 @@ function SiteLoader({ venueId }: { venueId: string }) {
       live = false;
     };
   }, [venueId]);
-  if (loaded.state === 'loading') return <Loader size="sm" aria-label={t('site.loading')} />;
+  if (loaded.state === 'loading') return <LoadingSpinner size="sm" label={t('site.loading')} />;
   if (loaded.state === 'error') {
     return (
       <Alert color="red" role="alert" title={t('site.unavailable')}>
