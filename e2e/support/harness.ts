@@ -2,8 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { openBrowser, type BrowserSession } from './browser.js';
+import { PageLog } from './failure-report.js';
 
 /** Screenshots and other files for review, under e2e/artifacts. */
 export const artifactsDir = fileURLToPath(new URL('../artifacts', import.meta.url));
@@ -19,8 +20,16 @@ export function baseURL(): string {
  */
 export function useBrowser() {
   let session: BrowserSession | undefined;
+  const log = new PageLog();
   beforeAll(async () => {
     session = await openBrowser(baseURL());
+    log.watch(session.context);
+  });
+  // A failing test prints what each tab showed and said, and keeps a screenshot of it.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') {
+      await log.report(task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60), artifactsDir);
+    }
   });
   afterAll(async () => {
     await session?.close();
