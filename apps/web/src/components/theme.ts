@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   mergeThemeOverrides,
   type MantineThemeOverride,
+  type ComboboxProps,
   type NumberInputProps,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -37,6 +38,17 @@ export function accessibleColors(colors: MantineThemeColors): MantineThemeColors
   ) as MantineThemeColors;
 }
 
+/**
+ * Pickers (select, autocomplete) draw their list box when they open, not when the screen
+ * opens: a closed picker's list kept in the page (Mantine's default) is drawn and placed
+ * beside its field for every picker of a form, which a form of several pickers pays for each
+ * time it opens. Written out, as `Combobox.extend` would answer it, so that the theme does not
+ * bring the picker's code into every page.
+ */
+const PICKER_LIST_ON_OPEN: { defaultProps: Partial<ComboboxProps> } = {
+  defaultProps: { keepMounted: false },
+};
+
 export const theme = createTheme({
   primaryColor: 'teal',
   primaryShade: { light: 8, dark: 6 },
@@ -51,6 +63,7 @@ export const theme = createTheme({
     // A link in a sentence is known by its underline, not only its colour (WCAG 1.4.1);
     // navigation links choose their own.
     Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Combobox: PICKER_LIST_ON_OPEN,
   },
 });
 
