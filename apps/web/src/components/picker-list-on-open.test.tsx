@@ -3,7 +3,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { theme } from './theme';
 
-const drawn = (ui: React.ReactNode) => render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
+const drawn = (ui: React.ReactNode) =>
+  render(<MantineProvider theme={theme}>{ui}</MantineProvider>);
 
 describe('pickers draw their list when they open (the theme)', () => {
   it('a closed select has no list box nor options in the page', () => {
