@@ -41,6 +41,7 @@ export { ChangeLog } from './store/change-log';
 export { type ProStatus } from './store/trial-limit';
 export type { LiveValue, Subscription } from './store/item-catalogue';
 export { VenueSession, type OpenVenueOptions } from './store/venue-session';
+export type { StagedWrite, StagedWriter } from './store/staged-write';
 export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';
 export { applyRows, syncVenue, type SyncOptions, type SyncReport } from './sync/sync-venue';
 export { syncThumbnails, type ThumbnailSyncReport } from './sync/sync-thumbnails';

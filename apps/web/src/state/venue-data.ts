@@ -128,7 +128,7 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
   const drive = await driveAccess();
   const driveConfig = drive ? { drive: { graphUrl: drive.graphUrl } } : {};
   const driveCallbacks = drive ? { getDriveToken: () => drive.getDriveToken() } : {};
-  worker = await startSyncWorker(
+  const handle = await startSyncWorker(
     () => new SyncWorker(),
     {
       baseUrl: location.origin,
@@ -153,6 +153,9 @@ export async function openVenueData(userId: string, venueId: string, venueName: 
       ...driveCallbacks,
     },
   );
+  worker = handle;
+  // The worker writes each save the page shows (decision 0005): the page keeps drawing.
+  store.writeStagedWith((write) => handle.saveLocal(write));
   return store;
 }
 
@@ -182,6 +185,10 @@ export async function closeVenueData(): Promise<void> {
   resetDriveStatus();
   stopProWatch?.();
   stopProWatch = null;
+  // The saves the worker is writing are stored before it stops; any later one is written here.
+  const store = venueStoreState.get();
+  await store?.settled();
+  store?.writeStagedWith(null);
   const running = worker;
   worker = null;
   await running?.stop().catch(() => undefined);

@@ -20,6 +20,11 @@ export interface OpenVenueOptions {
    * a reload or a closed page cut off is saved again when the venue next opens.
    */
   journalStorage?: JournalStorage;
+  /**
+   * This context's id on the changes channel (a new random one each time the venue opens when
+   * absent): it drops announcements made under its own id.
+   */
+  origin?: string;
   /** IndexedDB to use (tests pass fake-indexeddb). */
   indexedDB?: { indexedDB: IDBFactory; IDBKeyRange: typeof IDBKeyRange };
 }
@@ -30,8 +35,13 @@ export const stagedJournalKey = (dbName: string): string => `larder-staged-${dbN
 /** The channel on which a context announces records it wrote to a venue's database. */
 export const changesChannelName = (dbName: string): string => `larder-changes-${dbName}`;
 
-/** What a context announces on the changes channel: which records of each kind one change wrote. */
+/**
+ * What a context announces on the changes channel: which records of each kind one change wrote,
+ * and the context that made the change (a page's staged save is announced by the data worker
+ * that wrote it under the page's origin, and the page, which holds it already, drops it).
+ */
 export interface ChangesMessage {
+  origin?: string;
   changes: readonly WrittenKeys[];
 }
 
@@ -42,6 +52,12 @@ export interface ChangesMessage {
 export class VenueSession {
   private store: VenueStore | null = null;
   private channel: BroadcastChannel | null = null;
+  private ownOrigin = '';
+
+  /** This context's id on the changes channel while a venue is open. */
+  get origin(): string {
+    return this.ownOrigin;
+  }
 
   get current(): VenueStore | null {
     return this.store;
@@ -57,7 +73,10 @@ export class VenueSession {
     const db = new VenueDb(venueDbName(options.userId, options.venueId), options.indexedDB);
     await db.open();
     const clientId = await ChangeLog.clientId(db, options.newClientId);
+    const origin = options.origin ?? crypto.randomUUID();
+    this.ownOrigin = origin;
     const store = new VenueStore(db, {
+      origin,
       now: options.now,
       nodeId: clientId,
       ...(options.units ? { units: options.units } : {}),
@@ -67,8 +86,9 @@ export class VenueSession {
         ? { journal: storageJournal(options.journalStorage, stagedJournalKey(db.name)) }
         : {}),
       // Tell the other contexts (tabs, the sync worker); a channel never hears itself.
-      onWritten: (written) =>
+      onWritten: (written, madeBy) =>
         this.channel?.postMessage({
+          origin: madeBy ?? origin,
           changes: written.map(({ kind, keys }) => ({ kind, keys: [...keys] })),
         } satisfies ChangesMessage),
     });
@@ -79,6 +99,8 @@ export class VenueSession {
       this.channel = new BroadcastChannel(changesChannelName(db.name));
       this.channel.onmessage = (event: MessageEvent<unknown>) => {
         const message = event.data as Partial<ChangesMessage> | null;
+        // A change this context made and holds already, written by another (its data worker).
+        if (message?.origin === origin) return;
         if (message && Array.isArray(message.changes) && message.changes.every(isWrittenKeys)) {
           const items = message.changes.filter((c) => c.kind === 'item').flatMap((c) => c.keys);
           // A read that fails leaves the cache stale: it is read again when next needed.

@@ -8,6 +8,7 @@ import {
 import type { Table } from 'dexie';
 import { type StoredRecord, type VenueDb } from '../db/venue-db';
 import type { Change, LocalChange } from './change';
+import { overridesOf, type PlannedWith, type StagedWrite, type StagedWriter } from './staged-write';
 import { saveItem } from './change';
 import { ChangeLog } from './change-log';
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
@@ -30,8 +31,13 @@ export interface StoreEnvironment {
   /** This device's client id for this venue (the node of every stamp it makes). */
   nodeId: string;
   units?(): UnitsInput | undefined;
-  /** Called once per change after it committed, with every key it wrote by kind. */
-  onWritten?(written: readonly WrittenKeys[]): void;
+  /**
+   * Called once per change after it committed, with every key it wrote by kind, and the
+   * context that made it when that was another one (a staged save written for a page).
+   */
+  onWritten?(written: readonly WrittenKeys[], origin?: string): void;
+  /** This context's id on the changes channel: staged saves written elsewhere carry it. */
+  origin?: string;
   /** Sees every record this device writes, with its stamp (audits and tests). */
   onRecordsWritten?(kind: SyncKind, records: readonly StoredRecord[]): void;
   /**
@@ -80,7 +86,7 @@ export type StagedSave = Pick<Applied, 'items' | 'stored'>;
 
 /** What one transaction does. */
 type Work =
-  | { type: 'local'; plan: LocalPlan; cached: boolean }
+  | { type: 'local'; plan: LocalPlan; cached: boolean; origin?: string }
   | { type: 'received'; change: Extract<Change, { type: 'pulled' }> }
   | { type: 'restamp'; change: Extract<Change, { type: 'restamp' }> };
 
@@ -102,6 +108,12 @@ export class VenueStore {
   private journalled = 0;
   /** The venue's Pro status as the page last told it (`setPro`); null while unknown. */
   private proStatus: ProStatus = null;
+  /** Where staged saves are written when not here (the tab's data worker); null: here. */
+  private writer: StagedWriter | null = null;
+  /** Staged saves of other contexts, written one after the other (`applyStaged`). */
+  private stagedQueue: Promise<unknown> = Promise.resolve();
+  /** Read-backs of records other contexts wrote, under way (`refreshItems`). */
+  private readonly refreshing = new Set<Promise<void>>();
 
   constructor(
     readonly db: VenueDb,
@@ -156,10 +168,27 @@ export class VenueStore {
   }
 
   /**
+   * From now on the transaction of each staged save runs in `writer` (the tab's data worker,
+   * which plans the same change against its own catalogue and writes it: see `applyStaged`),
+   * or here again with null. The save is planned, shown and journalled here either way.
+   */
+  writeStagedWith(writer: StagedWriter | null): void {
+    this.writer = writer;
+  }
+
+  /**
    * Another context (tab, sync worker) wrote these master records: read just those back and
    * bring the cached items up to date.
    */
-  async refreshItems(keys: readonly string[]): Promise<void> {
+  refreshItems(keys: readonly string[]): Promise<void> {
+    const read = this.readBack(keys);
+    this.refreshing.add(read);
+    const done = () => this.refreshing.delete(read);
+    read.then(done, done);
+    return read;
+  }
+
+  private async readBack(keys: readonly string[]): Promise<void> {
     if (keys.length === 0) return;
     if (!this.catalogue.loaded) {
       // A read under way may have missed these records: read again.
@@ -193,23 +222,57 @@ export class VenueStore {
     const loaded = this.catalogue.current;
     if (loaded && staged) {
       try {
-        return Promise.resolve(this.stage(this.plan(change, loaded), true));
+        const at = this.plannedWith();
+        return Promise.resolve(this.stage(this.plan(change, loaded, at), true, { change, at }));
       } catch (error) {
         return Promise.reject(error as Error);
       }
     }
     return this.itemMap().then((items) => {
-      const plan = this.plan(change, items);
+      const at = this.plannedWith();
+      const plan = this.plan(change, items, at);
       return staged
-        ? this.stage(plan, true)
-        : this.transact({ type: 'local', plan, cached: false });
+        ? this.stage(plan, true, { change, at })
+        : this.afterStaged().then(() => this.transact({ type: 'local', plan, cached: false }));
     });
   }
 
+  /**
+   * Plans and writes, here, a staged save another context of this device made and showed (the
+   * data worker writes a page's saves): planned against this context's catalogue with the time,
+   * units and Pro status the page planned it with, stamped and written in one transaction, and
+   * announced under the page's origin, so that the page does not read back what it already
+   * holds. Such saves are written one after the other, each after the read-backs under way, so
+   * each is planned on everything written before it. Gives every key written by kind.
+   */
+  applyStaged(write: StagedWrite): Promise<WrittenKeys[]> {
+    const run = this.stagedQueue.then(async () => {
+      await Promise.allSettled([...this.refreshing]);
+      const items = await this.itemMap();
+      const plan = this.plan(write.change, items, write);
+      await this.transact({ type: 'local', plan, cached: false, origin: write.origin });
+      return [...groupByKind(plan.writes)].map(([kind, writes]) => ({
+        kind,
+        keys: writes.map((w) => w.key),
+      }));
+    });
+    this.stagedQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** The time, units and Pro status a change made now is planned with. */
+  private plannedWith(): PlannedWith {
+    return { now: this.env.now(), units: this.env.units?.(), pro: this.proStatus };
+  }
+
   /** Plans a local change and applies the trial limit to what it would write. */
-  private plan(change: LocalChange, items: ReadonlyMap<string, CatalogueItem>): LocalPlan {
-    const plan = planLocal(change, this.context(items));
-    checkTrialLimit(plan.items, items, this.proStatus);
+  private plan(
+    change: LocalChange,
+    items: ReadonlyMap<string, CatalogueItem>,
+    at: PlannedWith,
+  ): LocalPlan {
+    const plan = planLocal(change, { ...this.context(items), now: at.now, units: at.units });
+    checkTrialLimit(plan.items, items, at.pro);
     return plan;
   }
 
@@ -217,8 +280,23 @@ export class VenueStore {
     return { items, index: this.index, units: this.env.units?.(), now: this.env.now() };
   }
 
-  /** Puts a planned change into the cached catalogue at once and writes it after. */
-  private stage(plan: LocalPlan, deferred: boolean): Applied {
+  /**
+   * A change written here waits for the staged saves written elsewhere, so that no record of
+   * an earlier save lands after it.
+   */
+  private async afterStaged(): Promise<void> {
+    if (this.writer && this.staged.size > 0) await this.settled();
+  }
+
+  /**
+   * Puts a planned change into the cached catalogue at once and writes it after: here, or in
+   * the writer (`writeStagedWith`) when the change and what it was planned with can cross.
+   */
+  private stage(
+    plan: LocalPlan,
+    deferred: boolean,
+    made?: { change: LocalChange; at: PlannedWith },
+  ): Applied {
     const itemRecords = plan.writes.filter((w) => w.kind === 'item').map((w) => w.record);
     const entries = this.journal(plan);
     this.catalogue.apply(itemRecords, false);
@@ -226,7 +304,13 @@ export class VenueStore {
       deferred && this.env.deferWrite ? this.env.deferWrite(begin) : begin(),
     );
     const stored = start
-      .then(() => this.transact({ type: 'local', plan, cached: true }))
+      .then(async (): Promise<void> => {
+        const writer = this.writer;
+        const units = made ? overridesOf(made.at.units) : null;
+        return writer && made && units !== null && plan.writes.length > 0
+          ? this.writeElsewhere(writer, { ...made.at, change: made.change, units }, plan)
+          : this.transact({ type: 'local', plan, cached: true }).then(() => undefined);
+      })
       .then(() => {
         // Stored: the journal's copy is no longer needed. A write that failed keeps it (the
         // page may be going away), and the next opening of the venue tries again.
@@ -240,6 +324,23 @@ export class VenueStore {
     // A caller that only awaits `items` must not leave a failure unhandled.
     stored.catch(() => undefined).finally(() => this.staged.delete(stored));
     return { items: plan.items, received: [], stored };
+  }
+
+  /**
+   * Has the writer plan and write a staged save. Should its plan have written other master
+   * items than this one's (its catalogue differed), the cached catalogue is read back.
+   */
+  private async writeElsewhere(
+    writer: StagedWriter,
+    write: Omit<StagedWrite, 'origin'>,
+    plan: LocalPlan,
+  ): Promise<void> {
+    const written = await writer({ ...write, origin: this.env.origin ?? '' });
+    const planned = new Set(plan.writes.filter((w) => w.kind === 'item').map((w) => w.key));
+    const wrote = written.filter((w) => w.kind === 'item').flatMap((w) => w.keys);
+    if (wrote.length !== planned.size || wrote.some((key) => !planned.has(key))) {
+      this.catalogue.reset();
+    }
   }
 
   /** Keeps the saved items of a staged change in the journal until stored; gives the ids. */
@@ -328,7 +429,9 @@ export class VenueStore {
     const items = written.filter((w) => w.kind === 'item').map((w) => w.record);
     if (work.type === 'received') this.catalogue.apply(items, true);
     else if (work.type === 'local' && !work.cached) this.catalogue.apply(items, false);
-    if (work.type !== 'restamp') this.announce(written, local);
+    if (work.type !== 'restamp') {
+      this.announce(written, local, work.type === 'local' ? work.origin : undefined);
+    }
     return {
       items: work.type === 'local' ? work.plan.items : [],
       received: work.type === 'received' ? written : [],
@@ -402,7 +505,7 @@ export class VenueStore {
   }
 
   /** Tells the other contexts, once, which keys a committed change wrote. */
-  private announce(written: readonly ReceivedRecord[], local: boolean): void {
+  private announce(written: readonly ReceivedRecord[], local: boolean, origin?: string): void {
     if (written.length === 0) return;
     const byKind = groupByKind(written);
     this.env.onWritten?.(
@@ -410,6 +513,7 @@ export class VenueStore {
         kind,
         keys: records.map((r) => keyOf(kind, r.record)),
       })),
+      origin,
     );
     if (!local) return;
     for (const [kind, records] of byKind) {

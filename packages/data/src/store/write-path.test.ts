@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { formatHlc, type SyncRow } from '@larder/domain';
+import * as Comlink from 'comlink';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VenueDb } from '../db/venue-db';
@@ -12,6 +13,8 @@ import {
   type Change,
 } from './change';
 import { VenueStore } from './venue-store';
+import { stagedWriteReply, writtenOf } from '../worker/staged-write-reply';
+import type { StagedWrite } from './staged-write';
 
 /**
  * The one write path is all or nothing: driven through random sequences of changes, with the
@@ -157,19 +160,47 @@ async function storedLive(db: VenueDb) {
 }
 
 const opened: VenueDb[] = [];
+const ports: MessagePort[] = [];
 let databases = 0;
 
-function openStore(now: () => number, step?: (name: string) => void) {
-  const db = new VenueDb(`write-path-${++databases}`);
+function openStore(now: () => number, step?: (name: string) => void, name?: string) {
+  const db = new VenueDb(name ?? `write-path-${++databases}`);
   opened.push(db);
   return new VenueStore(db, { now, nodeId: 'device-a', ...(step ? { step } : {}) });
 }
 
+/**
+ * A store whose staged saves are written by a second store of the same database behind a
+ * MessageChannel, as the page's are by the tab's data worker (decision 0005); the write's
+ * steps, and so its faults, happen in the writer.
+ */
+function openStoreWritingElsewhere(now: () => number, step: (name: string) => void) {
+  const page = openStore(now, step);
+  const worker = openStore(now, step, page.db.name);
+  const save = (write: StagedWrite) =>
+    stagedWriteReply(() => {
+      // This test writes pulled rows on the page: the worker reads the catalogue afresh, as
+      // the changes channel keeps it level in the app.
+      worker.invalidate();
+      return worker.applyStaged(write);
+    });
+  const { port1, port2 } = new MessageChannel();
+  ports.push(port1, port2);
+  Comlink.expose({ save }, port1);
+  const remote = Comlink.wrap<{ save: typeof save }>(port2);
+  page.writeStagedWith(async (write) => writtenOf(await remote.save(write)));
+  return page;
+}
+
 afterEach(() => {
   for (const db of opened.splice(0)) db.close();
+  for (const port of ports.splice(0)) port.close();
 });
 
-describe('VenueStore.apply: one write path, all or nothing', () => {
+describe.each([
+  { where: 'on the page', open: openStore },
+  { where: 'with staged saves written by the data worker', open: openStoreWritingElsewhere },
+])('VenueStore.apply: one write path, all or nothing, $where', ({ open }) => {
   it('leaves the store exactly before or after each change when the write fails at any step', async () => {
     await fc.assert(
       fc.asyncProperty(
@@ -181,7 +212,7 @@ describe('VenueStore.apply: one write path, all or nothing', () => {
           let time = 1_800_000_000_000;
           let failAt: number | null = null;
           let seen = 0;
-          const faulty = openStore(
+          const faulty = open(
             () => time,
             (name) => {
               if (failAt !== null && seen++ === failAt) throw new Error(`stopped at ${name}`);

@@ -1,6 +1,9 @@
 import * as Comlink from 'comlink';
 import type { UnitOverrides } from '@larder/domain';
 import type { Thumbnail } from '../images/image-cache';
+import type { StagedWrite } from '../store/staged-write';
+import type { WrittenKeys } from '../store/venue-store';
+import { writtenOf } from './staged-write-reply';
 import type { SyncWorkerApi, SyncWorkerCallbacks, SyncWorkerConfig } from './sync-worker-api';
 
 export interface SyncWorkerHandle {
@@ -9,6 +12,11 @@ export interface SyncWorkerHandle {
   setUnits(units: UnitOverrides | undefined): Promise<void>;
   /** The thumbnail (default size 'small') of a picture's data URL, generated in the worker. */
   makeThumbnail(picture: string): Promise<Thumbnail>;
+  /**
+   * Writes a staged save in the worker (`VenueStore.writeStagedWith`): the keys written, or the
+   * write path's failure, a `DataError` made again with its code, message and details.
+   */
+  saveLocal(write: StagedWrite): Promise<WrittenKeys[]>;
   stop(): Promise<void>;
 }
 
@@ -28,6 +36,7 @@ export async function startSyncWorker(
     syncNow: () => remote.syncNow(),
     setUnits: (units) => remote.setUnits(units),
     makeThumbnail: (picture) => remote.makeThumbnail(picture),
+    saveLocal: async (write) => writtenOf(await remote.saveLocal(write)),
     async stop() {
       await remote.stop();
       remote[Comlink.releaseProxy]();

@@ -1,6 +1,9 @@
 import type { UnitOverrides } from '@larder/domain';
 import { ImageCache } from '../images/image-cache';
 import { VenueSession } from '../store/venue-session';
+import type { StagedWrite } from '../store/staged-write';
+import { stagedWriteReply, type StagedWriteReply } from './staged-write-reply';
+import { DataError } from '../errors/data-error';
 import { httpSyncApi } from '../sync/sync-api';
 import { holdLeadership, type LockManagerLike } from '../sync/leadership';
 import { createSyncLoop, type SyncLoop } from '../sync/sync-loop';
@@ -70,6 +73,8 @@ export class SyncWorkerApi {
   private leadership: { release: () => void } | null = null;
   private readonly session = new VenueSession();
   private units: UnitOverrides | undefined;
+  /** The unit sizes of the last staged save, kept as one object (`sameUnits`). */
+  private savedUnits: { key: string; units: UnitOverrides } | null = null;
   private images: ImageCache | null = null;
   private webImages: WebImageLookupRun | null = null;
   private driveMirror: DriveMirrorRunner | null = null;
@@ -197,6 +202,30 @@ export class SyncWorkerApi {
     } else {
       loop.start();
     }
+  }
+
+  /**
+   * Plans and writes a staged save the page made and showed (`VenueStore.applyStaged`), so
+   * that its transaction, and the copying of every re-costed record it writes, is not the
+   * page's work. Answers with the keys written or the failure (see `StagedWriteReply`).
+   */
+  saveLocal(write: StagedWrite): Promise<StagedWriteReply> {
+    return stagedWriteReply(() => {
+      const store = this.session.current;
+      if (!store) return Promise.reject(new DataError('no-db-name'));
+      return store.applyStaged({ ...write, units: this.sameUnits(write.units) });
+    });
+  }
+
+  /**
+   * The unit sizes of a save as the object last seen with the same sizes: the domain keeps its
+   * unit table and costing entries per units object, and each save's copy is a new object.
+   */
+  private sameUnits(units: UnitOverrides | undefined): UnitOverrides | undefined {
+    if (units === undefined) return undefined;
+    const key = JSON.stringify(units);
+    if (this.savedUnits?.key !== key) this.savedUnits = { key, units };
+    return this.savedUnits.units;
   }
 
   /** The user changed a unit size: later recomputes use the new sizes. */
