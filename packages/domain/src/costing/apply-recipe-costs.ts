@@ -76,11 +76,9 @@ const linesWithCosts = (
     const line = lines[i] as RecipeLine;
     const r = results[i];
     const out = (kept !== null && kept[i] === 1) || !r ? line : lineWithCost(line, r);
-    if (copied !== undefined) copied.push(out);
-    else if (out !== line) {
-      copied = lines.slice(0, i);
-      copied.push(out);
-    }
+    // The whole list copied at its first changed line, then only changed lines set: one copy
+    // of exactly its length, never grown line by line.
+    if (out !== line) (copied ??= lines.slice())[i] = out;
   }
   return copied ?? lines;
 };
@@ -94,11 +92,7 @@ const packagingWithCosts = (
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as PackagingLine;
     const out = withCost(line, costs[i] ?? null);
-    if (copied !== undefined) copied.push(out);
-    else if (out !== line) {
-      copied = lines.slice(0, i);
-      copied.push(out);
-    }
+    if (out !== line) (copied ??= lines.slice())[i] = out;
   }
   return copied ?? lines;
 };

@@ -63,6 +63,12 @@ interface LineMemo {
   readonly n: number;
   /** keys[2i]: line i as it was costed, keys[2i + 1]: the item it named then. */
   readonly keys: (RecipeLine | CatalogueItem | undefined)[];
+  /**
+   * names[i]: line i's name as the very string of that item's foodkey (the same text; the name
+   * itself when they differ). A Map keyed by foodkeys finds the string it was given its entry
+   * with without comparing text (see `LineSource.storedKeys`).
+   */
+  readonly names: (string | null | undefined)[];
   readonly results: LineResult[];
   /**
    * figures[3i], [3i + 1], [3i + 2]: the cost, grams and mL of results[i], NaN for null (a
@@ -91,6 +97,7 @@ const memoFor = (recipe: Recipe, table: UnitTable, n: number): LineMemo => {
       table,
       n,
       keys: new Array<RecipeLine | CatalogueItem | undefined>(2 * n).fill(undefined),
+      names: new Array<string | null | undefined>(n).fill(undefined),
       results: new Array<LineResult>(n),
       figures: new Float64Array(3 * n),
     };
@@ -112,6 +119,12 @@ const figureOf = (value: number | null): number => (value === null ? NaN : value
 export interface LineSource {
   readonly item: (foodkey: string) => CatalogueItem | undefined;
   readonly profile: (item: CatalogueItem) => ItemProfile;
+  /**
+   * `item` looks foodkeys up in a Map keyed by the records' own foodkey strings: a line whose
+   * result is kept is then asked for by its item's foodkey string (`LineMemo.names`), which the
+   * Map matches without comparing text.
+   */
+  readonly storedKeys?: boolean;
 }
 
 /** Costs a recipe with the prepared unit table (see `costRecipe`). */
@@ -149,6 +162,7 @@ export const costRecipeFrom = (
   const n = lineList.length;
   const lines: LineResult[] = new Array<LineResult>(n);
   let memo = n > 0 ? memoOf(recipe, table, n) : undefined;
+  const storedKeys = source.storedKeys === true;
   // The three sums as plain numbers, each with whether it is still known (a null line value
   // makes it null for good): a number that may be null is a new heap object at each addition.
   let ingredientsSum = 0;
@@ -159,13 +173,17 @@ export const costRecipeFrom = (
   let mlKnown = n > 0;
   for (let i = 0; i < n; i++) {
     const line = lineList[i] as RecipeLine;
-    const item = line.name ? source.item(line.name) : undefined;
+    // The memo of a line met before: its result is kept when it names the very same item.
+    const met =
+      memo !== undefined && line !== undefined && memo.keys[2 * i] === line ? memo : undefined;
+    const name = met !== undefined && storedKeys ? met.names[i] : line.name;
+    const item = name ? source.item(name) : undefined;
     let cost: number;
     let grams: number;
     let ml: number;
-    if (memo !== undefined && memo.keys[2 * i] === line && memo.keys[2 * i + 1] === item) {
-      lines[i] = memo.results[i] as LineResult;
-      const figures = memo.figures;
+    if (met !== undefined && met.keys[2 * i + 1] === item) {
+      lines[i] = met.results[i] as LineResult;
+      const figures = met.figures;
       cost = figures[3 * i] as number;
       grams = figures[3 * i + 1] as number;
       ml = figures[3 * i + 2] as number;
@@ -185,6 +203,7 @@ export const costRecipeFrom = (
         memo ??= memoFor(recipe, table, n);
         memo.keys[2 * i] = line;
         memo.keys[2 * i + 1] = item;
+        memo.names[i] = item !== undefined && item.foodkey === name ? item.foodkey : name;
         memo.results[i] = r;
         memo.figures[3 * i] = cost;
         memo.figures[3 * i + 1] = grams;

@@ -14,30 +14,35 @@ export interface PropagateOptions extends RecomputeOptions {
 
 /** An item met by the propagation walk. */
 interface Visit {
+  /** Its foodkey, as the walk reached it. */
+  readonly key: string;
   /** Its record: the changed item itself, else the catalogue's. */
   readonly item: CatalogueItem;
-  /** Foodkeys of the items that use it, and those of them the walk met. */
+  /** Foodkeys of the items that use it. */
   readonly users: readonly string[];
-  readonly userVisits: Visit[];
+  /** The items met by the walk that it uses: those whose `users` name it, once per naming. */
+  readonly uses: Visit[];
   /** Its walk is over (its users all met). */
   done: boolean;
   /** A changed item. */
   root: boolean;
-  /** An item it uses came out different. */
-  moved: boolean;
   /** Its recomputed record when it came out different (or is a changed item). */
   fresh: ResolvedItem | null;
 }
 
-const visitOf = (item: CatalogueItem, users: readonly string[]): Visit => ({
-  item,
-  users,
-  userVisits: [],
-  done: false,
-  root: false,
-  moved: false,
-  fresh: null,
-});
+/** A visit; `uses` starts with the visit that reached it, none for a changed item. */
+const visitOf = (
+  key: string,
+  item: CatalogueItem,
+  users: readonly string[],
+  uses: Visit[],
+): Visit => ({ key, item, users, uses, done: false, root: false, fresh: null });
+
+/** One of the visits came out different (or is a changed item) so far. */
+const anyFresh = (visits: readonly Visit[]): boolean => {
+  for (let i = 0; i < visits.length; i++) if ((visits[i] as Visit).fresh !== null) return true;
+  return false;
+};
 
 const addTo = (map: Map<string, string[]>, key: string, value: string): void => {
   const list = map.get(key);
@@ -90,7 +95,7 @@ export const propagateMany = (
   const stackPos: number[] = [];
   for (const root of changedItems) {
     if (visits.has(root.foodkey)) continue;
-    const first = visitOf(root, usersOf(root.foodkey));
+    const first = visitOf(root.foodkey, root, usersOf(root.foodkey), []);
     visits.set(root.foodkey, first);
     stack.push(first);
     stackPos.push(0);
@@ -105,13 +110,12 @@ export const propagateMany = (
         if (seen === undefined) {
           const item = changed.get(user) ?? items.get(user);
           if (item === undefined) continue;
-          const next = visitOf(item, usersOf(user));
+          const next = visitOf(user, item, usersOf(user), [visit]);
           visits.set(user, next);
-          visit.userVisits.push(next);
           stack.push(next);
           stackPos.push(0);
         } else {
-          visit.userVisits.push(seen);
+          seen.uses.push(visit);
           if (!seen.done) onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
         }
       } else {
@@ -133,44 +137,51 @@ export const propagateMany = (
     const item = items.get(k);
     return item === undefined ? undefined : entryIn(byItem, item);
   };
+  // A line's item: one of the visited items the recipe being costed uses (`costing.uses`) as
+  // recomputed so far, any other from the catalogue. The index lists every user of an item,
+  // so a line naming a visited item names one of these: each line is looked up once.
   // A line's profile is asked for right after its item: the fresh entry of the last visit found
   // holds it when that item came out different.
+  let costing: readonly Visit[] = [];
   let lastFresh: ResolvedItem | null = null;
   const source: LineSource = {
     item: (k) => {
-      const visit = visits.get(k);
-      if (visit === undefined) {
-        lastFresh = null;
-        return items.get(k);
+      for (let u = 0; u < costing.length; u++) {
+        const visit = costing[u] as Visit;
+        if (visit.key === k) {
+          lastFresh = visit.fresh;
+          return lastFresh !== null ? lastFresh.item : visit.item;
+        }
       }
-      lastFresh = visit.fresh;
-      return lastFresh !== null ? lastFresh.item : visit.item;
+      lastFresh = null;
+      return items.get(k);
     },
     profile: (item) =>
       profileOf(
         lastFresh !== null && lastFresh.item === item ? lastFresh : entryIn(byItem, item),
         table,
       ),
+    storedKeys: true,
   };
   // An item is costed again when it is a changed item or an item it uses came out different
-  // (`moved`, set on the users of each such item); any other keeps its record, since each
-  // stored record is costed from the records it uses.
+  // (recomputed before it, with a fresh entry); any other keeps its record, since each stored
+  // record is costed from the records it uses.
   // A recomputed ingredient's profile, the one it was costed with (see `ProfileSlot`).
   const slot: ProfileSlot = { profile: null };
   const out: CatalogueItem[] = new Array<CatalogueItem>(post.length);
   for (let i = post.length - 1, o = 0; i >= 0; i--, o++) {
     const visit = post[i] as Visit;
     const item = visit.item;
-    if (!visit.root && !visit.moved) {
+    if (!visit.root && !anyFresh(visit.uses)) {
       out[o] = item;
       continue;
     }
-    const key = item.foodkey;
+    const key = visit.key;
     const parentKey = item.type === 'part' ? (ownParts.get(key) ?? index.parentOf(key)) : undefined;
+    costing = visit.uses;
     const next = recomputeItem(item, resolve, table, parentKey, onWarning, source, slot);
     if (next !== item || visit.root) {
       visit.fresh = { item: next, profile: next !== item ? slot.profile : null };
-      for (const user of visit.userVisits) user.moved = true;
     }
     out[o] = next;
   }
