@@ -61,17 +61,16 @@ interface LineMemo {
   table: UnitTable;
   /** The number of lines the memo is for. */
   readonly n: number;
-  /** keys[2i]: line i as it was costed, keys[2i + 1]: the item it named then. */
-  readonly keys: (RecipeLine | CatalogueItem | undefined)[];
   /**
-   * names[i]: line i's name as the very string of that item's foodkey (the same text; the name
-   * itself when they differ). A Map keyed by foodkeys finds the string it was given its entry
-   * with without comparing text (see `LineSource.storedKeys`).
+   * What is kept of line i, side by side in one list (read together, so from one place in
+   * memory): keys[4i] the line as it was costed, keys[4i + 1] the item it named then,
+   * keys[4i + 2] the line's name as the very string of that item's foodkey (the same text; the
+   * name itself when they differ: a Map keyed by foodkeys finds the string it was given its
+   * entry with without comparing text, see `LineSource.storedKeys`), keys[4i + 3] its result.
    */
-  readonly names: (string | null | undefined)[];
-  readonly results: LineResult[];
+  readonly keys: (RecipeLine | CatalogueItem | string | LineResult | null | undefined)[];
   /**
-   * figures[3i], [3i + 1], [3i + 2]: the cost, grams and mL of results[i], NaN for null (a
+   * figures[3i], [3i + 1], [3i + 2]: the cost, grams and mL of line i's result, NaN for null (a
    * kept figure is finite or null, never NaN): the sums read them from one array instead of
    * from each result's boxed numbers.
    */
@@ -96,9 +95,7 @@ const memoFor = (recipe: Recipe, table: UnitTable, n: number): LineMemo => {
     memo = {
       table,
       n,
-      keys: new Array<RecipeLine | CatalogueItem | undefined>(2 * n).fill(undefined),
-      names: new Array<string | null | undefined>(n).fill(undefined),
-      results: new Array<LineResult>(n),
+      keys: new Array<LineMemo['keys'][number]>(4 * n).fill(undefined),
       figures: new Float64Array(3 * n),
     };
     memos.set(recipe.foodkey, memo);
@@ -121,7 +118,7 @@ export interface LineSource {
   readonly profile: (item: CatalogueItem) => ItemProfile;
   /**
    * `item` looks foodkeys up in a Map keyed by the records' own foodkey strings: a line whose
-   * result is kept is then asked for by its item's foodkey string (`LineMemo.names`), which the
+   * result is kept is then asked for by its item's foodkey string (`LineMemo.keys`), which the
    * Map matches without comparing text.
    */
   readonly storedKeys?: boolean;
@@ -175,14 +172,14 @@ export const costRecipeFrom = (
     const line = lineList[i] as RecipeLine;
     // The memo of a line met before: its result is kept when it names the very same item.
     const met =
-      memo !== undefined && line !== undefined && memo.keys[2 * i] === line ? memo : undefined;
-    const name = met !== undefined && storedKeys ? met.names[i] : line.name;
+      memo !== undefined && line !== undefined && memo.keys[4 * i] === line ? memo : undefined;
+    const name = met !== undefined && storedKeys ? (met.keys[4 * i + 2] as string) : line.name;
     const item = name ? source.item(name) : undefined;
     let cost: number;
     let grams: number;
     let ml: number;
-    if (met !== undefined && met.keys[2 * i + 1] === item) {
-      lines[i] = met.results[i] as LineResult;
+    if (met !== undefined && met.keys[4 * i + 1] === item) {
+      lines[i] = met.keys[4 * i + 3] as LineResult;
       const figures = met.figures;
       cost = figures[3 * i] as number;
       grams = figures[3 * i + 1] as number;
@@ -201,10 +198,10 @@ export const costRecipeFrom = (
       // Kept only for a line the costed record keeps as it is (see `LineMemo`).
       if (line.cost === r.cost && r.custom === 'none') {
         memo ??= memoFor(recipe, table, n);
-        memo.keys[2 * i] = line;
-        memo.keys[2 * i + 1] = item;
-        memo.names[i] = item !== undefined && item.foodkey === name ? item.foodkey : name;
-        memo.results[i] = r;
+        memo.keys[4 * i] = line;
+        memo.keys[4 * i + 1] = item;
+        memo.keys[4 * i + 2] = item !== undefined && item.foodkey === name ? item.foodkey : name;
+        memo.keys[4 * i + 3] = r;
         memo.figures[3 * i] = cost;
         memo.figures[3 * i + 1] = grams;
         memo.figures[3 * i + 2] = ml;
