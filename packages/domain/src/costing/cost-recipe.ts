@@ -44,6 +44,7 @@ export interface RecipeCostResult {
 }
 
 const NO_WARNINGS: readonly DomainWarning[] = Object.freeze([]);
+const NO_COSTS: readonly (number | null)[] = Object.freeze([]);
 
 /**
  * The line results a recipe was last costed with, and what each was costed from. A line's
@@ -225,13 +226,15 @@ export const costRecipeFrom = (
   const raw = rawKnown ? rawSum : null;
   const ml = mlKnown ? mlSum : null;
   const packagingLines = recipe.packaging ?? [];
-  const packagingCosts = new Array<number | null>(packagingLines.length);
+  // No list made for a recipe without packaging lines (half of them, say): one shared empty one.
+  const packagingCosts =
+    packagingLines.length === 0 ? NO_COSTS : new Array<number | null>(packagingLines.length);
   let packagingSum = 0;
   let packagingKnown = true;
   for (let i = 0; i < packagingLines.length; i++) {
     const line = packagingLines[i] as PackagingLine;
     const cost = costPackagingLine(line, line.name ? source.item(line.name) : undefined);
-    packagingCosts[i] = cost;
+    (packagingCosts as (number | null)[])[i] = cost;
     if (packagingKnown && packagingLineCounts(line)) {
       if (cost === null) packagingKnown = false;
       else packagingSum += cost;

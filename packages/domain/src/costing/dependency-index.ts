@@ -20,6 +20,9 @@ export const partKeysOf = (item: CatalogueItem): string[] => {
   return (parent.parts ?? []).map((part) => partItemKey(parent, part));
 };
 
+/** The users of an item nothing uses: one shared empty list. */
+const NO_USERS: readonly string[] = Object.freeze([]);
+
 const addTo = (map: Map<string, string[]>, key: string, value: string): void => {
   const list = map.get(key);
   if (list) list.push(value);
@@ -74,7 +77,7 @@ export class DependencyIndex {
 
   /** Foodkeys of the items that use `foodkey` directly (may repeat). */
   usersOf(foodkey: string): readonly string[] {
-    return this.users.get(foodkey) ?? [];
+    return this.users.get(foodkey) ?? NO_USERS;
   }
 
   /** The parent foodkey of a part item. */
