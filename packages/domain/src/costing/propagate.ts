@@ -137,9 +137,10 @@ export const propagateMany = (
     const item = items.get(k);
     return item === undefined ? undefined : entryIn(byItem, item);
   };
-  // A line's item: one of the visited items the recipe being costed uses (`costing.uses`) as
-  // recomputed so far, any other from the catalogue. The index lists every user of an item,
-  // so a line naming a visited item names one of these: each line is looked up once.
+  // A line's item: one of the visited items the recipe being costed uses (`costing`, the
+  // `uses` of its visit) as recomputed so far, any other from the catalogue. The index lists
+  // every user of an item (and the lines of a changed recipe are added to it above), so a line
+  // naming a visited item names one of these: each line is looked up once.
   // A line's profile is asked for right after its item: the fresh entry of the last visit found
   // holds it when that item came out different.
   let costing: readonly Visit[] = [];
