@@ -1,6 +1,5 @@
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
-import { ModalHost } from '../../components/modal/ModalHost';
 import { Splash } from '../../components/splash/Splash';
 import { StatusBar } from '../../components/status-bar/StatusBar';
 import { useSession } from '../../state/session';
@@ -9,6 +8,7 @@ import { AppLayout } from '../layouts/AppLayout';
 import { DefaultLayout } from '../layouts/DefaultLayout';
 import { HomeLayout } from '../layouts/HomeLayout';
 import { useHideSplashAfterRender } from './navigation-splash';
+import { DialogHost } from './DialogHost';
 import { useDocumentTitle, type Layout, type RouteHandle } from './route-handle';
 import { RouterPageNavigation } from './RouterPageNavigation';
 import { useRouteHandle } from './use-route-handle';
@@ -45,7 +45,7 @@ export function Root() {
       </LayoutComponent>
       <StatusBar />
       <PwaToast />
-      <ModalHost />
+      <DialogHost />
       <Splash />
     </RouterPageNavigation>
   );

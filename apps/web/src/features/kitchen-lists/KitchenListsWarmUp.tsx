@@ -1,17 +1,22 @@
-import type { VenueStore } from '@larder/data';
-import { useKitchenListsWarmUp } from '../../components/operations/use-kitchen-lists';
+import { lazy, Suspense } from 'react';
+import { useKitchenList } from '../../state/kitchen-list';
 import { useVenueStore } from '../../state/venue-data';
+
+const ChosenListWarmUp = lazy(() =>
+  import('./ChosenListWarmUp').then((m) => ({ default: m.ChosenListWarmUp })),
+);
 
 /**
  * Draws nothing: keeps the chosen prep and order lists worked out in idle time while a venue
- * is open, so the side panels open at once.
+ * is open, so the side panels open at once. The work (and its code) starts once a list is
+ * chosen: until then there is nothing to work out.
  */
 export function KitchenListsWarmUp() {
   const store = useVenueStore();
-  return store ? <WarmUp store={store} /> : null;
-}
-
-function WarmUp({ store }: { store: VenueStore }) {
-  useKitchenListsWarmUp(store);
-  return null;
+  const chosen = useKitchenList().selection.list !== null;
+  return store && chosen ? (
+    <Suspense fallback={null}>
+      <ChosenListWarmUp store={store} />
+    </Suspense>
+  ) : null;
 }
