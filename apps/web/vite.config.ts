@@ -4,6 +4,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 import { SERVER_PATHS } from './src/app/sw/server-paths';
+import { lightImports } from './vite/light-imports';
 import { prerenderPages } from './vite/prerender-pages';
 
 // The public pages' entry is built on its own with Preact, and registers the same service
@@ -107,6 +108,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [
     react(),
+    lightImports(),
     prerender,
     pwa,
     // A brotli and a gzip copy beside every text file; the server sends the one the browser
