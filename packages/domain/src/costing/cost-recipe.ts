@@ -227,8 +227,6 @@ export const costRecipeFrom = (
     }
   }
   const ingredients = ingredientsKnown ? ingredientsSum : null;
-  const raw = rawKnown ? rawSum : null;
-  const ml = mlKnown ? mlSum : null;
   const packagingLines = recipe.packaging ?? [];
   // No list made for a recipe without packaging lines (half of them, say): one shared empty one.
   const packagingCosts =
@@ -247,9 +245,11 @@ export const costRecipeFrom = (
   const packaging = packagingKnown ? packagingSum : null;
 
   // Batch weight (§5): computed when every line converts to grams, else the stored value.
-  const loss = raw === null ? null : waterLoss(recipe, raw, table);
-  const finished = raw !== null && loss !== null ? raw - loss : null;
-  const computed = finished !== null && finished > 0;
+  // The raw weight and volume are read from their sums (`rawKnown`, `mlKnown`), and an unknown
+  // finished weight is NaN: none of them is made a heap number only to be compared.
+  const loss = rawKnown ? waterLoss(recipe, rawSum, table) : null;
+  const finished = rawKnown && loss !== null ? rawSum - loss : NaN;
+  const computed = finished > 0;
   const stored = recipe.map?.each_value;
   const eachValue = computed ? finished : finite(stored) && stored > 0 ? stored : null;
 
@@ -259,7 +259,7 @@ export const costRecipeFrom = (
   if (userDensity !== null) volume = eachValue === null ? null : eachValue / userDensity;
   else if (lines.length > 0) {
     const adjust = finite(recipe.volumeadjust) ? recipe.volumeadjust : 0;
-    volume = ml === null ? null : ml * (1 + adjust / 100);
+    volume = mlKnown ? mlSum * (1 + adjust / 100) : null;
   }
   if (volume !== null && !(volume > 0)) volume = null;
   const density =
