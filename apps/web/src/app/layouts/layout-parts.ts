@@ -1,12 +1,18 @@
 import { lazy } from 'react';
+import { withScreenStyles } from '../../components/screen-styles';
 import { withTexts } from '../../i18n/load-texts';
+import type { Namespace } from '../../i18n/namespaces';
 
 // The parts of the app layout that are not drawn until the user opens them, each fetched with
 // its texts the first time it opens: the side panels' contents, the restricted mode's lock and
-// panel, the delete-account dialog. The dashboard loads none of them.
+// panel, the delete-account dialog. The dashboard loads none of them. Each draws from the
+// screens' Mantine sheets too, fetched with the first of them.
+
+const partOf = <T>(namespaces: readonly Namespace[], load: () => Promise<T>) =>
+  withScreenStyles(withTexts(namespaces, load));
 
 export const PrepListPanel = lazy(
-  withTexts(['kitchen-lists'], () =>
+  partOf(['kitchen-lists'], () =>
     import('../../features/kitchen-lists/PrepListPanel').then((m) => ({
       default: m.PrepListPanel,
     })),
@@ -14,7 +20,7 @@ export const PrepListPanel = lazy(
 );
 
 export const OrderListPanel = lazy(
-  withTexts(['kitchen-lists'], () =>
+  partOf(['kitchen-lists'], () =>
     import('../../features/kitchen-lists/OrderListPanel').then((m) => ({
       default: m.OrderListPanel,
     })),
@@ -22,11 +28,11 @@ export const OrderListPanel = lazy(
 );
 
 export const HelpGuide = lazy(
-  withTexts(['public'], () => import('../help/HelpGuide').then((m) => ({ default: m.HelpGuide }))),
+  partOf(['public'], () => import('../help/HelpGuide').then((m) => ({ default: m.HelpGuide }))),
 );
 
 export const RestrictedIndicator = lazy(
-  withTexts(['restricted'], () =>
+  partOf(['restricted'], () =>
     import('../../features/restricted/RestrictedIndicator').then((m) => ({
       default: m.RestrictedIndicator,
     })),
@@ -34,7 +40,7 @@ export const RestrictedIndicator = lazy(
 );
 
 export const RestrictedPanel = lazy(
-  withTexts(['restricted'], () =>
+  partOf(['restricted'], () =>
     import('../../features/restricted/RestrictedPanel').then((m) => ({
       default: m.RestrictedPanel,
     })),
@@ -42,7 +48,7 @@ export const RestrictedPanel = lazy(
 );
 
 export const DeleteAccountDialog = lazy(
-  withTexts(['account'], () =>
+  partOf(['account'], () =>
     import('../../features/account/DeleteAccountDialog').then((m) => ({
       default: m.DeleteAccountDialog,
     })),

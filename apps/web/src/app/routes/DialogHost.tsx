@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { withScreenStyles } from '../../components/screen-styles';
 import { useDialogs } from '../../state/dialog';
 import { useOpenedOnce } from '../layouts/use-opened-once';
 
-const ModalHost = lazy(() =>
-  import('../../components/modal/ModalHost').then((m) => ({ default: m.ModalHost })),
+const ModalHost = lazy(
+  withScreenStyles(() =>
+    import('../../components/modal/ModalHost').then((m) => ({ default: m.ModalHost })),
+  ),
 );
 
 /**

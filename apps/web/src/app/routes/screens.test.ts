@@ -11,7 +11,7 @@ afterEach(() => {
 /** The feature folder of each screen in screens.ts and the catalogues it loads with it. */
 function declaredScreens(): { folder: string; texts: string[] }[] {
   const pattern =
-    /withTexts\(\[([^\]]*)\],\s*\(\) =>\s*import\('\.\.\/\.\.\/features\/([a-z-]+)\//g;
+    /(?:withTexts|screenOf)\(\[([^\]]*)\],\s*\(\) =>\s*import\('\.\.\/\.\.\/features\/([a-z-]+)\//g;
   return [...source.matchAll(pattern)].map((match) => ({
     folder: match[2]!,
     texts: [...match[1]!.matchAll(/'([a-z-]+)'/g)].map((name) => name[1]!),
@@ -27,6 +27,14 @@ describe('screens', () => {
       const own = (NAMESPACES as readonly string[]).includes(folder) ? folder : 'public';
       expect(texts, folder).toContain(own);
     }
+  });
+
+  it("every screen but the dashboard fetches the screens' Mantine sheets with it", () => {
+    const screens = source.match(/^export const \w+: Screen =/gm) ?? [];
+    const styled = source.match(/: Screen = screenOf\(\[/g) ?? [];
+    expect(styled).toHaveLength(screens.length - 1);
+    expect(source.match(/withTexts\(\[/g)).toEqual(['withTexts([']);
+    expect(source).toMatch(/export const DashboardPage: Screen = withTexts\(\['dashboard'\]/);
   });
 
   it("the dashboard's route loads the dashboard's texts when it opens, not before", async () => {

@@ -1,8 +1,9 @@
 import { lazy } from 'react';
 import { DeferredMenu } from '../deferred-menu/DeferredMenu';
+import { withScreenStyles } from '../screen-styles';
 import { UserMenuButton } from './UserMenuButton';
 
-const loadAccountMenu = () => import('./AccountMenu');
+const loadAccountMenu = withScreenStyles(() => import('./AccountMenu'));
 
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 

@@ -5,12 +5,13 @@ import { Link } from 'react-router';
 import { useRestricted } from '../../state/restricted';
 import { useVenueStore } from '../../state/venue-data';
 import { DeferredMenu } from '../deferred-menu/DeferredMenu';
+import { withScreenStyles } from '../screen-styles';
 import { PriceListImportButton } from './PriceListImportButton';
 
 /** The path of the ingredient list editor (the grid of every ingredient). */
 export const BULK_EDITOR_PATH = '/ingredients-list-editor';
 
-const loadPriceListImportMenu = () => import('./PriceListImportMenu');
+const loadPriceListImportMenu = withScreenStyles(() => import('./PriceListImportMenu'));
 
 const PriceListImportMenu = lazy(() =>
   loadPriceListImportMenu().then((m) => ({ default: m.PriceListImportMenu })),

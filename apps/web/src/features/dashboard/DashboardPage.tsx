@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { IngredientPriceLinks } from '../../components/catalogue/IngredientPriceLinks';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { SyncRefusals } from '../../components/sync-refusals/SyncRefusals';
+import { withScreenStyles } from '../../components/screen-styles';
 import { useRestricted } from '../../state/restricted';
 import { CostMovesCard } from './CostMovesCard';
 import { DashboardCounts } from './DashboardCounts';
@@ -16,8 +17,10 @@ import { useDashboard, WASTAGE_DAYS } from './use-dashboard';
 import { WastageCard } from './WastageCard';
 
 /** "Try the sample venue", fetched only when a venue's dashboard is empty. */
-const SampleVenueOffer = lazy(() =>
-  import('./SampleVenueOffer').then((m) => ({ default: m.SampleVenueOffer })),
+const SampleVenueOffer = lazy(
+  withScreenStyles(() =>
+    import('./SampleVenueOffer').then((m) => ({ default: m.SampleVenueOffer })),
+  ),
 );
 
 /** /dash: the venue at a glance. */
