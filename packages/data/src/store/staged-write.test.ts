@@ -77,6 +77,15 @@ async function pageAndWorker(now: () => number = () => T0) {
   return { page, worker, writes };
 }
 
+/** Flour, butter and a dough of both, each saved and stored. */
+async function seed(store: VenueStore) {
+  for (const item of [flour(2), butter(8), dough]) {
+    await (
+      await store.apply(saveItem(item))
+    ).stored;
+  }
+}
+
 async function stored(db: VenueDb) {
   const outbox = (await db.outbox.toArray()).map(({ mid: _mid, ...entry }) => entry);
   return { master: await db.master.toArray(), outbox, state: await db.state.toArray() };
@@ -87,15 +96,7 @@ describe('staged saves written by the data worker', () => {
     const { page, writes } = await pageAndWorker();
     const alone = storeOn(`staged-write-alone-${++databases}`, () => T0);
     for (const store of [page, alone]) {
-      await (
-        await store.apply(saveItem(flour(2)))
-      ).stored;
-      await (
-        await store.apply(saveItem(butter(8)))
-      ).stored;
-      await (
-        await store.apply(saveItem(dough))
-      ).stored;
+      await seed(store);
     }
     const onPage = await page.apply(saveItem(flour(3)), { staged: true });
     const direct = await alone.apply(saveItem(flour(3)), { staged: true });
@@ -181,15 +182,7 @@ describe('staged saves written by the data worker', () => {
 
   it('writes saves one after the other, each planned on the ones before it', async () => {
     const { page, worker } = await pageAndWorker();
-    await (
-      await page.apply(saveItem(flour(2)))
-    ).stored;
-    await (
-      await page.apply(saveItem(butter(8)))
-    ).stored;
-    await (
-      await page.apply(saveItem(dough))
-    ).stored;
+    await seed(page);
     const write = (item: object): StagedWrite => ({
       change: saveItem(item),
       now: T0,
