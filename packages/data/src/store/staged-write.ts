@@ -1,7 +1,17 @@
-import { OVERRIDE_FIELDS, type UnitOverrides, type UnitsInput } from '@larder/domain';
+import {
+  OVERRIDE_FIELDS,
+  type SyncKind,
+  type UnitOverrides,
+  type UnitsInput,
+} from '@larder/domain';
 import type { LocalChange } from './change';
 import type { ProStatus } from './trial-limit';
-import type { WrittenKeys } from './venue-store';
+
+/** The keys of one kind that a change wrote. */
+export interface WrittenKeys {
+  kind: SyncKind;
+  keys: readonly string[];
+}
 
 /** What a local change was planned with: the write's time, the unit sizes and the Pro status. */
 export interface PlannedWith {

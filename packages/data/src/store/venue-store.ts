@@ -8,7 +8,13 @@ import {
 import type { Table } from 'dexie';
 import { type StoredRecord, type VenueDb } from '../db/venue-db';
 import type { Change, LocalChange } from './change';
-import { overridesOf, type PlannedWith, type StagedWrite, type StagedWriter } from './staged-write';
+import {
+  overridesOf,
+  type PlannedWith,
+  type StagedWrite,
+  type StagedWriter,
+  type WrittenKeys,
+} from './staged-write';
 import { saveItem } from './change';
 import { ChangeLog } from './change-log';
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
@@ -18,11 +24,7 @@ import { keyOf, withoutSync } from './record-doc';
 import type { JournalEntry, StagedJournal } from './staged-journal';
 import { checkTrialLimit, type ProStatus } from './trial-limit';
 
-/** The keys of one kind that a change wrote. */
-export interface WrittenKeys {
-  kind: SyncKind;
-  keys: readonly string[];
-}
+export type { WrittenKeys };
 
 /** What the store needs from its surroundings: a clock, this device's node id, units. */
 export interface StoreEnvironment {

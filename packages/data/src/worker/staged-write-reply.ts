@@ -1,5 +1,5 @@
 import { DataError, type DataErrorCode } from '../errors/data-error';
-import type { WrittenKeys } from '../store/venue-store';
+import type { WrittenKeys } from '../store/staged-write';
 
 /**
  * The data worker's answer to a staged save, as it crosses to the page: the keys it wrote, or

@@ -2,7 +2,7 @@ import * as Comlink from 'comlink';
 import type { UnitOverrides } from '@larder/domain';
 import type { Thumbnail } from '../images/image-cache';
 import type { StagedWrite } from '../store/staged-write';
-import type { WrittenKeys } from '../store/venue-store';
+import type { WrittenKeys } from '../store/staged-write';
 import { writtenOf } from './staged-write-reply';
 import type { SyncWorkerApi, SyncWorkerCallbacks, SyncWorkerConfig } from './sync-worker-api';
 
