@@ -52,11 +52,10 @@ export interface ChangesMessage {
 export class VenueSession {
   private store: VenueStore | null = null;
   private channel: BroadcastChannel | null = null;
-  private ownOrigin = '';
 
   /** This context's id on the changes channel while a venue is open. */
   get origin(): string {
-    return this.ownOrigin;
+    return this.store?.env.origin ?? '';
   }
 
   get current(): VenueStore | null {
@@ -74,7 +73,6 @@ export class VenueSession {
     await db.open();
     const clientId = await ChangeLog.clientId(db, options.newClientId);
     const origin = options.origin ?? crypto.randomUUID();
-    this.ownOrigin = origin;
     const store = new VenueStore(db, {
       origin,
       now: options.now,

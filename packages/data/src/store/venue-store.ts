@@ -273,13 +273,13 @@ export class VenueStore {
     items: ReadonlyMap<string, CatalogueItem>,
     at: PlannedWith,
   ): LocalPlan {
-    const plan = planLocal(change, { ...this.context(items), now: at.now, units: at.units });
+    const plan = planLocal(change, this.context(items, at));
     checkTrialLimit(plan.items, items, at.pro);
     return plan;
   }
 
-  private context(items: ReadonlyMap<string, CatalogueItem>): PlanContext {
-    return { items, index: this.index, units: this.env.units?.(), now: this.env.now() };
+  private context(items: ReadonlyMap<string, CatalogueItem>, at: PlannedWith): PlanContext {
+    return { items, index: this.index, units: at.units, now: at.now };
   }
 
   /**
@@ -378,7 +378,10 @@ export class VenueStore {
       const parsed = parseItem(withoutSync(entry.item));
       if (parsed.ok && !(Number(stored?.timestamp) >= stagedAt(entry))) {
         try {
-          const plan = planLocal(saveItem(parsed.value), this.context(await this.itemMap()));
+          const plan = planLocal(
+            saveItem(parsed.value),
+            this.context(await this.itemMap(), this.plannedWith()),
+          );
           await this.stage(plan, false).stored;
           replayed.push(key);
         } catch {
