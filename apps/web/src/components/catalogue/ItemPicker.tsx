@@ -1,7 +1,8 @@
-import { Select, TextInput } from '@mantine/core';
+import { Select } from '@mantine/core';
 import type { CatalogueItem, ItemLookup } from '@larder/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainTextInput } from '../plain-fields/PlainTextInput';
 import { notFoundLabel, pickerOptions, shownAsGiven, type GroupOf } from './item-options';
 
 /** What a picker shows for its chosen key: the item's name, or that the key is gone. */
@@ -16,7 +17,8 @@ function chosenLabel(value: string, lookup: ItemLookup): string {
  * search rule over `candidates`, and only the matching few options are handed to the
  * select, so a line picker stays quick with thousands of items. Until it is first used
  * (focus, click or touch) it is drawn as a plain field showing the chosen item, so a recipe
- * of many lines opens without building a list box for each of them.
+ * of many lines opens without building a list box for each of them (a plain field with
+ * Mantine's look, components/plain-fields/).
  */
 export function ItemPicker(props: ItemPickerProps) {
   const { t } = useTranslation('components');
@@ -24,7 +26,7 @@ export function ItemPicker(props: ItemPickerProps) {
   if (active) return <ActiveItemPicker {...props} startOpen={active.open} />;
   const activate = (open: boolean) => setActive((now) => now ?? { open });
   return (
-    <TextInput
+    <PlainTextInput
       label={props.label}
       placeholder={t('catalogue.pickerPlaceholder')}
       value={chosenLabel(props.value, props.lookup)}

@@ -1,5 +1,7 @@
-/** A number field of the form: '' while empty (Mantine NumberInput). */
-export type NumberValue = number | string;
+import type { DecimalValue } from '../plain-fields/typed-decimal';
+
+/** A number field of the form: '' while empty (Mantine's NumberInput, the plain decimal field). */
+export type NumberValue = DecimalValue;
 
 /** A number from a form value; null when empty or not a number. */
 export function toNumber(value: NumberValue): number | null {

@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { isPackaging, type CatalogueItem, type ItemLookup } from '@larder/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,9 @@ import { ItemPicker } from '../../components/catalogue/ItemPicker';
 import { emptyPackaging, type RecipeFormValues } from './recipe-form';
 import { RowControls } from './RowControls';
 import { useCostText } from '../../components/catalogue/use-cost-text';
+import { PlainDecimalInput } from '../../components/plain-fields/PlainDecimalInput';
+import { PlainGroup } from '../../components/plain-fields/PlainGroup';
+import { PlainSmallText } from '../../components/plain-fields/PlainSmallText';
 
 /** The packaging lines of the recipe form: packaging item, quantity (each) and live cost. */
 export function PackagingLineRows({
@@ -34,7 +37,7 @@ export function PackagingLineRows({
       {rows.map((row, i) => {
         const number = i + 1;
         return (
-          <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="packaging-row">
+          <PlainGroup key={row.key} align="flex-end" gap="xs" data-testid="packaging-row">
             <ItemPicker
               label={t('packagingRows.item', { number })}
               candidates={candidates}
@@ -44,10 +47,8 @@ export function PackagingLineRows({
               error={form.errors[`packaging.${i}.item`]}
               onChange={(value) => form.setFieldValue(`packaging.${i}.item`, value)}
             />
-            <NumberInput
+            <PlainDecimalInput
               label={t('packagingRows.quantity', { number })}
-              hideControls
-              decimalScale={10}
               w={110}
               {...form.getInputProps(`packaging.${i}.qty`)}
             />
@@ -60,11 +61,11 @@ export function PackagingLineRows({
               onRemove={() => form.removeListItem('packaging', i)}
             />
             {showCosts && (
-              <Text size="sm" mb={8} data-testid="packaging-live-cost">
+              <PlainSmallText mb={8} data-testid="packaging-live-cost">
                 {costs[i] === undefined ? '' : money(costs[i])}
-              </Text>
+              </PlainSmallText>
             )}
-          </Group>
+          </PlainGroup>
         );
       })}
       <div>

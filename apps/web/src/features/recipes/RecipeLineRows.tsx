@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
   isIngredient,
@@ -20,11 +20,18 @@ import { loopError } from './recipe-validation';
 import { RowControls } from './RowControls';
 import { defaultLineUnit, lineUnitSelectData } from '../../components/catalogue/line-unit-options';
 import { useCostText } from '../../components/catalogue/use-cost-text';
+import { PlainDecimalInput } from '../../components/plain-fields/PlainDecimalInput';
+import { PlainGroup } from '../../components/plain-fields/PlainGroup';
+import { PlainNativeSelect } from '../../components/plain-fields/PlainNativeSelect';
+import { PlainSmallText } from '../../components/plain-fields/PlainSmallText';
+import { PlainTextInput } from '../../components/plain-fields/PlainTextInput';
 
 /**
  * The ingredient and nested-recipe lines of the recipe form: item (searchable), quantity,
  * unit (the units the item allows), note, the live line cost, and move/remove buttons.
- * A nested recipe that would create a loop is refused with the loop message.
+ * A nested recipe that would create a loop is refused with the loop message. The fields are
+ * plain ones with Mantine's look (components/plain-fields/), so a recipe of many lines opens
+ * quickly.
  */
 export function RecipeLineRows({
   form,
@@ -83,7 +90,7 @@ export function RecipeLineRows({
         const result = results[i];
         const item = row.item ? lookup(row.item) : undefined;
         return (
-          <Group key={row.key} align="flex-end" wrap="wrap" gap="xs" data-testid="line-row">
+          <PlainGroup key={row.key} align="flex-end" gap="xs" data-testid="line-row">
             <ItemPicker
               label={t('lineRows.item', { number })}
               candidates={candidates}
@@ -96,14 +103,12 @@ export function RecipeLineRows({
               error={form.errors[`lines.${i}.item`]}
               onChange={(value) => choose(i, value)}
             />
-            <NumberInput
+            <PlainDecimalInput
               label={t('lineRows.quantity', { number })}
-              hideControls
-              decimalScale={10}
               w={110}
               {...form.getInputProps(`lines.${i}.qty`)}
             />
-            <NativeSelect
+            <PlainNativeSelect
               label={t('lineRows.unit', { number })}
               data={lineUnitSelectData(item, row.unit, unitOptions)}
               w={140}
@@ -111,7 +116,7 @@ export function RecipeLineRows({
               error={form.errors[`lines.${i}.unit`]}
               onChange={(event) => form.setFieldValue(`lines.${i}.unit`, event.currentTarget.value)}
             />
-            <TextInput
+            <PlainTextInput
               label={t('lineRows.note', { number })}
               w={160}
               {...form.getInputProps(`lines.${i}.note`)}
@@ -124,14 +129,14 @@ export function RecipeLineRows({
               onMove={(from, to) => form.reorderListItem('lines', { from, to })}
               onRemove={() => form.removeListItem('lines', i)}
             />
-            <Text size="sm" mb={8} miw={80} data-testid="line-live-cost" aria-live="polite">
+            <PlainSmallText mb={8} miw={80} data-testid="line-live-cost" aria-live="polite">
               {result?.reason
                 ? lineReasonText(result.reason, t)
                 : showCosts && result
                   ? money(result.cost)
                   : ''}
-            </Text>
-          </Group>
+            </PlainSmallText>
+          </PlainGroup>
         );
       })}
       <div>

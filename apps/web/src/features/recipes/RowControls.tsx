@@ -1,4 +1,5 @@
-import { ActionIcon, Group } from '@mantine/core';
+import { PlainActionIcon } from '../../components/plain-fields/PlainActionIcon';
+import { PlainGroup } from '../../components/plain-fields/PlainGroup';
 import { useTranslation } from 'react-i18next';
 
 /** The id of a row's control, so focus can follow a row that moved. */
@@ -6,7 +7,8 @@ export const controlId = (rowKey: string, action: 'up' | 'down') => `${rowKey}-$
 
 /**
  * Move up, move down and remove buttons of one form row. They are buttons, so they work from
- * the keyboard; after a move the focus follows the row.
+ * the keyboard; after a move the focus follows the row. Plain ones with Mantine's look (a form
+ * draws three per row).
  */
 export function RowControls({
   what,
@@ -35,33 +37,30 @@ export function RowControls({
     });
   };
   return (
-    <Group gap={2} wrap="nowrap" mb={4}>
-      <ActionIcon
+    <PlainGroup gap={2} wrap="nowrap" mb={4}>
+      <PlainActionIcon
         id={controlId(rowKey, 'up')}
-        variant="subtle"
         aria-label={t(`rowControls.${what}.up`, { number })}
         disabled={index === 0}
         onClick={() => move(index - 1, 'up')}
       >
         ↑
-      </ActionIcon>
-      <ActionIcon
+      </PlainActionIcon>
+      <PlainActionIcon
         id={controlId(rowKey, 'down')}
-        variant="subtle"
         aria-label={t(`rowControls.${what}.down`, { number })}
         disabled={index === count - 1}
         onClick={() => move(index + 1, 'down')}
       >
         ↓
-      </ActionIcon>
-      <ActionIcon
-        variant="subtle"
+      </PlainActionIcon>
+      <PlainActionIcon
         color="red"
         aria-label={t(`rowControls.${what}.remove`, { number })}
         onClick={onRemove}
       >
         ×
-      </ActionIcon>
-    </Group>
+      </PlainActionIcon>
+    </PlainGroup>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * Mantine's static class names and style variables, for the plain fields that take the look
+ * of a Mantine component without its machinery (components/plain-fields/). They are Mantine's
+ * own (its CSS modules' class names as @mantine/core's sheets write them);
+ * plain-fields.test.tsx draws each plain field beside its Mantine component and fails when
+ * the markup differs.
+ */
+
+/** A length in px as Mantine writes a style prop (`w={160}`): rem, scaled. */
+export const mantineRem = (px: number) => `calc(${px / 16}rem * var(--mantine-scale))`;
+
+/** The Mantine input component a plain field looks like. */
+export type InputLook = 'TextInput' | 'NumberInput' | 'NativeSelect';
+
+export const inputClasses = (look: InputLook) => ({
+  root: `${look === 'NumberInput' ? 'm_e2f5cd4e ' : ''}m_46b77525 mantine-InputWrapper-root mantine-${look}-root`,
+  label: `m_8fdc1311 mantine-InputWrapper-label mantine-${look}-label`,
+  wrapper: `m_6c018570 mantine-Input-wrapper mantine-${look}-wrapper`,
+  input: `m_8fb7ebe7 mantine-Input-input mantine-${look}-input`,
+  section: `m_82577fc2 mantine-Input-section mantine-${look}-section`,
+  error: `m_8f816625 mantine-InputWrapper-error mantine-${look}-error`,
+});
+
+export const labelStyle = { '--input-label-size': 'var(--mantine-font-size-sm)' };
+export const errorStyle = {
+  '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+};
+
+/** The style variables of an input's wrapper (size sm), as Mantine sets them for each look. */
+export function wrapperStyle(look: InputLook, hasError: boolean): Record<string, string> {
+  return {
+    ...(hasError ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    '--input-height': 'var(--input-height-sm)',
+    '--input-fz': 'var(--mantine-font-size-sm)',
+    ...(look === 'NumberInput'
+      ? { '--input-right-section-width': 'var(--ni-right-section-width-sm)' }
+      : {}),
+    ...(look === 'NativeSelect' ? { '--input-right-section-pointer-events': 'none' } : {}),
+  };
+}
+
+/** A subtle ActionIcon of a colour (size md), as Mantine styles it. */
+export const actionIconClasses = (disabled: boolean) =>
+  `mantine-focus-auto${disabled ? '' : ' mantine-active'} m_8d3f4000 mantine-ActionIcon-root m_87cf2631 mantine-UnstyledButton-root`;
+export const actionIconIconClass = 'm_8d3afb97 mantine-ActionIcon-icon';
+export const subtleActionIconStyle = (color: string) => ({
+  '--ai-bg': 'transparent',
+  '--ai-hover': `var(--mantine-color-${color}-light-hover)`,
+  '--ai-color': `var(--mantine-color-${color}-light-color)`,
+  '--ai-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+});
+
+export const groupClass = 'm_4081bf90 mantine-Group-root';
+export const textClass = 'mantine-focus-auto m_b6d8b162 mantine-Text-root';
+export const smallTextStyle = {
+  '--text-fz': 'var(--mantine-font-size-sm)',
+  '--text-lh': 'var(--mantine-line-height-sm)',
+};
