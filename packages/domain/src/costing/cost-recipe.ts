@@ -149,20 +149,62 @@ export const costRecipeWith = (
   );
 };
 
+/** A `RecipeCostResult` whose fields are written, one costing after another. */
+export type CostResultSlots = { -readonly [K in keyof RecipeCostResult]: RecipeCostResult[K] };
+
+/** A result to be written by `costRecipeFrom` (see `CostingScratch`). */
+export const blankCostResult = (): CostResultSlots => ({
+  total: null,
+  ingredients: null,
+  packaging: null,
+  eachValue: null,
+  eachValueComputed: false,
+  volume: null,
+  gramcost: null,
+  mlcost: null,
+  eachcost: null,
+  servings: null,
+  perServing: null,
+  foodCost: null,
+  complete: false,
+  lines: [],
+  packagingCosts: NO_COSTS,
+  warnings: NO_WARNINGS,
+});
+
 /**
- * `costRecipeWith` with the lines' items found through a `LineSource`. With `kept` (at least
- * as long as the lines), `kept[i]` is set to 1 when line i's result is the one kept for that
- * very line and item (the line already carries its cost, see `LineMemo`), else to 0.
+ * What a caller costing many recipes one after the other reuses (see `costRecipeFrom`): the
+ * result of each recipe, its line results included, is read before the next one is costed.
+ * No result object nor list of line results is made per recipe (measured ~300 bytes less per
+ * recipe costed again, a fifth of what propagate allocates).
  */
+export interface CostingScratch {
+  /**
+   * Set for each line: `kept[i]` is 1 when line i's result is the one kept for that very line
+   * and item (the line already carries its cost, see `LineMemo`), else 0. At least as long as
+   * the lines.
+   */
+  readonly kept: Uint8Array;
+  /**
+   * The line results, written here: the result's `lines` is this very list, longer than the
+   * lines when an earlier recipe had more.
+   */
+  readonly lines: LineResult[];
+  /** The result, written here and returned. */
+  readonly result: CostResultSlots;
+}
+
+/** `costRecipeWith` with the lines' items found through a `LineSource` (see `CostingScratch`). */
 export const costRecipeFrom = (
   recipe: Recipe,
   source: LineSource,
   table: UnitTable,
-  kept?: Uint8Array,
+  scratch?: CostingScratch,
 ): RecipeCostResult => {
   const lineList = recipe.items ?? [];
   const n = lineList.length;
-  const lines: LineResult[] = new Array<LineResult>(n);
+  const lines: LineResult[] = scratch?.lines ?? new Array<LineResult>(n);
+  const kept = scratch?.kept;
   let memo = n > 0 ? memoOf(recipe, table, n) : undefined;
   const storedKeys = source.storedKeys === true;
   // The three sums as plain numbers, each with whether it is still known (a null line value
@@ -257,7 +299,7 @@ export const costRecipeFrom = (
   const userDensity = mapDensity(recipe.map, table);
   let volume: number | null = null;
   if (userDensity !== null) volume = eachValue === null ? null : eachValue / userDensity;
-  else if (lines.length > 0) {
+  else if (n > 0) {
     const adjust = finite(recipe.volumeadjust) ? recipe.volumeadjust : 0;
     volume = mlKnown ? mlSum * (1 + adjust / 100) : null;
   }
@@ -300,24 +342,24 @@ export const costRecipeFrom = (
     ingredients === null || packaging === null
       ? [{ message: COST_INPUT_MISSING, foodkey: recipe.foodkey }]
       : NO_WARNINGS;
-  return {
-    total,
-    ingredients,
-    packaging,
-    eachValue,
-    eachValueComputed: computed,
-    volume,
-    gramcost,
-    mlcost,
-    eachcost,
-    servings: orNull(servings),
-    perServing: orNull(perServing),
-    foodCost,
-    complete: eachValue !== null && eachcost !== null,
-    lines,
-    packagingCosts,
-    warnings,
-  };
+  const result = scratch?.result ?? blankCostResult();
+  result.total = total;
+  result.ingredients = ingredients;
+  result.packaging = packaging;
+  result.eachValue = eachValue;
+  result.eachValueComputed = computed;
+  result.volume = volume;
+  result.gramcost = gramcost;
+  result.mlcost = mlcost;
+  result.eachcost = eachcost;
+  result.servings = orNull(servings);
+  result.perServing = orNull(perServing);
+  result.foodCost = foodCost;
+  result.complete = eachValue !== null && eachcost !== null;
+  result.lines = lines;
+  result.packagingCosts = packagingCosts;
+  result.warnings = warnings;
+  return result;
 };
 
 /**

@@ -4,6 +4,17 @@ import { unitTableFor, type UnitsInput } from '../units/unit-table';
 import { DependencyIndex, directDependencies, partKeysOf } from './dependency-index';
 import type { RecomputeOptions } from './recalculate-all';
 import type { LineSource } from './cost-recipe';
+import {
+  endWalk,
+  keptVisit,
+  metBy,
+  metIn,
+  startWalk,
+  usedVisit,
+  usesChanged,
+  visitIn,
+  type Visit,
+} from './propagation-visits';
 import { recomputeItem, type ProfileSlot } from './recompute-item';
 import { entriesFor, entryIn, profileOf, type ResolvedItem } from './resolver';
 
@@ -11,38 +22,6 @@ import { entriesFor, entryIn, profileOf, type ResolvedItem } from './resolver';
 export interface PropagateOptions extends RecomputeOptions {
   readonly index?: DependencyIndex;
 }
-
-/** An item met by the propagation walk. */
-interface Visit {
-  /** Its foodkey, as the walk reached it. */
-  readonly key: string;
-  /** Its record: the changed item itself, else the catalogue's. */
-  readonly item: CatalogueItem;
-  /** Foodkeys of the items that use it. */
-  readonly users: readonly string[];
-  /** The items met by the walk that it uses: those whose `users` name it, once per naming. */
-  readonly uses: Visit[];
-  /** Its walk is over (its users all met). */
-  done: boolean;
-  /** A changed item. */
-  root: boolean;
-  /** Its recomputed record when it came out different (or is a changed item). */
-  fresh: ResolvedItem | null;
-}
-
-/** A visit; `uses` starts with the visit that reached it, none for a changed item. */
-const visitOf = (
-  key: string,
-  item: CatalogueItem,
-  users: readonly string[],
-  uses: Visit[],
-): Visit => ({ key, item, users, uses, done: false, root: false, fresh: null });
-
-/** One of the visits came out different (or is a changed item) so far. */
-const anyFresh = (visits: readonly Visit[]): boolean => {
-  for (let i = 0; i < visits.length; i++) if ((visits[i] as Visit).fresh !== null) return true;
-  return false;
-};
 
 const addTo = (map: Map<string, string[]>, key: string, value: string): void => {
   const list = map.get(key);
@@ -89,14 +68,20 @@ export const propagateMany = (
   };
 
   // Depth-first walk along "used by" edges; post-order collected, reversed below.
-  const visits = new Map<string, Visit>();
+  const walk = startWalk();
   const post: Visit[] = [];
   const stack: Visit[] = [];
   const stackPos: number[] = [];
   for (const root of changedItems) {
-    if (visits.has(root.foodkey)) continue;
-    const first = visitOf(root.foodkey, root, usersOf(root.foodkey), []);
-    visits.set(root.foodkey, first);
+    if (metIn(walk, root.foodkey) !== undefined) continue;
+    const first = visitIn(
+      walk,
+      keptVisit(walk, root.foodkey),
+      root.foodkey,
+      root,
+      usersOf(root.foodkey),
+      null,
+    );
     stack.push(first);
     stackPos.push(0);
     while (stack.length > 0) {
@@ -106,16 +91,16 @@ export const propagateMany = (
       if (at < visit.users.length) {
         stackPos[top] = at + 1;
         const user = visit.users[at] as string;
-        const seen = visits.get(user);
-        if (seen === undefined) {
+        const seen = keptVisit(walk, user);
+        if (!metBy(walk, seen)) {
           const item = changed.get(user) ?? items.get(user);
           if (item === undefined) continue;
-          const next = visitOf(user, item, usersOf(user), [visit]);
-          visits.set(user, next);
+          const next = visitIn(walk, seen, user, item, usersOf(user), visit);
           stack.push(next);
           stackPos.push(0);
         } else {
-          seen.uses.push(visit);
+          if (seen.more === null) seen.more = [visit];
+          else seen.more.push(visit);
           if (!seen.done) onWarning?.({ message: REASON_MESSAGES['recipe-loop'], foodkey: user });
         }
       } else {
@@ -126,66 +111,67 @@ export const propagateMany = (
       }
     }
   }
-  for (const item of changedItems) (visits.get(item.foodkey) as Visit).root = true;
+  for (const item of changedItems) (metIn(walk, item.foodkey) as Visit).root = true;
 
   const byItem = entriesFor(table);
-  // An item found by foodkey: a visited one as recomputed so far (its fresh entry once it came
-  // out different, else its record), any other from the catalogue.
+  // An item found by foodkey: a visited one as recomputed so far (the visit itself once it came
+  // out different, else its record's entry), any other from the catalogue.
   const resolve = (k: string): ResolvedItem | undefined => {
-    const visit = visits.get(k);
-    if (visit !== undefined) return visit.fresh ?? entryIn(byItem, visit.item);
+    const visit = metIn(walk, k);
+    if (visit !== undefined) return visit.changed ? visit : entryIn(byItem, visit.record);
     const item = items.get(k);
     return item === undefined ? undefined : entryIn(byItem, item);
   };
   // A line's item: one of the visited items the recipe being costed uses (`costing`, the
-  // `uses` of its visit) as recomputed so far, any other from the catalogue. The index lists
+  // items its visit uses) as recomputed so far, any other from the catalogue. The index lists
   // every user of an item (and the lines of a changed recipe are added to it above), so a line
   // naming a visited item names one of these: each line is looked up once.
-  // A line's profile is asked for right after its item: the fresh entry of the last visit found
-  // holds it when that item came out different.
-  let costing: readonly Visit[] = [];
-  let lastFresh: ResolvedItem | null = null;
+  // A line's profile is asked for right after its item: the last visit found holds it (as an
+  // entry) when that item came out different.
+  let costing: Visit | null = null;
+  let lastChanged: Visit | null = null;
   const source: LineSource = {
     item: (k) => {
-      for (let u = 0; u < costing.length; u++) {
-        const visit = costing[u] as Visit;
-        if (visit.key === k) {
-          lastFresh = visit.fresh;
-          return lastFresh !== null ? lastFresh.item : visit.item;
-        }
+      const visit = costing === null ? undefined : usedVisit(costing, k);
+      if (visit !== undefined) {
+        lastChanged = visit.changed ? visit : null;
+        return visit.item;
       }
-      lastFresh = null;
+      lastChanged = null;
       return items.get(k);
     },
     profile: (item) =>
       profileOf(
-        lastFresh !== null && lastFresh.item === item ? lastFresh : entryIn(byItem, item),
+        lastChanged !== null && lastChanged.item === item ? lastChanged : entryIn(byItem, item),
         table,
       ),
     storedKeys: true,
   };
   // An item is costed again when it is a changed item or an item it uses came out different
-  // (recomputed before it, with a fresh entry); any other keeps its record, since each stored
+  // (recomputed before it, `changed`); any other keeps its record, since each stored
   // record is costed from the records it uses.
   // A recomputed ingredient's profile, the one it was costed with (see `ProfileSlot`).
   const slot: ProfileSlot = { profile: null };
   const out: CatalogueItem[] = new Array<CatalogueItem>(post.length);
   for (let i = post.length - 1, o = 0; i >= 0; i--, o++) {
     const visit = post[i] as Visit;
-    const item = visit.item;
-    if (!visit.root && !anyFresh(visit.uses)) {
+    const item = visit.record;
+    if (!visit.root && !usesChanged(visit)) {
       out[o] = item;
       continue;
     }
     const key = visit.key;
     const parentKey = item.type === 'part' ? (ownParts.get(key) ?? index.parentOf(key)) : undefined;
-    costing = visit.uses;
+    costing = visit;
     const next = recomputeItem(item, resolve, table, parentKey, onWarning, source, slot);
     if (next !== item || visit.root) {
-      visit.fresh = { item: next, profile: next !== item ? slot.profile : null };
+      visit.changed = true;
+      visit.item = next;
+      visit.profile = next !== item ? slot.profile : null;
     }
     out[o] = next;
   }
+  endWalk(walk, post);
   return out;
 };
 

@@ -6,7 +6,13 @@ import type { Part } from '../records/part';
 import { computeProfile, type ItemProfile } from '../units/item-profile';
 import type { UnitTable } from '../units/unit-table';
 import { applyCostsKeeping, applyRecipeCosts } from './apply-recipe-costs';
-import { costRecipeFrom, costRecipeWith, type LineSource } from './cost-recipe';
+import {
+  blankCostResult,
+  costRecipeFrom,
+  costRecipeWith,
+  type CostingScratch,
+  type LineSource,
+} from './cost-recipe';
 import type { Resolve } from './resolver';
 import { computeIngredientCosts } from './ingredient-costs';
 import { packagingUnitCosts } from './packaging-costs';
@@ -94,11 +100,8 @@ export interface ProfileSlot {
   profile: ItemProfile | null;
 }
 
-/**
- * Which lines of the recipe being costed kept their result (see `applyCostsKeeping`): filled
- * by `costRecipeFrom` and read by `applyCostsKeeping` within one call of `recomputeItem`.
- */
-let keptLines = new Uint8Array(64);
+/** What `costRecipeFrom` writes each recipe's result into, reused (see `CostingScratch`). */
+let scratch: CostingScratch = { kept: new Uint8Array(64), lines: [], result: blankCostResult() };
 
 /**
  * Recomputes one item from already recomputed dependencies (`resolve`): recipes from their
@@ -122,10 +125,15 @@ export const recomputeItem = (
       return applyRecipeCosts(item, result);
     }
     const n = item.items?.length ?? 0;
-    if (keptLines.length < n) keptLines = new Uint8Array(Math.max(n, 2 * keptLines.length));
-    const result = costRecipeFrom(item, source, table, keptLines);
+    if (scratch.kept.length < n) {
+      const kept = new Uint8Array(Math.max(n, 2 * scratch.kept.length));
+      scratch = { kept, lines: scratch.lines, result: scratch.result };
+    }
+    const result = costRecipeFrom(item, source, table, scratch);
+    // Read before any other recipe is costed: `onWarning` may cost one (see `CostingScratch`).
+    const next = applyCostsKeeping(item, result, scratch.kept);
     if (onWarning) for (const w of result.warnings) onWarning(w);
-    return applyCostsKeeping(item, result, keptLines);
+    return next;
   }
   if (item.type === 'packaging') return recalculatePackaging(item);
   const ingredient = item as Ingredient;
