@@ -23,6 +23,7 @@ import { ingredientCostView } from '../../components/catalogue/ingredient-list';
 import { ReplaceIngredientButton } from './ReplaceIngredientButton';
 import { amountText, numberText, unitText } from './amount-text';
 import { packageSize } from './package-size';
+import { AfterFirstPaint } from '../../components/after-paint/AfterFirstPaint';
 
 /** /ingredients/{foodkey}: one ingredient with its costs, allergens, price history, nutrition and label. */
 export function IngredientDetailPage() {
@@ -194,9 +195,12 @@ function IngredientDetail({ store, foodkey }: { store: VenueStore; foodkey: stri
           </Table>
         </Stack>
       )}
-      <WastageSection store={store} item={item} />
-      <IngredientNutrition item={item} />
-      <ItemLabelSection store={store} item={item} />
+      {/* Below the first screen: drawn a frame later, so the page a save opens shows at once. */}
+      <AfterFirstPaint>
+        <WastageSection store={store} item={item} />
+        <IngredientNutrition item={item} />
+        <ItemLabelSection store={store} item={item} />
+      </AfterFirstPaint>
       <Anchor component={Link} to="/ingredients">
         {t('detail.back')}
       </Anchor>

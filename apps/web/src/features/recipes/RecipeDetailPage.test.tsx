@@ -36,7 +36,8 @@ describe('/recipes/{foodkey}', { timeout: 30_000 }, () => {
     expect(texts('allergen')).toEqual(['Gluten (cereals)', 'Sulphites (SO₂)']);
     expect(screen.getByTestId('menu-item-marker')).toBeTruthy();
     expect(screen.queryByTestId('incomplete-marker')).toBeNull();
-    expect(screen.getByTestId('recipe-label-slot')).toBeTruthy();
+    // The label's slot is below the first screen: drawn once the page has painted.
+    expect(await screen.findByTestId('recipe-label-slot')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe(
       '/recipe-edit/PIZZA',
     );

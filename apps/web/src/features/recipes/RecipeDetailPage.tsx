@@ -33,6 +33,7 @@ import { RecipeLinesTable } from './RecipeLinesTable';
 import { RecipeNotFound } from './RecipeNotFound';
 import { RecipePricingTable } from './RecipePricingTable';
 import { RecipeCostHistory } from './RecipeCostHistory';
+import { AfterFirstPaint } from '../../components/after-paint/AfterFirstPaint';
 import { IngredientThumbnail } from '../../components/images/IngredientThumbnail';
 import { numberText } from './figure-text';
 import { formatServing } from '../../i18n/format';
@@ -166,11 +167,14 @@ function RecipeDetail({ store, foodkey }: { store: VenueStore; foodkey: string }
           </Table>
         </Stack>
       </SimpleGrid>
-      {showCosts && <RecipeCostHistory items={items} foodkey={recipe.foodkey} units={units} />}
-      <WastageSection store={store} item={recipe} />
-      <Stack data-testid="recipe-label-slot">
-        <ItemLabelSection store={store} item={recipe} />
-      </Stack>
+      {/* Below the first screen: drawn a frame later, so the page a save opens shows at once. */}
+      <AfterFirstPaint>
+        {showCosts && <RecipeCostHistory items={items} foodkey={recipe.foodkey} units={units} />}
+        <WastageSection store={store} item={recipe} />
+        <Stack data-testid="recipe-label-slot">
+          <ItemLabelSection store={store} item={recipe} />
+        </Stack>
+      </AfterFirstPaint>
       <Anchor component={Link} to="/recipes">
         {t('backToList')}
       </Anchor>
