@@ -1,27 +1,41 @@
-import { Checkbox, Group, type CheckboxGroupProps } from '@mantine/core';
 import { ALLERGENS } from '@larder/domain';
+import type { FocusEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlainCheckbox, PlainCheckboxGroup } from '../plain-fields/PlainCheckboxGroup';
+import { PlainGroup } from '../plain-fields/PlainGroup';
 import { AllergenIcon } from './AllergenIcon';
 
-/** The 14 allergens as checkboxes, each named in full with its pictogram beside the name. */
-export function AllergenPicker(props: Omit<CheckboxGroupProps, 'children'>) {
+/**
+ * The 14 allergens as checkboxes, each named in full with its pictogram beside the name.
+ * Plain checkboxes with Mantine's look (components/plain-fields/): a form draws all 14 at once.
+ */
+export function AllergenPicker(props: {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  /** The ticked allergens. */
+  value?: readonly string[];
+  onChange?(value: string[]): void;
+  onFocus?: FocusEventHandler<HTMLDivElement>;
+  onBlur?: FocusEventHandler<HTMLDivElement>;
+}) {
   const { t } = useTranslation('components');
   return (
-    <Checkbox.Group {...props}>
-      <Group gap="md" mt="xs">
+    <PlainCheckboxGroup {...props}>
+      <PlainGroup gap="md" mt="xs">
         {ALLERGENS.map((a) => (
-          <Checkbox
+          <PlainCheckbox
             key={a}
             value={a}
             label={
-              <Group component="span" gap={4} wrap="nowrap">
+              <PlainGroup component="span" gap={4} wrap="nowrap">
                 <AllergenIcon allergen={a} size={18} decorative />
                 {t(`allergens.${a}`)}
-              </Group>
+              </PlainGroup>
             }
           />
         ))}
-      </Group>
-    </Checkbox.Group>
+      </PlainGroup>
+    </PlainCheckboxGroup>
   );
 }

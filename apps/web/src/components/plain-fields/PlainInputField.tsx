@@ -4,6 +4,7 @@ import {
   inputClasses,
   labelStyle,
   mantineRem,
+  plainId,
   wrapperStyle,
   type InputLook,
 } from './mantine-look';
@@ -44,7 +45,7 @@ export function PlainInputField({
   rightSection?: ReactNode;
   control(attributes: PlainControlAttributes): ReactNode;
 }) {
-  const id = `field-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const id = plainId(useId());
   const classes = inputClasses(look);
   const hasError = !!error && typeof error !== 'boolean';
   const errorId = `${id}-error`;

@@ -56,3 +56,30 @@ export const smallTextStyle = {
   '--text-fz': 'var(--mantine-font-size-sm)',
   '--text-lh': 'var(--mantine-line-height-sm)',
 };
+
+/** An id from React's `useId` that CSS selectors and labels take as it is. */
+export const plainId = (reactId: string) => `field-${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+
+/** The wrapper of a Checkbox.Group: label, description and error. */
+export const groupWrapperClasses = {
+  root: 'm_46b77525 mantine-InputWrapper-root mantine-CheckboxGroup-root',
+  label: 'm_8fdc1311 mantine-InputWrapper-label mantine-CheckboxGroup-label',
+  description: 'm_fe47ce59 mantine-InputWrapper-description mantine-CheckboxGroup-description',
+  error: 'm_8f816625 mantine-InputWrapper-error mantine-CheckboxGroup-error',
+};
+
+/** A filled Checkbox (size sm), its label on the right. */
+export const checkboxClasses = {
+  root: 'm_bf2d988c mantine-Checkbox-root m_5f75b09e mantine-Checkbox-root',
+  body: 'm_5f6e695e mantine-Checkbox-body',
+  inner: 'm_26062bec mantine-Checkbox-inner',
+  input: 'mantine-focus-auto m_26063560 mantine-Checkbox-input',
+  icon: 'm_bf295423 mantine-Checkbox-icon',
+  labelWrapper: 'm_d3ea56bb mantine-Checkbox-labelWrapper',
+  label: 'm_8ee546b8 mantine-Checkbox-label',
+};
+export const checkboxStyle = (color: string) => ({
+  '--checkbox-radius': 'var(--mantine-radius-sm)',
+  '--checkbox-color': `var(--mantine-color-${color}-filled)`,
+  '--checkbox-icon-color': 'var(--mantine-color-white)',
+});

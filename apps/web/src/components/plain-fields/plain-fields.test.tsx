@@ -1,5 +1,6 @@
 import {
   ActionIcon,
+  Checkbox,
   Group,
   MantineProvider,
   NativeSelect,
@@ -13,6 +14,7 @@ import { describe, expect, it } from 'vitest';
 import type { Language } from '../../i18n/languages';
 import { themeFor } from '../theme';
 import { PlainActionIcon } from './PlainActionIcon';
+import { PlainCheckbox, PlainCheckboxGroup } from './PlainCheckboxGroup';
 import { PlainDecimalInput } from './PlainDecimalInput';
 import { PlainGroup } from './PlainGroup';
 import { PlainNativeSelect, type PlainSelectData } from './PlainNativeSelect';
@@ -29,7 +31,16 @@ function markup(node: ReactNode, language: Language = 'en'): string {
     <MantineProvider theme={themeFor(language)}>{node}</MantineProvider>,
   );
   for (const el of container.querySelectorAll('*')) {
-    const attributes = [...el.attributes].map((a) => [a.name, a.value] as const).sort();
+    // (A list of ids is the same list whatever the spaces between them.)
+    const attributes = [...el.attributes]
+      .map(
+        (a) =>
+          [
+            a.name,
+            a.name === 'aria-describedby' ? a.value.split(/\s+/).join(' ') : a.value,
+          ] as const,
+      )
+      .sort();
     for (const [name] of attributes) el.removeAttribute(name);
     for (const [name, value] of attributes) el.setAttribute(name, value);
   }
@@ -160,6 +171,74 @@ describe('plain fields draw the markup of the Mantine component they look like',
         </Group>,
       ),
     );
+  });
+});
+
+describe("plain checkboxes draw the markup of Mantine's Checkbox.Group and Checkbox", () => {
+  it.each([
+    ['without a description or an error', {}],
+    ['with a description and an error', { description: 'Tick each', error: 'Choose one' }],
+  ])('%s', (_, extra) => {
+    const props = { label: 'Allergens', value: ['eggs'], onChange: noop, ...extra };
+    expect(
+      markup(
+        <PlainCheckboxGroup {...props}>
+          <PlainGroup gap="md" mt="xs">
+            <PlainCheckbox value="celery" label="Celery" />
+            <PlainCheckbox
+              value="eggs"
+              label={
+                <PlainGroup component="span" gap={4} wrap="nowrap">
+                  Eggs
+                </PlainGroup>
+              }
+            />
+          </PlainGroup>
+        </PlainCheckboxGroup>,
+      ),
+    ).toBe(
+      markup(
+        <Checkbox.Group {...props}>
+          <Group gap="md" mt="xs">
+            <Checkbox value="celery" label="Celery" />
+            <Checkbox
+              value="eggs"
+              label={
+                <Group component="span" gap={4} wrap="nowrap">
+                  Eggs
+                </Group>
+              }
+            />
+          </Group>
+        </Checkbox.Group>,
+      ),
+    );
+  });
+
+  it('ticking and unticking gives the ticked values, in the order they were ticked', () => {
+    function Picker() {
+      const [value, setValue] = useState<string[]>(['eggs']);
+      return (
+        <PlainCheckboxGroup label="Allergens" value={value} onChange={setValue}>
+          <PlainCheckbox value="celery" label="Celery" />
+          <PlainCheckbox value="eggs" label="Eggs" />
+          <p data-testid="value">{value.join(',')}</p>
+        </PlainCheckboxGroup>
+      );
+    }
+    render(
+      <MantineProvider theme={themeFor('en')}>
+        <Picker />
+      </MantineProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Allergens' });
+    expect(screen.getByLabelText<HTMLInputElement>('Eggs').checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Celery'));
+    expect(screen.getByTestId('value').textContent).toBe('eggs,celery');
+    fireEvent.click(screen.getByLabelText('Eggs'));
+    expect(screen.getByTestId('value').textContent).toBe('celery');
+    expect(screen.getByLabelText<HTMLInputElement>('Eggs').checked).toBe(false);
+    expect(group.contains(screen.getByLabelText('Celery'))).toBe(true);
   });
 });
 
