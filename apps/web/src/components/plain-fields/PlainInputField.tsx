@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import {
+  descriptionStyle,
   errorStyle,
   inputClasses,
   labelStyle,
@@ -9,12 +10,17 @@ import {
   type InputLook,
 } from './mantine-look';
 
-/** What every plain field takes: its label, its error (shown under it) and its width in px. */
+/** What every plain field takes: its label, description, error (shown under it) and width. */
 export interface PlainFieldProps {
   label: string;
+  /** A hint under the label. */
+  description?: ReactNode;
   error?: ReactNode;
   /** The field's width in px (Mantine's `w`). */
-  w: number;
+  w?: number;
+  /** The field's largest width in px (Mantine's `maw`). */
+  maw?: number;
+  disabled?: boolean;
 }
 
 /** The attributes a plain field's control gets: its id, class, error state and description. */
@@ -25,6 +31,8 @@ export interface PlainControlAttributes {
   'data-error'?: true;
   'aria-invalid'?: true;
   'aria-describedby'?: string;
+  'data-disabled'?: true;
+  disabled?: boolean;
 }
 
 /**
@@ -36,8 +44,11 @@ export interface PlainControlAttributes {
 export function PlainInputField({
   look,
   label,
+  description,
   error,
   w,
+  maw,
+  disabled = false,
   rightSection,
   control,
 }: PlainFieldProps & {
@@ -49,15 +60,25 @@ export function PlainInputField({
   const classes = inputClasses(look);
   const hasError = !!error && typeof error !== 'boolean';
   const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const described = [hasError ? errorId : '', description ? descriptionId : '']
+    .filter(Boolean)
+    .join(' ');
   const attributes: PlainControlAttributes = {
     className: classes.input,
     'data-variant': 'default',
-    ...(hasError ? { 'data-error': true, 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+    ...(disabled ? { 'data-disabled': true, disabled: true } : {}),
+    ...(hasError ? { 'data-error': true, 'aria-invalid': true } : {}),
+    ...(described ? { 'aria-describedby': described } : {}),
     id,
+  };
+  const size = {
+    ...(w === undefined ? {} : { width: mantineRem(w) }),
+    ...(maw === undefined ? {} : { maxWidth: mantineRem(maw) }),
   };
   return (
     <div
-      style={{ width: mantineRem(w) }}
+      style={w === undefined && maw === undefined ? undefined : size}
       className={classes.root}
       data-size="sm"
       data-error={hasError || undefined}
@@ -71,12 +92,25 @@ export function PlainInputField({
       >
         {label}
       </label>
+      {description ? (
+        <p
+          style={descriptionStyle as CSSProperties}
+          className={classes.description}
+          data-size="sm"
+          id={descriptionId}
+        >
+          {description}
+        </p>
+      ) : null}
       <div
-        style={wrapperStyle(look, hasError) as CSSProperties}
+        style={
+          wrapperStyle(look, { hasError, hasDescription: !!description, disabled }) as CSSProperties
+        }
         className={classes.wrapper}
         data-variant="default"
         data-size="sm"
         data-error={hasError || undefined}
+        data-disabled={disabled || undefined}
         data-pointer={rightSection ? true : undefined}
         data-with-right-section={rightSection ? true : undefined}
       >

@@ -10,8 +10,11 @@ type InputAttributes = Omit<
 /** A text field with Mantine's TextInput look, in plain elements (see PlainInputField). */
 export function PlainTextInput({
   label,
+  description,
   error,
   w,
+  maw,
+  disabled,
   value,
   ...input
 }: PlainFieldProps & InputAttributes & { value?: string }) {
@@ -19,8 +22,11 @@ export function PlainTextInput({
     <PlainInputField
       look="TextInput"
       label={label}
+      description={description}
       error={error}
       w={w}
+      maw={maw}
+      disabled={disabled}
       control={(attributes) => <input {...input} {...attributes} value={value ?? ''} />}
     />
   );

@@ -18,24 +18,37 @@ export const inputClasses = (look: InputLook) => ({
   wrapper: `m_6c018570 mantine-Input-wrapper mantine-${look}-wrapper`,
   input: `m_8fb7ebe7 mantine-Input-input mantine-${look}-input`,
   section: `m_82577fc2 mantine-Input-section mantine-${look}-section`,
+  description: `m_fe47ce59 mantine-InputWrapper-description mantine-${look}-description`,
   error: `m_8f816625 mantine-InputWrapper-error mantine-${look}-error`,
 });
 
 export const labelStyle = { '--input-label-size': 'var(--mantine-font-size-sm)' };
+export const descriptionStyle = {
+  '--input-description-size':
+    'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
+};
 export const errorStyle = {
   '--input-error-size': 'calc(var(--mantine-font-size-sm) - calc(0.125rem * var(--mantine-scale)))',
 };
 
 /** The style variables of an input's wrapper (size sm), as Mantine sets them for each look. */
-export function wrapperStyle(look: InputLook, hasError: boolean): Record<string, string> {
+export function wrapperStyle(
+  look: InputLook,
+  state: { hasError: boolean; hasDescription: boolean; disabled: boolean },
+): Record<string, string> {
   return {
-    ...(hasError ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
+    ...(state.hasDescription
+      ? { '--input-margin-top': 'calc(var(--mantine-spacing-xs) / 2)' }
+      : {}),
+    ...(state.hasError ? { '--input-margin-bottom': 'calc(var(--mantine-spacing-xs) / 2)' } : {}),
     '--input-height': 'var(--input-height-sm)',
     '--input-fz': 'var(--mantine-font-size-sm)',
     ...(look === 'NumberInput'
       ? { '--input-right-section-width': 'var(--ni-right-section-width-sm)' }
       : {}),
-    ...(look === 'NativeSelect' ? { '--input-right-section-pointer-events': 'none' } : {}),
+    ...(look === 'NativeSelect' || (look === 'NumberInput' && state.disabled)
+      ? { '--input-right-section-pointer-events': 'none' }
+      : {}),
   };
 }
 

@@ -78,6 +78,36 @@ describe('plain fields draw the markup of the Mantine component they look like',
   });
 
   it.each([
+    ['a description', { description: 'Lost in cooking' }],
+    [
+      'a description, a largest width, an error, disabled',
+      {
+        description: 'Lost in cooking',
+        maw: 280,
+        error: 'Water loss is not a number',
+        disabled: true,
+      },
+    ],
+    ['no width', {}],
+  ])('NumberInput (no controls) with %s', (_, extra) => {
+    expect(markup(<PlainDecimalInput label="Water" value={2} onChange={noop} {...extra} />)).toBe(
+      markup(
+        <NumberInput
+          label="Water"
+          hideControls
+          decimalScale={10}
+          value={2}
+          onChange={noop}
+          {...extra}
+        />,
+      ),
+    );
+    expect(markup(<PlainTextInput label="Water" value="2" onChange={noop} {...extra} />)).toBe(
+      markup(<TextInput label="Water" value="2" onChange={noop} {...extra} />),
+    );
+  });
+
+  it.each([
     ['without an error', undefined],
     ['with an error', 'Line 1 quantity is required'],
   ])('NumberInput (no controls) %s', (_, error) => {

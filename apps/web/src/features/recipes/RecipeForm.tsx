@@ -23,6 +23,7 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AllergenPicker } from '../../components/allergens/AllergenPicker';
+import { PlainDecimalInput } from '../../components/plain-fields/PlainDecimalInput';
 import { keysOf } from '../../components/catalogue/catalogue-context';
 import { AllergenList } from './AllergenList';
 import { PackagingLineRows } from './PackagingLineRows';
@@ -190,11 +191,10 @@ export function RecipeForm(props: RecipeFormProps) {
         </SimpleGrid>
         <Fieldset legend={t('form.sellingLegend')}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <NumberInput
+            <PlainDecimalInput
               {...fields.saleprice}
               description={t('form.salePriceHint')}
-              hideControls
-              decimalScale={4}
+              decimals={4}
             />
             <NumberInput
               {...fields.taxpercent}

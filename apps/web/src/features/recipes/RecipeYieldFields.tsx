@@ -4,12 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { unitChoices } from '../../components/catalogue/unit-choices';
 import { VOLUME_UNIT_OPTIONS, WEIGHT_UNIT_OPTIONS } from '../../components/catalogue/unit-options';
+import { PlainDecimalInput } from '../../components/plain-fields/PlainDecimalInput';
 import { formatQuantity } from '../../i18n/format';
 import type { RecipeField, RecipeFormValues } from './recipe-form';
 
 /**
  * Water loss, volume adjust, batch weight and serving size (costing-model §5). The batch
- * weight is asked for only while the lines do not all convert to grams.
+ * weight is asked for only while the lines do not all convert to grams. The plain number
+ * fields have Mantine's look (components/plain-fields/); a field with a unit suffix is Mantine's.
  */
 export function RecipeYieldFields({
   form,
@@ -69,12 +71,7 @@ export function RecipeYieldFields({
   return (
     <Stack gap="xs">
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          {...fields.waterout}
-          description={t('yield.wateroutHint')}
-          hideControls
-          decimalScale={10}
-        />
+        <PlainDecimalInput {...fields.waterout} description={t('yield.wateroutHint')} />
         {wateroutUnit}
         <NumberInput
           {...fields.volumeadjust}
@@ -85,11 +82,9 @@ export function RecipeYieldFields({
         />
       </SimpleGrid>
       {computed === null ? (
-        <NumberInput
+        <PlainDecimalInput
           {...fields.each_value}
           description={t('yield.eachValueHint')}
-          hideControls
-          decimalScale={10}
           maw={280}
         />
       ) : (
@@ -99,12 +94,7 @@ export function RecipeYieldFields({
       )}
       <Checkbox {...fields.servingsize_auto} />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <NumberInput
-          {...fields.servingsize}
-          hideControls
-          decimalScale={10}
-          disabled={values.servingsize_auto}
-        />
+        <PlainDecimalInput {...fields.servingsize} disabled={values.servingsize_auto} />
         {servingUnit}
       </SimpleGrid>
     </Stack>
