@@ -1,7 +1,10 @@
 import { ALLERGENS } from '@larder/domain';
-import type { FocusEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlainCheckbox, PlainCheckboxGroup } from '../plain-fields/PlainCheckboxGroup';
+import {
+  PlainCheckbox,
+  PlainCheckboxGroup,
+  type PlainCheckboxGroupProps,
+} from '../plain-fields/PlainCheckboxGroup';
 import { PlainGroup } from '../plain-fields/PlainGroup';
 import { AllergenIcon } from './AllergenIcon';
 
@@ -9,16 +12,7 @@ import { AllergenIcon } from './AllergenIcon';
  * The 14 allergens as checkboxes, each named in full with its pictogram beside the name.
  * Plain checkboxes with Mantine's look (components/plain-fields/): a form draws all 14 at once.
  */
-export function AllergenPicker(props: {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  /** The ticked allergens. */
-  value?: readonly string[];
-  onChange?(value: string[]): void;
-  onFocus?: FocusEventHandler<HTMLDivElement>;
-  onBlur?: FocusEventHandler<HTMLDivElement>;
-}) {
+export function AllergenPicker(props: Omit<PlainCheckboxGroupProps, 'children'>) {
   const { t } = useTranslation('components');
   return (
     <PlainCheckboxGroup {...props}>

@@ -16,6 +16,19 @@ interface CheckboxGroupState {
 }
 const GroupContext = createContext<CheckboxGroupState | null>(null);
 
+/** What a plain checkbox group takes: the field's props, and its checkboxes. */
+export interface PlainCheckboxGroupProps {
+  label: ReactNode;
+  description?: ReactNode;
+  error?: ReactNode;
+  /** The ticked checkboxes' values. */
+  value?: readonly string[];
+  onChange?(value: string[]): void;
+  onFocus?: FocusEventHandler<HTMLDivElement>;
+  onBlur?: FocusEventHandler<HTMLDivElement>;
+  children: ReactNode;
+}
+
 /**
  * A labelled group of checkboxes with Mantine's Checkbox.Group look (its label, description,
  * error and `group` role), in plain elements: its value is the list of the ticked checkboxes'
@@ -30,16 +43,7 @@ export function PlainCheckboxGroup({
   onFocus,
   onBlur,
   children,
-}: {
-  label: ReactNode;
-  description?: ReactNode;
-  error?: ReactNode;
-  value?: readonly string[];
-  onChange?(value: string[]): void;
-  onFocus?: FocusEventHandler<HTMLDivElement>;
-  onBlur?: FocusEventHandler<HTMLDivElement>;
-  children: ReactNode;
-}) {
+}: PlainCheckboxGroupProps) {
   const id = plainId(useId());
   const classes = groupWrapperClasses;
   const hasError = !!error && typeof error !== 'boolean';

@@ -93,14 +93,9 @@ export function PlainInputField({
         {label}
       </label>
       {description ? (
-        <p
-          style={descriptionStyle as CSSProperties}
-          className={classes.description}
-          data-size="sm"
-          id={descriptionId}
-        >
+        <FieldText style={descriptionStyle} className={classes.description} id={descriptionId}>
           {description}
-        </p>
+        </FieldText>
       ) : null}
       <div
         style={
@@ -122,15 +117,29 @@ export function PlainInputField({
         ) : null}
       </div>
       {hasError ? (
-        <p
-          style={errorStyle as CSSProperties}
-          className={classes.error}
-          data-size="sm"
-          id={errorId}
-        >
+        <FieldText style={errorStyle} className={classes.error} id={errorId}>
           {error}
-        </p>
+        </FieldText>
       ) : null}
     </div>
+  );
+}
+
+/** A field's description or error: a paragraph under its label or its input. */
+function FieldText({
+  style,
+  className,
+  id,
+  children,
+}: {
+  style: Record<string, string>;
+  className: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <p style={style as CSSProperties} className={className} data-size="sm" id={id}>
+      {children}
+    </p>
   );
 }
