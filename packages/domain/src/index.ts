@@ -48,6 +48,7 @@ export { defaultMenu, type Menu, menuSchema } from './records/menu';
 export { cleanName } from './records/clean-name';
 export { keyFromName } from './records/record-key';
 export { sameFigures } from './records/same-figures';
+export { costMark } from './records/cost-mark';
 export {
   type ManualNutrition,
   manualNutritionSchema,

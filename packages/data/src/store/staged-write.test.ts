@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import * as Comlink from 'comlink';
+import { recalculateAll, type CatalogueItem } from '@larder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VenueDb, type StoredRecord } from '../db/venue-db';
 import { DataError } from '../errors/data-error';
@@ -178,6 +179,22 @@ describe('staged saves written by the data worker', () => {
     ).stored;
     const dougher = (await page.itemMap()).get('DOUGH');
     expect(dougher?.eachcost).toBeCloseTo(500 * 0.003 + 100 * 0.008, 9);
+  });
+
+  it("reads the page's catalogue back when the worker's plan gave the same items other costs", async () => {
+    const { page } = await pageAndWorker();
+    await seed(page);
+    // Butter's price raised behind the page's back: the worker's catalogue, read afresh, has it.
+    const dearer = recalculateAll([flour(2), butter(20), dough] as CatalogueItem[]);
+    await page.db.master.put(dearer.find((i) => i.foodkey === 'BUTTER') as StoredRecord);
+    expect((await page.itemMap()).get('BUTTER')?.purchaseprice).toBe(8);
+    // Both plans write FLOUR and DOUGH, the worker's with the dearer butter in the dough.
+    await (
+      await page.apply(saveItem(flour(3)), { staged: true })
+    ).stored;
+    const dougher = (await page.itemMap()).get('DOUGH');
+    expect(dougher?.eachcost).toBeCloseTo(500 * 0.003 + 100 * 0.02, 9);
+    expect((await page.itemMap()).get('BUTTER')?.purchaseprice).toBe(20);
   });
 
   it('writes saves one after the other, each planned on the ones before it', async () => {

@@ -11,6 +11,11 @@ import type { ProStatus } from './trial-limit';
 export interface WrittenKeys {
   kind: SyncKind;
   keys: readonly string[];
+  /**
+   * Master items: the cost mark of each record written (`costMark`, in the order of `keys`),
+   * so the context that planned the same change can tell whether its plan came out the same.
+   */
+  marks?: readonly string[];
 }
 
 /** What a local change was planned with: the write's time, the unit sizes and the Pro status. */

@@ -1,4 +1,5 @@
 import {
+  costMark,
   DependencyIndex,
   parseItem,
   type CatalogueItem,
@@ -256,6 +257,9 @@ export class VenueStore {
       return [...groupByKind(plan.writes)].map(([kind, writes]) => ({
         kind,
         keys: writes.map((w) => w.key),
+        ...(kind === 'item'
+          ? { marks: writes.map((w) => costMark(w.record as CatalogueItem)) }
+          : {}),
       }));
     });
     this.stagedQueue = run.catch(() => undefined);
@@ -330,7 +334,8 @@ export class VenueStore {
 
   /**
    * Has the writer plan and write a staged save. Should its plan have written other master
-   * items than this one's (its catalogue differed), the cached catalogue is read back.
+   * items than this one's, or given one of them other costs (its catalogue differed), the
+   * cached catalogue is read back.
    */
   private async writeElsewhere(
     writer: StagedWriter,
@@ -338,11 +343,7 @@ export class VenueStore {
     plan: LocalPlan,
   ): Promise<void> {
     const written = await writer({ ...write, origin: this.env.origin ?? '' });
-    const planned = new Set(plan.writes.filter((w) => w.kind === 'item').map((w) => w.key));
-    const wrote = written.filter((w) => w.kind === 'item').flatMap((w) => w.keys);
-    if (wrote.length !== planned.size || wrote.some((key) => !planned.has(key))) {
-      this.catalogue.reset();
-    }
+    if (!samePlanOfItems(plan, written)) this.catalogue.reset();
   }
 
   /** Keeps the saved items of a staged change in the journal until stored; gives the ids. */
@@ -539,4 +540,24 @@ function groupByKind<T extends { kind: SyncKind }>(writes: readonly T[]): Map<Sy
     else byKind.set(write.kind, [write]);
   }
   return byKind;
+}
+
+/**
+ * The writer's plan wrote the master items this plan wrote, each with the same costs (by
+ * `costMark`; a reply without marks is judged by its keys alone).
+ */
+function samePlanOfItems(plan: LocalPlan, written: readonly WrittenKeys[]): boolean {
+  const planned = new Map<string, CatalogueItem>();
+  for (const w of plan.writes) if (w.kind === 'item') planned.set(w.key, w.record as CatalogueItem);
+  let count = 0;
+  for (const { kind, keys, marks } of written) {
+    if (kind !== 'item') continue;
+    for (let i = 0; i < keys.length; i++) {
+      const mine = planned.get(keys[i]!);
+      if (mine === undefined) return false;
+      if (marks !== undefined && marks[i] !== costMark(mine)) return false;
+      count++;
+    }
+  }
+  return count === planned.size;
 }
