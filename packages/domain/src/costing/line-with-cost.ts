@@ -1,19 +1,10 @@
 import type { RecipeLine } from '../records/recipe';
 import type { LineResult } from './recipe-lines';
+import { hasExactFields } from './exact-fields';
 import { withCost } from './with-costs';
 
 /** The fields of a line costed before without custom units, in the order a recompute gives. */
 const COSTED_LINE_FIELDS: readonly string[] = ['cost', 'name', 'qty_value', 'qty_unit'];
-
-/** The line holds exactly `COSTED_LINE_FIELDS`, in that order, and no other field. */
-const plainCostedLine = (line: RecipeLine): boolean => {
-  let i = 0;
-  for (const key in line) {
-    if (key !== COSTED_LINE_FIELDS[i]) return false;
-    i++;
-  }
-  return i === COSTED_LINE_FIELDS.length;
-};
 
 /**
  * A line with its result applied (costing-model §4): honoured custom units become the line's
@@ -30,7 +21,7 @@ export const lineWithCost = (line: RecipeLine, r: LineResult): RecipeLine => {
     const { qty_value_custom: _v, qty_unit_custom: _u, ...rest } = line;
     return withCost(rest, r.cost);
   }
-  if (line.cost !== r.cost && plainCostedLine(line)) {
+  if (line.cost !== r.cost && hasExactFields(line, COSTED_LINE_FIELDS)) {
     return { cost: r.cost, name: line.name, qty_value: line.qty_value, qty_unit: line.qty_unit };
   }
   return withCost(line, r.cost);

@@ -1,5 +1,6 @@
 import type { RecipeCosts } from '../records/recipe';
 import type { RecipeCostResult } from './cost-recipe';
+import { hasExactFields } from './exact-fields';
 import { copyOf } from './with-costs';
 
 /** The fields a recompute sets on `costs`, in the order it sets them on a new object. */
@@ -17,34 +18,12 @@ const COST_FIELDS: readonly string[] = [
 ];
 
 /**
- * The stored costs hold exactly the fields a recompute sets, in that order, and no other (no
- * field named by a symbol either: records are plain data, as read from JSON).
- */
-const onlyCostFields = (costs: RecipeCosts): boolean => {
-  let i = 0;
-  for (const key in costs) {
-    if (key !== COST_FIELDS[i]) return false;
-    i++;
-  }
-  return i === COST_FIELDS.length;
-};
-
-/**
  * The stored costs already have every field a recompute sets (as any costs a recompute wrote
  * have): then `{ ...stored }` copies them far faster than `copyOf` (measured 4x on 600 such
  * objects), and setting the figures adds no field, so the order is the same either way.
  */
 const carriesCostFields = (costs: RecipeCosts): boolean =>
-  'total' in costs &&
-  'ingredients' in costs &&
-  'packaging' in costs &&
-  'perServing' in costs &&
-  'servings' in costs &&
-  'perG' in costs &&
-  'perML' in costs &&
-  'foodCost' in costs &&
-  'weight' in costs &&
-  'volume' in costs;
+  COST_FIELDS.every((field) => field in costs);
 
 /**
  * A recipe's `costs` with the fresh figures: `{ ...stored, ...fresh }` (stored fields in their
@@ -59,7 +38,7 @@ export const mergedCosts = (
   stored: RecipeCosts | null | undefined,
   result: RecipeCostResult,
 ): RecipeCosts => {
-  if (stored && onlyCostFields(stored)) {
+  if (stored && hasExactFields(stored, COST_FIELDS)) {
     return {
       total: result.total,
       ingredients: result.ingredients,

@@ -7,8 +7,8 @@ import { useEffect, useState, type ReactNode } from 'react';
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
+  // Once, when first drawn: nothing sets it back.
   useEffect(() => {
-    if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => setPainted(true), 0);
@@ -17,7 +17,7 @@ export function useAfterFirstPaint(): boolean {
       cancelAnimationFrame(frame);
       if (timer !== undefined) clearTimeout(timer);
     };
-  }, [painted]);
+  }, []);
   return painted;
 }
 

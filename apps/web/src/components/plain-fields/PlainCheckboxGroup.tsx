@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useMantineTheme } from '@mantine/core';
+import { fieldIds, shownError } from './field-ids';
 import { checkboxClasses, checkboxStyle, groupWrapperClasses, plainId } from './mantine-look';
 
 /** The chosen values of the group around a plain checkbox, and how one is ticked or not. */
@@ -46,10 +47,8 @@ export function PlainCheckboxGroup({
 }: PlainCheckboxGroupProps) {
   const id = plainId(useId());
   const classes = groupWrapperClasses;
-  const hasError = !!error && typeof error !== 'boolean';
-  const described = [hasError ? `${id}-error` : '', description ? `${id}-description` : '']
-    .filter(Boolean)
-    .join(' ');
+  const hasError = shownError(error);
+  const ids = fieldIds(id, hasError, !!description);
   const state: CheckboxGroupState = {
     value,
     toggle: (choice, checked) =>
@@ -66,16 +65,20 @@ export function PlainCheckboxGroup({
         {label}
       </div>
       {description ? (
-        <p className={classes.description} id={`${id}-description`}>
+        <p className={classes.description} id={ids.description}>
           {description}
         </p>
       ) : null}
-      <div role="group" aria-labelledby={`${id}-label`} aria-describedby={described || undefined}>
+      <div
+        role="group"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={ids.describedBy || undefined}
+      >
         <GroupContext.Provider value={state}>{children}</GroupContext.Provider>
       </div>
       <input type="hidden" value={value.join(',')} />
       {hasError ? (
-        <p className={classes.error} id={`${id}-error`}>
+        <p className={classes.error} id={ids.error}>
           {error}
         </p>
       ) : null}

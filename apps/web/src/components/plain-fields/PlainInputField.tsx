@@ -1,4 +1,5 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
+import { fieldIds, shownError } from './field-ids';
 import {
   descriptionStyle,
   errorStyle,
@@ -58,18 +59,14 @@ export function PlainInputField({
 }) {
   const id = plainId(useId());
   const classes = inputClasses(look);
-  const hasError = !!error && typeof error !== 'boolean';
-  const errorId = `${id}-error`;
-  const descriptionId = `${id}-description`;
-  const described = [hasError ? errorId : '', description ? descriptionId : '']
-    .filter(Boolean)
-    .join(' ');
+  const hasError = shownError(error);
+  const ids = fieldIds(id, hasError, !!description);
   const attributes: PlainControlAttributes = {
     className: classes.input,
     'data-variant': 'default',
     ...(disabled ? { 'data-disabled': true, disabled: true } : {}),
     ...(hasError ? { 'data-error': true, 'aria-invalid': true } : {}),
-    ...(described ? { 'aria-describedby': described } : {}),
+    ...(ids.describedBy ? { 'aria-describedby': ids.describedBy } : {}),
     id,
   };
   const size = {
@@ -93,7 +90,7 @@ export function PlainInputField({
         {label}
       </label>
       {description ? (
-        <FieldText style={descriptionStyle} className={classes.description} id={descriptionId}>
+        <FieldText style={descriptionStyle} className={classes.description} id={ids.description}>
           {description}
         </FieldText>
       ) : null}
@@ -117,7 +114,7 @@ export function PlainInputField({
         ) : null}
       </div>
       {hasError ? (
-        <FieldText style={errorStyle} className={classes.error} id={errorId}>
+        <FieldText style={errorStyle} className={classes.error} id={ids.error}>
           {error}
         </FieldText>
       ) : null}
