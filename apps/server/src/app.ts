@@ -189,6 +189,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             assetStorage,
             externalSignIn: config.auth.kind === 'external',
             contact: config.mail.contact,
+            closedAccounts,
           }),
         );
         await secured.register(venueRoutes(db));

@@ -51,6 +51,17 @@ describe.each(testDatabaseKinds)('closed-account marks held in memory ($name)', 
     expect(await check.refuses(userId, seconds(now - 1000))).toBe(true);
   });
 
+  it('refuses at once a closing this process tells it of, before the notification comes back', async () => {
+    database = await kind.open();
+    const check = await watch(database);
+    const userId = randomUUID();
+    const now = Date.UTC(2026, 10, 27, 12);
+    // No row and no notification: only this process's word.
+    check.closed(userId, now);
+    expect(await check.refuses(userId, seconds(now - 1000))).toBe(true);
+    expect(await check.refuses(userId, seconds(now) + 1)).toBe(false);
+  });
+
   it('is not told of a closing that never commits', async () => {
     database = await kind.open();
     const check = await watch(database);

@@ -5,6 +5,7 @@ import {
 } from '@larder/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClosedAccountsCheck } from '../auth/closed-accounts-watch.js';
 import type { Payments } from '../billing/payments.js';
 import { callProvider } from '../billing/provider-call.js';
 import { subscriptionRowOf } from '../billing/subscription-store.js';
@@ -29,6 +30,8 @@ export interface AccountDeletionDeps {
   externalSignIn: boolean;
   /** CONTACT_EMAIL, where a reply to the confirmation goes. */
   contact: string;
+  /** Told of the closing once its rows are gone, so this process refuses the old tokens at once. */
+  closedAccounts: Pick<ClosedAccountsCheck, 'closed'>;
 }
 
 /** Subscription states that can still take a payment, so are cancelled before the deletion. */
@@ -67,6 +70,7 @@ export async function deleteAccount(
 
   const subscriptionCancelled = await cancelLiveSubscription(deps, userId);
   const deleted = await deleteAccountRows(db, { userId, email, venueIds, now });
+  deps.closedAccounts.closed(userId, now);
 
   for (const image of images) {
     const key = `${assetContainer(image.venueId)}/${image.name}`;
