@@ -140,7 +140,7 @@ async function weigh(baseURL: string, path: string, files: Loaded[], budgetKB: n
     withinBudget: totalKB < budgetKB,
     largest: page
       .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 5)
+      .slice(0, Number(process.env.ROUTE_FILES ?? 5))
       .map((file) => `${new URL(file.url, baseURL).pathname} ${kb(file.gzip)} KB`),
   };
 }

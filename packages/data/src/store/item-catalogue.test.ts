@@ -75,6 +75,26 @@ describe('ItemCatalogue', () => {
     expect(reads.count).toBe(1);
   });
 
+  it('puts changed items in their places in a copy of the list, when no key came or went', async () => {
+    const { catalogue } = catalogueOf([salt, flour(30), bread]);
+    await catalogue.items();
+    const before = catalogue.sorted();
+    catalogue.apply([flour(45), { ...salt, name: 'Sea salt' }], false);
+    const after = catalogue.sorted();
+    expect(after).not.toBe(before);
+    expect(keys(after)).toEqual(['BREAD', 'FLOUR', 'SALT']);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]?.purchaseprice).toBe(45);
+    expect(after[2]?.name).toBe('Sea salt');
+    // The list screens were given stays as it was.
+    expect(before[1]?.purchaseprice).toBe(30);
+    // A key that comes afterwards still finds its place, and the others theirs.
+    catalogue.apply([{ ...salt, foodkey: 'CUMIN', name: 'Cumin' }], false);
+    catalogue.apply([flour(50)], false);
+    expect(keys(catalogue.sorted())).toEqual(['BREAD', 'CUMIN', 'FLOUR', 'SALT']);
+    expect(catalogue.sorted()[2]?.purchaseprice).toBe(50);
+  });
+
   it('validates records read back from another context and drops one that does not validate', async () => {
     const { catalogue } = catalogueOf([salt, flour(30)]);
     await catalogue.items();

@@ -28,6 +28,8 @@ export class ItemCatalogue {
   private map: Map<string, CatalogueItem> | null = null;
   private deps: DependencyIndex | null = null;
   private sortedKeys: string[] | null = null;
+  /** Each key's place in `sortedKeys` (made with it). */
+  private places: Map<string, number> | null = null;
   private snapshot: readonly CatalogueItem[] | null = null;
   private loading: Promise<Map<string, CatalogueItem>> | null = null;
   private readonly listeners = new Set<{
@@ -95,6 +97,7 @@ export class ItemCatalogue {
   apply(records: readonly StoredRecord[], validate: boolean): void {
     const map = this.map;
     if (!map || records.length === 0) return;
+    const written: string[] = [];
     for (const record of records) {
       const key = String(record.foodkey ?? '');
       const previous = map.get(key);
@@ -107,14 +110,27 @@ export class ItemCatalogue {
         if (!previous) this.sortedKeys = null;
         map.set(key, parsed.value);
         this.deps?.update(previous, parsed.value);
+        written.push(key);
       } else if (previous) {
         map.delete(key);
         this.deps?.remove(previous);
         this.sortedKeys = null;
       }
     }
-    this.snapshot = null;
+    this.snapshot = this.patchedSnapshot(written);
     this.notify();
+  }
+
+  /**
+   * The snapshot with the items of `keys` replaced, when no key came or went (their places
+   * are known): a copy of the list, not a new lookup of every item. Null otherwise.
+   */
+  private patchedSnapshot(keys: readonly string[]): readonly CatalogueItem[] | null {
+    const { map, snapshot, sortedKeys, places } = this;
+    if (!map || !snapshot || !sortedKeys || !places) return null;
+    const next = snapshot.slice();
+    for (const key of keys) next[places.get(key)!] = map.get(key)!;
+    return next;
   }
 
   /** Forgets everything: the next read loads the catalogue again (and tells the screens). */
@@ -133,7 +149,9 @@ export class ItemCatalogue {
     if (!map) return [];
     if (this.snapshot) return this.snapshot;
     if (!this.sortedKeys) {
-      this.sortedKeys = [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      const keys = [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+      this.sortedKeys = keys;
+      this.places = new Map(keys.map((key, i) => [key, i]));
     }
     this.snapshot = this.sortedKeys.map((key) => map.get(key)!);
     return this.snapshot;
