@@ -40,6 +40,7 @@ export {
 export { ChangeLog } from './store/change-log';
 export { type ProStatus } from './store/trial-limit';
 export type { LiveValue, Subscription } from './store/item-catalogue';
+export { snapshotLookup } from './store/snapshot-lookup';
 export { VenueSession, type OpenVenueOptions } from './store/venue-session';
 export type { StagedWrite, StagedWriter } from './store/staged-write';
 export { httpSyncApi, SyncHttpError, type SyncApi } from './sync/sync-api';

@@ -2,6 +2,7 @@ import type { CatalogueItem } from '@larder/domain';
 import { describe, expect, it } from 'vitest';
 import type { StoredRecord } from '../db/venue-db';
 import { ItemCatalogue } from './item-catalogue';
+import { snapshotLookup } from './snapshot-lookup';
 
 const flour = (price: number): StoredRecord => ({
   type: 'single',
@@ -93,6 +94,27 @@ describe('ItemCatalogue', () => {
     catalogue.apply([flour(50)], false);
     expect(keys(catalogue.sorted())).toEqual(['BREAD', 'CUMIN', 'FLOUR', 'SALT']);
     expect(catalogue.sorted()[2]?.purchaseprice).toBe(50);
+  });
+
+  it('gives each snapshot a lookup by foodkey that answers for that snapshot only', async () => {
+    const { catalogue } = catalogueOf([salt, flour(30), bread]);
+    await catalogue.items();
+    const before = catalogue.sorted();
+    const lookup = snapshotLookup(before)!;
+    expect(lookup.get('FLOUR')?.purchaseprice).toBe(30);
+    expect(lookup.get('PEPPER')).toBeUndefined();
+    expect([lookup.size, lookup.has('SALT'), lookup.has('PEPPER')]).toEqual([3, true, false]);
+    expect([...lookup.keys()]).toEqual(['BREAD', 'FLOUR', 'SALT']);
+    expect(new Map(lookup)).toEqual(new Map(before.map((i) => [i.foodkey, i])));
+    catalogue.apply([flour(45)], false);
+    const after = catalogue.sorted();
+    expect(snapshotLookup(after)?.get('FLOUR')?.purchaseprice).toBe(45);
+    // The earlier snapshot's lookup still answers with that snapshot's items.
+    expect(lookup.get('FLOUR')?.purchaseprice).toBe(30);
+    catalogue.apply([{ ...salt, foodkey: 'CUMIN', name: 'Cumin' }], false);
+    expect(snapshotLookup(catalogue.sorted())?.get('CUMIN')?.name).toBe('Cumin');
+    expect(snapshotLookup(catalogue.sorted())?.get('SALT')?.name).toBe('Salt');
+    expect(snapshotLookup([...after])).toBeUndefined();
   });
 
   it('validates records read back from another context and drops one that does not validate', async () => {

@@ -1,6 +1,7 @@
 import { DependencyIndex, parseItem, type CatalogueItem } from '@larder/domain';
 import type { StoredRecord } from '../db/venue-db';
 import { withoutSync } from './record-doc';
+import { noteSnapshot } from './snapshot-lookup';
 
 /** Something that can be unsubscribed (what `subscribe` returns). */
 export interface Subscription {
@@ -130,6 +131,7 @@ export class ItemCatalogue {
     if (!map || !snapshot || !sortedKeys || !places) return null;
     const next = snapshot.slice();
     for (const key of keys) next[places.get(key)!] = map.get(key)!;
+    noteSnapshot(next, places);
     return next;
   }
 
@@ -154,6 +156,7 @@ export class ItemCatalogue {
       this.places = new Map(keys.map((key, i) => [key, i]));
     }
     this.snapshot = this.sortedKeys.map((key) => map.get(key)!);
+    noteSnapshot(this.snapshot, this.places!);
     return this.snapshot;
   }
 

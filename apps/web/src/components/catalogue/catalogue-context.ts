@@ -6,7 +6,7 @@ import {
   type ItemLookup,
   type UnitOverrides,
 } from '@larder/domain';
-import type { VenueStore } from '@larder/data';
+import { snapshotLookup, type VenueStore } from '@larder/data';
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -71,17 +71,25 @@ export function fromSnapshot<T>(
   return values.get(name) as T;
 }
 
-/** The items of a catalogue snapshot by foodkey (built once per snapshot). */
+/**
+ * The items of a catalogue snapshot by foodkey: the venue's catalogue gives each of its
+ * snapshots a lookup (no map to build after a save); any other list gets a map built once.
+ */
 export const itemsByKey = (items: readonly CatalogueItem[]): ReadonlyMap<string, CatalogueItem> =>
+  snapshotLookup(items) ??
   fromSnapshot(items, 'by-key', (list) => new Map(list.map((i) => [i.foodkey, i])));
 
 /** A lookup over the venue's items, from a snapshot (by key, built once) or a map. */
 export function lookupOf(
   items: readonly CatalogueItem[] | ReadonlyMap<string, CatalogueItem>,
 ): ItemLookup {
-  const map = items instanceof Map ? items : itemsByKey(items as readonly CatalogueItem[]);
+  const map = isList(items) ? itemsByKey(items) : items;
   return (key) => map.get(key);
 }
+
+const isList = (
+  items: readonly CatalogueItem[] | ReadonlyMap<string, CatalogueItem>,
+): items is readonly CatalogueItem[] => Array.isArray(items);
 
 /** One master item by foodkey, live, from the venue's catalogue in memory. */
 export function useCatalogueItem(store: VenueStore, foodkey: string): ItemState {

@@ -3,7 +3,7 @@ import type { VenueStore } from '@larder/data';
 import { recipeAllergens, type CatalogueItem, type Recipe } from '@larder/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCatalogueItems, useCostSettings } from '../catalogue/catalogue-context';
+import { itemsByKey, useCatalogueItems, useCostSettings } from '../catalogue/catalogue-context';
 import { NutrientValuesLine } from '../nutrition/NutrientValuesLine';
 import { useItemNutrition } from '../nutrition/use-item-nutrition';
 import { allergenStatement } from './allergen-statement';
@@ -20,7 +20,7 @@ export function ItemLabelSection({ store, item }: { store: VenueStore; item: Cat
   const items = useCatalogueItems(store);
   const { units } = useCostSettings();
   const state = useItemNutrition(item, items, units);
-  const byKey = useMemo(() => new Map((items ?? []).map((i) => [i.foodkey, i])), [items]);
+  const byKey = useMemo(() => itemsByKey(items ?? []), [items]);
   const allergens = useMemo(() => {
     const list =
       item.type === 'recipe'

@@ -5,6 +5,7 @@ import {
   type UnitOverrides,
 } from '@larder/domain';
 import { useEffect, useMemo, useState } from 'react';
+import { itemsByKey } from '../catalogue/catalogue-context';
 import { nutritionService } from './nutrition-service';
 
 export type ItemNutritionState =
@@ -26,7 +27,7 @@ export function useItemNutrition(
   const itemsInScope = needsItems ? items : undefined;
   const scope = useMemo(() => {
     if (needsItems && !itemsInScope) return null;
-    const byKey = new Map((itemsInScope ?? []).map((i) => [i.foodkey, i]));
+    const byKey = itemsByKey(itemsInScope ?? []);
     return nutritionScope(item, (key) => byKey.get(key));
   }, [item, itemsInScope, needsItems]);
   const [answer, setAnswer] = useState<{

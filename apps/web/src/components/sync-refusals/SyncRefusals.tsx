@@ -11,7 +11,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { i18n } from '../../i18n/i18n';
-import { useCatalogueItems } from '../catalogue/catalogue-context';
+import { itemsByKey, useCatalogueItems } from '../catalogue/catalogue-context';
 import { recordIssueText } from '../catalogue/record-field-names';
 import { refusalFixPath } from './refusal-fix-path';
 import { itemTypeName } from './change-names';
@@ -37,7 +37,7 @@ export function SyncRefusals({ store, canEdit }: { store: VenueStore; canEdit: b
   const refused = useObservable(() => observeRefusedChanges(store), [store]);
   const held = useObservable(() => observeHeldChanges(store), [store]);
   const items = useCatalogueItems(store);
-  const byKey = useMemo(() => new Map(items?.map((item) => [item.foodkey, item])), [items]);
+  const byKey = useMemo(() => itemsByKey(items ?? []), [items]);
   const refusedCount = refused?.length ?? 0;
   if (refusedCount === 0 && (held?.length ?? 0) === 0) return null;
   return (

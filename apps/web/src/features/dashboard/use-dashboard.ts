@@ -8,7 +8,11 @@ import {
 } from '@larder/domain';
 import { useObservable } from 'dexie-react-hooks';
 import { useMemo } from 'react';
-import { useCatalogueItems, useCostSettings } from '../../components/catalogue/catalogue-context';
+import {
+  itemsByKey,
+  useCatalogueItems,
+  useCostSettings,
+} from '../../components/catalogue/catalogue-context';
 import { useDefaultMenu, useMenus } from '../../components/menus/use-menus';
 import { useVenuePricing } from '../../components/menus/use-venue-pricing';
 import { dashboardCounts, firstDayOfLast } from './dashboard-counts';
@@ -28,7 +32,7 @@ export function useDashboard(store: VenueStore) {
   const pricing = useVenuePricing(store);
   return useMemo(() => {
     if (!items || !menus || !suppliers || !defaultMenu || !pricing) return null;
-    const byKey = new Map(items.map((i) => [i.foodkey, i]));
+    const byKey = itemsByKey(items);
     return {
       counts: dashboardCounts(items, suppliers.length, menus.length),
       incomplete: incompleteItems(items, units),

@@ -10,7 +10,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { useCatalogueItems } from '../../components/catalogue/catalogue-context';
+import { itemsByKey, useCatalogueItems } from '../../components/catalogue/catalogue-context';
 import { StoreGate } from '../../components/catalogue/StoreGate';
 import { confirm } from '../../state/dialog';
 import { flash } from '../../state/flash';
@@ -76,7 +76,7 @@ function MenuView({
   const navigate = useNavigate();
   const [deleting, setDeleting] = useState(false);
   const dishes = useMemo(() => {
-    const byKey = new Map(items.map((i) => [i.foodkey, i]));
+    const byKey = itemsByKey(items);
     return menuDishes(menu, (key) => byKey.get(key), pricing);
   }, [menu, items, pricing]);
   const allergens = menuAllergens(dishes);

@@ -1,4 +1,5 @@
 import { isRecipe, type CatalogueItem } from '@larder/domain';
+import { itemsByKey } from '../../components/catalogue/catalogue-context';
 
 export interface DishOption {
   value: string;
@@ -15,7 +16,7 @@ export function dishOptions(
   chosen: readonly string[],
   missing: (key: string) => string,
 ): DishOption[] {
-  const byKey = new Map(items.map((i) => [i.foodkey, i]));
+  const byKey = itemsByKey(items);
   const options = new Map<string, DishOption>();
   for (const item of items) {
     if (isRecipe(item) && item.menuitem === true) {
