@@ -1,4 +1,4 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { memo, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Outlet, useRevalidator } from 'react-router';
 import { Splash } from '../../components/splash/Splash';
 import { StatusBar } from '../../components/status-bar/StatusBar';
@@ -30,6 +30,22 @@ function useSignOutGuard(handle: RouteHandle): void {
   }, [signedOut, handle.signIn, revalidate]);
 }
 
+/**
+ * The pieces every page shares beside its layout: the status bar, the update toast, the
+ * dialogs and the splash. They take no props and follow their own stores, so a navigation
+ * (which draws the root again) does not draw them again.
+ */
+const SharedPieces = memo(function SharedPieces() {
+  return (
+    <>
+      <StatusBar />
+      <PwaToast />
+      <DialogHost />
+      <Splash />
+    </>
+  );
+});
+
 /** The root route: the current route's layout around the outlet, plus the shared pieces. */
 export function Root() {
   const handle = useRouteHandle();
@@ -43,10 +59,7 @@ export function Root() {
       <LayoutComponent>
         <Outlet />
       </LayoutComponent>
-      <StatusBar />
-      <PwaToast />
-      <DialogHost />
-      <Splash />
+      <SharedPieces />
     </RouterPageNavigation>
   );
 }
