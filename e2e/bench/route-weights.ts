@@ -9,7 +9,8 @@
  * the network); the dashboard's first visit, before that, is weighed too, with all the app
  * loads in the background meanwhile (every screen, so each opens offline). Prints JSON with
  * the budget of each route beside its figure.
- * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build).
+ * Run: npm run bench -w e2e (needs `npm run build` first; WEB_DIST serves another build;
+ * ROUTE_FILES=n lists a route's n largest files instead of 5).
  */
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
