@@ -1,16 +1,18 @@
-import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { mantineRem } from '../plain-fields/mantine-look';
+import { PlainTd, PlainTh, PlainTr } from '../plain-fields/PlainTableCells';
 
-/** One labelled value in an item page's table of fields. */
+/**
+ * One labelled value in an item page's table of fields (a Mantine `Table withTableBorder`),
+ * in plain cells: an item's page (the one a save opens) draws a dozen at once.
+ */
 export function DetailField(props: { label: string; testId?: string; children: ReactNode }) {
   return (
-    <Table.Tr>
-      <Table.Th scope="row" w={200}>
+    <PlainTr>
+      <PlainTh scope="row" style={{ width: mantineRem(200) }}>
         {props.label}
-      </Table.Th>
-      <Table.Td {...(props.testId ? { 'data-testid': props.testId } : {})}>
-        {props.children}
-      </Table.Td>
-    </Table.Tr>
+      </PlainTh>
+      <PlainTd {...(props.testId ? { 'data-testid': props.testId } : {})}>{props.children}</PlainTd>
+    </PlainTr>
   );
 }

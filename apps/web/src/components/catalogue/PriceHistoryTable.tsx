@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import { dayOf, type PriceHistoryEntry } from '@larder/domain';
 import { useTranslation } from 'react-i18next';
+import { PlainTd, PlainTh, PlainTr } from '../plain-fields/PlainTableCells';
 import { useCostSettings } from './catalogue-context';
 import { unitText } from './unit-choices';
 
@@ -24,22 +25,22 @@ export function PriceHistoryTable({
   return (
     <Table withTableBorder maw={420} data-testid="price-history">
       <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('priceHistory.date')}</Table.Th>
-          <Table.Th>{t('priceHistory.price')}</Table.Th>
-        </Table.Tr>
+        <PlainTr>
+          <PlainTh>{t('priceHistory.date')}</PlainTh>
+          <PlainTh>{t('priceHistory.price')}</PlainTh>
+        </PlainTr>
       </Table.Thead>
       <Table.Tbody>
         {rows.map(({ day, entry }, i) => (
-          <Table.Tr key={`${day}-${i}`}>
-            <Table.Td>{day}</Table.Td>
-            <Table.Td>
+          <PlainTr key={`${day}-${i}`}>
+            <PlainTd>{day}</PlainTd>
+            <PlainTd>
               {t('priceHistory.pricePer', {
                 price: cost(entry.price),
                 unit: entry.unit ? unitText(entry.unit) : '',
               })}
-            </Table.Td>
-          </Table.Tr>
+            </PlainTd>
+          </PlainTr>
         ))}
       </Table.Tbody>
     </Table>

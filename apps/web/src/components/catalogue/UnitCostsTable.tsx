@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { UnitCosts } from '@larder/domain';
 import { useTranslation } from 'react-i18next';
+import { PlainTd, PlainTh, PlainTr } from '../plain-fields/PlainTableCells';
 import { useCostSettings } from './catalogue-context';
 
 /** Cost per gram, millilitre and each (absent costs stay empty, never 0). */
@@ -17,10 +18,10 @@ export function UnitCostsTable({ costs, caption }: { costs: UnitCosts; caption?:
       {caption && <Table.Caption>{caption}</Table.Caption>}
       <Table.Tbody>
         {rows.map(([label, value, testId]) => (
-          <Table.Tr key={testId}>
-            <Table.Th scope="row">{label}</Table.Th>
-            <Table.Td data-testid={testId}>{value === null ? '—' : cost(value)}</Table.Td>
-          </Table.Tr>
+          <PlainTr key={testId}>
+            <PlainTh scope="row">{label}</PlainTh>
+            <PlainTd data-testid={testId}>{value === null ? '—' : cost(value)}</PlainTd>
+          </PlainTr>
         ))}
       </Table.Tbody>
     </Table>

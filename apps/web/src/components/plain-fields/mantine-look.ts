@@ -96,3 +96,11 @@ export const checkboxStyle = (color: string) => ({
   '--checkbox-color': `var(--mantine-color-${color}-filled)`,
   '--checkbox-icon-color': 'var(--mantine-color-white)',
 });
+
+/**
+ * A Mantine Table's row and cells, in a table with its default borders (row borders, no
+ * column borders, not striped, no hover), as Table.Tr, Table.Th and Table.Td draw them.
+ */
+export const tableRowClass = 'm_4e7aa4fd mantine-Table-tr';
+export const tableThClass = 'm_4e7aa4f3 mantine-Table-th';
+export const tableTdClass = 'm_4e7aa4ef mantine-Table-td';

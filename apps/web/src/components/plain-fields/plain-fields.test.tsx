@@ -5,6 +5,7 @@ import {
   MantineProvider,
   NativeSelect,
   NumberInput,
+  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -12,6 +13,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../i18n/languages';
+import { DetailField } from '../catalogue/DetailField';
 import { themeFor } from '../theme';
 import { PlainActionIcon } from './PlainActionIcon';
 import { PlainCheckbox, PlainCheckboxGroup } from './PlainCheckboxGroup';
@@ -19,6 +21,7 @@ import { PlainDecimalInput } from './PlainDecimalInput';
 import { PlainGroup } from './PlainGroup';
 import { PlainNativeSelect, type PlainSelectData } from './PlainNativeSelect';
 import { PlainSmallText } from './PlainSmallText';
+import { PlainTd, PlainTh, PlainTr } from './PlainTableCells';
 import { PlainTextInput } from './PlainTextInput';
 import type { DecimalValue } from './typed-decimal';
 
@@ -199,6 +202,80 @@ describe('plain fields draw the markup of the Mantine component they look like',
             $1.00
           </Text>
         </Group>,
+      ),
+    );
+  });
+
+  it('plain rows and cells in a head and a body, in a Table withTableBorder', () => {
+    expect(
+      markup(
+        <Table withTableBorder maw={420}>
+          <Table.Thead>
+            <PlainTr>
+              <PlainTh>Date</PlainTh>
+              <PlainTh>Price</PlainTh>
+            </PlainTr>
+          </Table.Thead>
+          <Table.Tbody>
+            <PlainTr>
+              <PlainTh scope="row">per g</PlainTh>
+              <PlainTd data-testid="unit-cost-gram">$0.01</PlainTd>
+            </PlainTr>
+          </Table.Tbody>
+        </Table>,
+      ),
+    ).toBe(
+      markup(
+        <Table withTableBorder maw={420}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Date</Table.Th>
+              <Table.Th>Price</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row">per g</Table.Th>
+              <Table.Td data-testid="unit-cost-gram">$0.01</Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>,
+      ),
+    );
+  });
+
+  it("an item page's DetailField rows, in a Table withTableBorder", () => {
+    expect(
+      markup(
+        <Table withTableBorder>
+          <Table.Tbody>
+            <DetailField label="Key">FLOUR</DetailField>
+            <DetailField label="Par level" testId="par-level">
+              <b>2 kg</b>
+            </DetailField>
+          </Table.Tbody>
+        </Table>,
+      ),
+    ).toBe(
+      markup(
+        <Table withTableBorder>
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th scope="row" w={200}>
+                Key
+              </Table.Th>
+              <Table.Td>FLOUR</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th scope="row" w={200}>
+                Par level
+              </Table.Th>
+              <Table.Td data-testid="par-level">
+                <b>2 kg</b>
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>,
       ),
     );
   });
