@@ -22,14 +22,14 @@ export interface LiveValue<T> {
 /**
  * The venue's live master items, held in memory once per open store: every item validated
  * once, the dependency index beside them, and a snapshot sorted by foodkey that screens share.
- * Writes and received records update it in place (no re-read of the whole catalogue); the
- * snapshot is rebuilt only when something changed, and the sort only when keys came or went.
+ * Writes and received records update it in place (no re-read of the whole catalogue); a
+ * write that brings no new key and drops none patches a copy of the snapshot at the written
+ * items' places, and only a key that comes or goes sorts the keys again.
  */
 export class ItemCatalogue {
   private map: Map<string, CatalogueItem> | null = null;
   private deps: DependencyIndex | null = null;
-  private sortedKeys: string[] | null = null;
-  /** Each key's place in `sortedKeys` (made with it). */
+  /** Each live key's place in the sorted list, in that order; null once a key comes or goes. */
   private places: Map<string, number> | null = null;
   private snapshot: readonly CatalogueItem[] | null = null;
   private loading: Promise<Map<string, CatalogueItem>> | null = null;
@@ -75,7 +75,7 @@ export class ItemCatalogue {
         }
         this.map = map;
         this.deps = DependencyIndex.build(map.values());
-        this.sortedKeys = null;
+        this.places = null;
         this.snapshot = null;
         this.loading = null;
         this.notify();
@@ -108,14 +108,14 @@ export class ItemCatalogue {
           ? parseItem(withoutSync(record))
           : { ok: true as const, value: withoutSync(record) as CatalogueItem };
       if (parsed?.ok) {
-        if (!previous) this.sortedKeys = null;
+        if (!previous) this.places = null;
         map.set(key, parsed.value);
         this.deps?.update(previous, parsed.value);
         written.push(key);
       } else if (previous) {
         map.delete(key);
         this.deps?.remove(previous);
-        this.sortedKeys = null;
+        this.places = null;
       }
     }
     this.snapshot = this.patchedSnapshot(written);
@@ -127,8 +127,8 @@ export class ItemCatalogue {
    * are known): a copy of the list, not a new lookup of every item. Null otherwise.
    */
   private patchedSnapshot(keys: readonly string[]): readonly CatalogueItem[] | null {
-    const { map, snapshot, sortedKeys, places } = this;
-    if (!map || !snapshot || !sortedKeys || !places) return null;
+    const { map, snapshot, places } = this;
+    if (!map || !snapshot || !places) return null;
     const next = snapshot.slice();
     for (const key of keys) next[places.get(key)!] = map.get(key)!;
     noteSnapshot(next, places);
@@ -139,7 +139,7 @@ export class ItemCatalogue {
   reset(): void {
     this.map = null;
     this.deps = null;
-    this.sortedKeys = null;
+    this.places = null;
     this.snapshot = null;
     this.loading = null;
     if (this.listeners.size > 0) void this.items().catch(() => undefined);
@@ -150,14 +150,17 @@ export class ItemCatalogue {
     const map = this.map;
     if (!map) return [];
     if (this.snapshot) return this.snapshot;
-    if (!this.sortedKeys) {
+    let places = this.places;
+    if (!places) {
       const keys = [...map.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-      this.sortedKeys = keys;
-      this.places = new Map(keys.map((key, i) => [key, i]));
+      places = this.places = new Map(keys.map((key, i) => [key, i]));
     }
-    this.snapshot = this.sortedKeys.map((key) => map.get(key)!);
-    noteSnapshot(this.snapshot, this.places!);
-    return this.snapshot;
+    const snapshot = new Array<CatalogueItem>(places.size);
+    let at = 0;
+    for (const key of places.keys()) snapshot[at++] = map.get(key)!;
+    this.snapshot = snapshot;
+    noteSnapshot(snapshot, places);
+    return snapshot;
   }
 
   /** The sorted items, live: emits at once when loaded, and after every change. */

@@ -20,33 +20,18 @@ export const partKeysOf = (item: CatalogueItem): string[] => {
   return (parent.parts ?? []).map((part) => partItemKey(parent, part));
 };
 
-/** The names of a recipe's lines, in order, the same in both (none when not a recipe). */
-const sameLineNames = (
-  a: readonly { name?: string | null }[] | null | undefined,
-  b: readonly { name?: string | null }[] | null | undefined,
-): boolean => {
-  const x = a ?? [];
-  const y = b ?? [];
-  if (x.length !== y.length) return false;
-  for (let i = 0; i < x.length; i++) if ((x[i]?.name || '') !== (y[i]?.name || '')) return false;
-  return true;
-};
+const sameKeys = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((key, i) => key === b[i]);
 
-/** Whether two versions of an item use the same items (`directDependencies`, `partKeysOf`). */
-export const sameDependencies = (a: CatalogueItem, b: CatalogueItem): boolean => {
-  if (a.foodkey !== b.foodkey || a.type !== b.type) return false;
-  if (a.type === 'recipe') {
-    const x = a as Recipe;
-    const y = b as Recipe;
-    return sameLineNames(x.items, y.items) && sameLineNames(x.packaging, y.packaging);
-  }
-  if (a.type === 'multiple') {
-    const x = partKeysOf(a);
-    const y = partKeysOf(b);
-    return x.length === y.length && x.every((key, i) => key === y[i]);
-  }
-  return true;
-};
+/**
+ * Whether two versions of an item are indexed alike: the same foodkey and type, the same
+ * `directDependencies` and `partKeysOf` (what `add` and `remove` index).
+ */
+export const sameDependencies = (a: CatalogueItem, b: CatalogueItem): boolean =>
+  a.foodkey === b.foodkey &&
+  a.type === b.type &&
+  sameKeys(directDependencies(a), directDependencies(b)) &&
+  sameKeys(partKeysOf(a), partKeysOf(b));
 
 /** The users of an item nothing uses: one shared empty list. */
 const NO_USERS: readonly string[] = Object.freeze([]);

@@ -34,21 +34,21 @@ function countedKeys(value: object): string[] {
  * the keys of an object in any order: the content comparison of a rebuilt field, made
  * without writing either out (a re-costed catalogue compares hundreds of lines and costs).
  */
-function sameJson(a: unknown, b: unknown, key: string): boolean {
+function sameJson(a: unknown, b: unknown, key: string, inList = false): boolean {
   if (a === b) return true;
-  const x = asJson(a, key);
-  const y = asJson(b, key);
+  let x = asJson(a, key);
+  let y = asJson(b, key);
+  // In a list what JSON leaves out is written as null.
+  if (inList) {
+    x ??= null;
+    y ??= null;
+  }
   if (x === y) return true;
   if (x === null || y === null || typeof x !== 'object' || typeof y !== 'object') return false;
   if (Array.isArray(x) || Array.isArray(y)) {
     if (!Array.isArray(x) || !Array.isArray(y) || x.length !== y.length) return false;
     for (let i = 0; i < x.length; i++) {
-      // In an array what JSON leaves out is written as null.
-      const u = asJson(x[i], String(i));
-      const v = asJson(y[i], String(i));
-      if (!sameJson(u === undefined ? null : u, v === undefined ? null : v, String(i))) {
-        return false;
-      }
+      if (!sameJson(x[i], y[i], String(i), true)) return false;
     }
     return true;
   }
@@ -57,9 +57,7 @@ function sameJson(a: unknown, b: unknown, key: string): boolean {
   const xs = x as Record<string, unknown>;
   const ys = y as Record<string, unknown>;
   for (const k of keys) {
-    if (!Object.prototype.hasOwnProperty.call(ys, k)) return false;
-    const v = asJson(ys[k], k);
-    if (v === undefined || !sameJson(xs[k], v, k)) return false;
+    if (!Object.prototype.hasOwnProperty.call(ys, k) || !sameJson(xs[k], ys[k], k)) return false;
   }
   return true;
 }
