@@ -36,6 +36,23 @@ export interface LocalPlan {
   writes: PlannedWrite[];
   /** The master items written: the saved ones first, in the order given, then dependents. */
   items: CatalogueItem[];
+  /** How many of `items` are saved ones (the rest were re-costed). */
+  saved: number;
+  /**
+   * The items the saved ones re-cost are not planned yet: `planRecosted` gives them, once the
+   * saved items are in the catalogue (see `PlanOptions.recostLater`).
+   */
+  recostLater?: true;
+}
+
+/** How a local change is planned. */
+export interface PlanOptions {
+  /**
+   * A save of items is planned with the saved items' own figures only, and the items they
+   * re-cost are left to `planRecosted` (a page draws the saved item first and re-costs what
+   * uses it after the paint). A save that deletes an item is planned whole.
+   */
+  recostLater?: boolean;
 }
 
 /** What planning needs of the open venue. */
@@ -55,13 +72,19 @@ export interface PlanContext {
  * domain's price history rule applied to every saved item, and one propagation over the changed items (costing-model §3, §6).
  * A dependent whose figures came out as they were is not written.
  */
-export function planLocal(change: LocalChange, context: PlanContext): LocalPlan {
+export function planLocal(
+  change: LocalChange,
+  context: PlanContext,
+  options: PlanOptions = {},
+): LocalPlan {
   switch (change.type) {
     case 'save':
-      return planSave(change.items, change.records, context);
+      return planSave(change.items, change.records, context, options.recostLater === true);
     case 'delete': {
       const item = context.items.get(change.foodkey);
-      return item ? planSave([{ ...item, deleted: true }], [], context) : { writes: [], items: [] };
+      return item
+        ? planSave([{ ...item, deleted: true }], [], context)
+        : { writes: [], items: [], saved: 0 };
     }
     case 'rename':
       return planRename(change, context);
@@ -76,6 +99,7 @@ function planSave(
   inputs: readonly unknown[],
   others: readonly KindRecord[],
   context: PlanContext,
+  recostLater = false,
 ): LocalPlan {
   const parsed: CatalogueItem[] = [];
   const issues: (DomainIssue & { index: number })[] = [];
@@ -103,10 +127,12 @@ function planSave(
   const ruled = parsed.map((item) =>
     withPriceHistory(item, context.items.get(item.foodkey), at, context.units),
   );
+  const later = recostLater && ruled.length > 0 && ruled.every((item) => item.deleted !== true);
   const changed =
     ruled.length > 0
       ? propagateMany(ruled, context.items, context.units, {
           ...(context.index ? { index: context.index } : {}),
+          ...(later ? { changedOnly: true } : {}),
         })
       : [];
   const order = new Map(keys.map((key, i) => [key, i]));
@@ -126,7 +152,27 @@ function planSave(
       ...items.map((item) => planned('item', item, context.now)),
     ],
     items,
+    saved: saved.length,
+    ...(later ? { recostLater: true as const } : {}),
   };
+}
+
+/**
+ * The second step of a save planned with `recostLater`: the items that use the saved ones,
+ * re-costed against `context.items`, which holds the saved items as planned (a dependent whose
+ * figures came out as they were is not written). With the first step's writes before these,
+ * it is the plan of the whole save.
+ */
+export function planRecosted(saved: readonly CatalogueItem[], context: PlanContext): LocalPlan {
+  if (saved.length === 0) return { writes: [], items: [], saved: 0 };
+  const keys = new Set(saved.map((item) => item.foodkey));
+  const recomputed = propagateMany(saved, context.items, context.units, {
+    ...(context.index ? { index: context.index } : {}),
+  });
+  return figuresChanged(
+    recomputed.filter((item) => !keys.has(item.foodkey)),
+    context,
+  );
 }
 
 /** The field that names a record of each kind, cleaned before it is stored (none: settings). */
@@ -183,7 +229,7 @@ function checkRecord({ kind, record }: KindRecord): KindRecord {
 
 function planRename(change: Extract<Change, { type: 'rename' }>, context: PlanContext): LocalPlan {
   const old = change.entries[change.index];
-  if (old === undefined) return { writes: [], items: [] };
+  if (old === undefined) return { writes: [], items: [], saved: 0 };
   const renamed = renameAt(change.entries, change.index, change.name);
   if (!renamed.ok) {
     throw new DataError('record-invalid', renamed.error[0]?.message, renamed.error);
@@ -200,7 +246,7 @@ function planRecompute(keys: readonly string[], context: PlanContext): LocalPlan
     const item = context.items.get(k);
     return item ? [item] : [];
   });
-  if (received.length === 0) return { writes: [], items: [] };
+  if (received.length === 0) return { writes: [], items: [], saved: 0 };
   const recomputed = propagateMany(received, context.items, context.units, {
     ...(context.index ? { index: context.index } : {}),
   });
@@ -214,7 +260,7 @@ function planRecalculate(units: UnitsInput | undefined, context: PlanContext): L
 /** Writes only the recomputed items whose figures changed. */
 function figuresChanged(recomputed: readonly CatalogueItem[], context: PlanContext): LocalPlan {
   const items = byKey(recostedOnly(recomputed, context.items));
-  return { writes: items.map((item) => planned('item', item, context.now)), items };
+  return { writes: items.map((item) => planned('item', item, context.now)), items, saved: 0 };
 }
 
 const planned = (kind: SyncKind, record: object, now: number): PlannedWrite => {

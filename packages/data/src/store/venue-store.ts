@@ -19,7 +19,7 @@ import {
 import { saveItem } from './change';
 import { ChangeLog } from './change-log';
 import { ItemCatalogue, type LiveValue } from './item-catalogue';
-import { planLocal, type LocalPlan, type PlanContext } from './local-plan';
+import { planLocal, planRecosted, type LocalPlan, type PlanContext } from './local-plan';
 import { planReceived } from './received-plan';
 import { keyOf, withoutSync } from './record-doc';
 import type { JournalEntry, StagedJournal } from './staged-journal';
@@ -82,10 +82,16 @@ export interface Applied {
    * settled unless the change was staged.
    */
   stored: Promise<void>;
+  /**
+   * The master items the change re-costed (those after the saved ones), once planned. A staged
+   * save of items on a page (`deferWrite`) plans them after the paint, so `items` then holds
+   * the saved items alone; rejects as `stored` does.
+   */
+  recosted: Promise<CatalogueItem[]>;
 }
 
 /** A staged save: its items are in the cached catalogue and on their way to IndexedDB. */
-export type StagedSave = Pick<Applied, 'items' | 'stored'>;
+export type StagedSave = Pick<Applied, 'items' | 'stored' | 'recosted'>;
 
 /** What one transaction does. */
 type Work =
@@ -226,7 +232,10 @@ export class VenueStore {
     if (loaded && staged) {
       try {
         const at = this.plannedWith();
-        return Promise.resolve(this.stage(this.plan(change, loaded, at), true, { change, at }));
+        // On a page, a save shows the saved items first; what they re-cost follows the paint.
+        const recostLater = this.env.deferWrite !== undefined;
+        const plan = this.plan(change, loaded, at, recostLater);
+        return Promise.resolve(this.stage(plan, true, { change, at }));
       } catch (error) {
         return Promise.reject(error as Error);
       }
@@ -276,8 +285,9 @@ export class VenueStore {
     change: LocalChange,
     items: ReadonlyMap<string, CatalogueItem>,
     at: PlannedWith,
+    recostLater = false,
   ): LocalPlan {
-    const plan = planLocal(change, this.context(items, at));
+    const plan = planLocal(change, this.context(items, at), { recostLater });
     checkTrialLimit(plan.items, items, at.pro);
     return plan;
   }
@@ -303,19 +313,21 @@ export class VenueStore {
     deferred: boolean,
     made?: { change: LocalChange; at: PlannedWith },
   ): Applied {
-    const itemRecords = plan.writes.filter((w) => w.kind === 'item').map((w) => w.record);
     const entries = this.journal(plan);
-    this.catalogue.apply(itemRecords, false);
+    const shown = this.putInCatalogue(plan);
     const start = new Promise<void>((begin) =>
       deferred && this.env.deferWrite ? this.env.deferWrite(begin) : begin(),
     );
-    const stored = start
-      .then(async (): Promise<void> => {
+    const whole = start.then(() =>
+      plan.recostLater && made ? this.withRecosted(plan, shown, made) : plan,
+    );
+    const stored = whole
+      .then(async (full): Promise<void> => {
         const writer = this.writer;
         const units = made ? overridesOf(made.at.units) : null;
-        return writer && made && units !== null && plan.writes.length > 0
-          ? this.writeElsewhere(writer, { ...made.at, change: made.change, units }, plan)
-          : this.transact({ type: 'local', plan, cached: true }).then(() => undefined);
+        return writer && made && units !== null && full.writes.length > 0
+          ? this.writeElsewhere(writer, { ...made.at, change: made.change, units }, full)
+          : this.transact({ type: 'local', plan: full, cached: true }).then(() => undefined);
       })
       .then(() => {
         // Stored: the journal's copy is no longer needed. A write that failed keeps it (the
@@ -329,7 +341,50 @@ export class VenueStore {
     this.staged.add(stored);
     // A caller that only awaits `items` must not leave a failure unhandled.
     stored.catch(() => undefined).finally(() => this.staged.delete(stored));
-    return { items: plan.items, received: [], stored };
+    const recosted = whole.then((full) => full.items.slice(full.saved));
+    recosted.catch(() => undefined);
+    return { items: plan.items, received: [], stored, recosted };
+  }
+
+  /** Puts a plan's master items into the cached catalogue; gives them as it holds them. */
+  private putInCatalogue(plan: LocalPlan): (CatalogueItem | undefined)[] {
+    const writes = plan.writes.filter((w) => w.kind === 'item');
+    this.catalogue.apply(
+      writes.map((w) => w.record),
+      false,
+    );
+    const map = this.catalogue.current;
+    return writes.map((w) => map?.get(w.key));
+  }
+
+  /**
+   * The whole plan of a save planned with `recostLater`: the items its saved items re-cost,
+   * planned against the cached catalogue, which holds the saved items as `shown`, and put into
+   * it. Should the catalogue no longer hold them so (it was read again, or another device's
+   * version came in), the save is planned again whole against the catalogue as it is.
+   */
+  private async withRecosted(
+    plan: LocalPlan,
+    shown: readonly (CatalogueItem | undefined)[],
+    made: { change: LocalChange; at: PlannedWith },
+  ): Promise<LocalPlan> {
+    const map = this.catalogue.current;
+    const saved = plan.items;
+    if (
+      map &&
+      saved.every((item, i) => shown[i] !== undefined && map.get(item.foodkey) === shown[i])
+    ) {
+      const rest = planRecosted(shown as CatalogueItem[], this.context(map, made.at));
+      this.putInCatalogue(rest);
+      return {
+        writes: [...plan.writes, ...rest.writes],
+        items: [...saved, ...rest.items],
+        saved: plan.saved,
+      };
+    }
+    const whole = this.plan(made.change, await this.itemMap(), made.at);
+    this.putInCatalogue(whole);
+    return whole;
   }
 
   /**
@@ -420,7 +475,7 @@ export class VenueStore {
           : work.change.rows.map((r) => r.kind),
     );
     if (work.type === 'local' && work.plan.writes.length === 0) {
-      return { items: [], received: [], stored: Promise.resolve() };
+      return { items: [], received: [], stored: Promise.resolve(), recosted: Promise.resolve([]) };
     }
     const tables: Table[] = [
       ...[...kinds].map((kind) => this.db.recordTable(kind)),
@@ -442,6 +497,9 @@ export class VenueStore {
       items: work.type === 'local' ? work.plan.items : [],
       received: work.type === 'received' ? written : [],
       stored: Promise.resolve(),
+      recosted: Promise.resolve(
+        work.type === 'local' ? work.plan.items.slice(work.plan.saved) : [],
+      ),
     };
   }
 

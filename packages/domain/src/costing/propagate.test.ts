@@ -4,7 +4,7 @@ import type { CatalogueItem } from '../records/item';
 import type { Recipe } from '../records/recipe';
 import { eggs, flour, recipe } from '../testing/fixtures';
 import { DependencyIndex } from './dependency-index';
-import { propagate } from './propagate';
+import { propagate, propagateMany } from './propagate';
 import { recalculateAll } from './recalculate-all';
 
 const byKey = (items: CatalogueItem[]) => new Map(items.map((i) => [i.foodkey, i]));
@@ -49,5 +49,39 @@ describe('propagate: how a recipe costed again finds its lines’ items', () => 
     const second = byKey(propagate(dearer, map));
     expect((first.get('BREAD') as Recipe).eachcost).toBeCloseTo(2.4 + 0.6, 12);
     expect(second.get('BREAD')).toEqual(first.get('BREAD'));
+  });
+});
+
+describe('propagateMany with changedOnly: a save’s own figures first', () => {
+  const venue = () => {
+    const items = recalculateAll([
+      flour(),
+      recipe('DOUGH', [{ name: 'FLOUR', qty_value: 1, qty_unit: 'kg' }]),
+      recipe('LOAF', [{ name: 'DOUGH', qty_value: 500, qty_unit: 'g' }]),
+    ]);
+    return { map: byKey(items), index: DependencyIndex.build(items) };
+  };
+
+  it('recomputes the changed items alone and leaves the items that use them out', () => {
+    const { map, index } = venue();
+    const dearer = { ...(map.get('FLOUR') as Ingredient), purchaseprice: 60 };
+    const out = propagateMany([dearer], map, undefined, { index, changedOnly: true });
+    expect(out.map((i) => i.foodkey)).toEqual(['FLOUR']);
+    expect(out[0]).toEqual(propagateMany([dearer], map, undefined, { index })[0]);
+  });
+
+  it('costs changed items that use each other in dependency order, as a whole propagation does', () => {
+    const { map, index } = venue();
+    const dearer = { ...(map.get('FLOUR') as Ingredient), purchaseprice: 60 };
+    const dough = { ...(map.get('DOUGH') as Recipe), note: 'rested' };
+    const only = byKey(
+      propagateMany([dough, dearer], map, undefined, { index, changedOnly: true }),
+    );
+    const whole = byKey(propagateMany([dough, dearer], map, undefined, { index }));
+    expect([...only.keys()].sort()).toEqual(['DOUGH', 'FLOUR']);
+    // DOUGH: 1 kg of flour at the new price, 2.40.
+    expect((only.get('DOUGH') as Recipe).eachcost).toBeCloseTo(2.4, 12);
+    expect(only.get('DOUGH')).toEqual(whole.get('DOUGH'));
+    expect(whole.has('LOAF')).toBe(true);
   });
 });

@@ -21,6 +21,12 @@ import { entriesFor, entryIn, profileOf, type ResolvedItem } from './resolver';
 /** Options of `propagate`: a maintained reverse-dependency index avoids a full scan. */
 export interface PropagateOptions extends RecomputeOptions {
   readonly index?: DependencyIndex;
+  /**
+   * Recompute the changed items only, in dependency order among themselves, and leave the
+   * items that use them as they are (a save shows its own figures first and re-costs what
+   * uses it in a second propagation).
+   */
+  readonly changedOnly?: boolean;
 }
 
 const addTo = (map: Map<string, string[]>, key: string, value: string): void => {
@@ -60,12 +66,15 @@ export const propagateMany = (
     }
     for (const k of directDependencies(item)) addTo(newUsers, k, item.foodkey);
   }
-  const usersOf = (k: string): readonly string[] => {
+  const allUsersOf = (k: string): readonly string[] => {
     const known = index.usersOf(k);
     if (newUsers.size === 0) return known;
     const extra = newUsers.get(k);
     return extra === undefined ? known : [...known, ...extra];
   };
+  const usersOf = options?.changedOnly
+    ? (k: string) => allUsersOf(k).filter((user) => changed.has(user))
+    : allUsersOf;
 
   // Depth-first walk along "used by" edges; post-order collected, reversed below.
   const walk = startWalk();

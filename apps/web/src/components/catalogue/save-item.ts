@@ -37,8 +37,8 @@ export interface SavedItem {
 
 /**
  * Saves a master item through the store (validation, cost propagation, one transaction) and
- * returns the saved item as soon as it and the items it re-costs are in the venue's catalogue
- * in memory, so the page can move on at once. When they are stored, flashes '{name} saved'
+ * returns the saved item as soon as it is in the venue's catalogue in memory (the items it
+ * re-costs follow the next paint), so the page can move on at once. When they are stored, flashes '{name} saved'
  * and 'Recipe - {name} updated' / 'Ingredient - {name} updated' for the dependents (see
  * `updatedTexts`); should storing fail, nothing is kept and an error says so.
  * A record that does not validate throws before anything changes.
@@ -48,13 +48,14 @@ export async function saveAndAnnounce(
   record: Record<string, unknown>,
 ): Promise<SavedItem> {
   const {
-    items: [saved, ...dependents],
+    items: [saved],
     stored,
+    recosted,
   } = await store.apply(saveItem(record), { staged: true });
   if (!saved) throw new DataError('record-invalid', i18n.t('components:save.nothingSaved'));
   const name = saved.name ?? saved.foodkey;
-  void stored.then(
-    () => {
+  void Promise.all([recosted, stored]).then(
+    ([dependents]) => {
       flash({ type: 'info', text: i18n.t('components:save.saved', { name }) });
       for (const text of updatedTexts(dependents)) flash({ type: 'info', text });
     },

@@ -98,6 +98,7 @@ describe('the image of an ingredient', { timeout: 60_000 }, () => {
       items: [{ type: 'single', foodkey: 'SALT', name: 'Salt', image: 'sea-salt.png' }],
       received: [],
       stored,
+      recosted: Promise.resolve([]),
     });
     await replaceSaltPictureAndSave();
     await waitFor(async () =>
