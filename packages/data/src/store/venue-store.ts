@@ -73,7 +73,10 @@ export interface ReceivedRecord {
 
 /** What a change did. */
 export interface Applied {
-  /** Master items written: the saved ones first, in the order given, then those re-costed. */
+  /**
+   * Master items written: the saved ones first, in the order given, then those re-costed (not
+   * yet for a staged save on a page: see `recosted`).
+   */
   items: CatalogueItem[];
   /** Records that arrived from other devices and were written (a pulled change). */
   received: ReceivedRecord[];
