@@ -78,7 +78,7 @@ function wholeStore(name = `recost-whole-${++databases}`) {
   return new VenueStore(db, { now: () => T0, nodeId: 'device-a', origin: `page-of-${name}` });
 }
 
-async function seed(store: VenueStore, paint = () => undefined) {
+async function seed(store: VenueStore, paint: () => void = () => undefined) {
   for (const item of [flour(2), butter, dough, loaf]) {
     const { stored } = await store.apply(saveItem(item));
     paint();
