@@ -2,6 +2,19 @@ import { liveQuery, type Observable } from 'dexie';
 import type { SyncKind } from '@larder/domain';
 import type { OutboxEntry, RefusedChange, StoredRecord } from '../db/venue-db';
 import type { VenueStore } from './venue-store';
+import { SharedLiveQueries, type SharedLive } from './shared-live';
+
+/** Each open store's shared live queries (see `SharedLive`). */
+const sharedQueries = new WeakMap<VenueStore, SharedLiveQueries>();
+
+const sharedOf = (store: VenueStore): SharedLiveQueries => {
+  let queries = sharedQueries.get(store);
+  if (queries === undefined) {
+    queries = new SharedLiveQueries();
+    sharedQueries.set(store, queries);
+  }
+  return queries;
+};
 
 /**
  * Live lists for the screens: each emits again whenever the records change, in this tab,
@@ -15,16 +28,22 @@ export function observeRecords(store: VenueStore, kind: SyncKind): Observable<St
   });
 }
 
-/** One record by key, live; undefined when absent or deleted. */
+/**
+ * One record by key, live; undefined when absent or deleted. Shared by every screen of the
+ * store that observes the same record, with its current value (`SharedLive`): the venue's
+ * settings a page reads are there at once in the first render of the page a click opens.
+ */
 export function observeRecord(
   store: VenueStore,
   kind: SyncKind,
   key: string,
-): Observable<StoredRecord | undefined> {
-  return liveQuery(async () => {
-    const record = await store.db.recordTable(kind).get(key);
-    return record && !record.deleted ? record : undefined;
-  });
+): SharedLive<StoredRecord | undefined> {
+  return sharedOf(store).get(`${kind}\u0000${key}`, () =>
+    liveQuery(async () => {
+      const record = await store.db.recordTable(kind).get(key);
+      return record && !record.deleted ? record : undefined;
+    }),
+  );
 }
 
 /**
