@@ -1,12 +1,12 @@
 import 'fake-indexeddb/auto';
-import * as Comlink from 'comlink';
 import type { CatalogueItem } from '@larder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VenueDb } from '../db/venue-db';
-import { stagedWriteReply, writtenOf } from '../worker/staged-write-reply';
+import { stagedWriteReply } from '../worker/staged-write-reply';
 import { saveItem } from './change';
 import { ItemCatalogue } from './item-catalogue';
-import type { StagedWrite, StagedWriter } from './staged-write';
+import type { StagedWrite } from './staged-write';
+import { stagedButter, stagedDough, stagedFlour, writerThrough } from './staged-test-venue';
 import { VenueStore } from './venue-store';
 
 /**
@@ -17,24 +17,9 @@ import { VenueStore } from './venue-store';
  */
 
 const T0 = 1_800_000_000_000;
-const flour = (price: number) => ({
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: price,
-  purchaseqty: 1,
-  purchaseunit: 'kg',
-});
-const butter = { ...flour(8), foodkey: 'BUTTER', name: 'Butter' };
-const dough = {
-  type: 'recipe',
-  foodkey: 'DOUGH',
-  name: 'Dough',
-  items: [
-    { name: 'FLOUR', type: 'single', qty_value: 500, qty_unit: 'g' },
-    { name: 'BUTTER', type: 'single', qty_value: 100, qty_unit: 'g' },
-  ],
-};
+const flour = stagedFlour;
+const butter = stagedButter(8);
+const dough = stagedDough;
 const loaf = {
   type: 'recipe',
   foodkey: 'LOAF',
@@ -138,15 +123,10 @@ describe('a page’s staged save: the saved items first, what they re-cost after
     const { store: page, paint } = pageStore(name);
     const worker = wholeStore(name);
     const writes: StagedWrite[] = [];
-    const { port1, port2 } = new MessageChannel();
-    ports.push(port1, port2);
-    const save = (write: StagedWrite) => {
+    const writer = writerThrough((write) => {
       writes.push(write);
       return stagedWriteReply(() => worker.applyStaged(write));
-    };
-    Comlink.expose({ save }, port1);
-    const remote = Comlink.wrap<{ save: typeof save }>(port2);
-    const writer: StagedWriter = async (write) => writtenOf(await remote.save(write));
+    }, ports);
     await seed(page, paint);
     page.writeStagedWith(writer);
     const readAgain = vi.spyOn(ItemCatalogue.prototype, 'reset');

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
-import * as Comlink from 'comlink';
 import { recalculateAll, type CatalogueItem } from '@larder/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VenueDb, type StoredRecord } from '../db/venue-db';
 import { DataError } from '../errors/data-error';
-import { stagedWriteReply, writtenOf, type StagedWriteReply } from '../worker/staged-write-reply';
+import { stagedWriteReply, writtenOf } from '../worker/staged-write-reply';
 import { SyncWorkerApi } from '../worker/sync-worker-api';
 import { saveItem } from './change';
-import { overridesOf, type StagedWrite, type StagedWriter } from './staged-write';
+import { overridesOf, type StagedWrite } from './staged-write';
 import { changesChannelName, VenueSession, type ChangesMessage } from './venue-session';
+import { stagedButter, stagedDough, stagedFlour, writerThrough } from './staged-test-venue';
 import { VenueStore } from './venue-store';
 
 /**
@@ -19,24 +19,9 @@ import { VenueStore } from './venue-store';
  */
 
 const T0 = 1_800_000_000_000;
-const flour = (price: number) => ({
-  type: 'single',
-  foodkey: 'FLOUR',
-  name: 'Flour',
-  purchaseprice: price,
-  purchaseqty: 1,
-  purchaseunit: 'kg',
-});
-const butter = (price: number) => ({ ...flour(price), foodkey: 'BUTTER', name: 'Butter' });
-const dough = {
-  type: 'recipe',
-  foodkey: 'DOUGH',
-  name: 'Dough',
-  items: [
-    { name: 'FLOUR', type: 'single', qty_value: 500, qty_unit: 'g' },
-    { name: 'BUTTER', type: 'single', qty_value: 100, qty_unit: 'g' },
-  ],
-};
+const flour = stagedFlour;
+const butter = stagedButter;
+const dough = stagedDough;
 
 const opened: VenueDb[] = [];
 const ports: MessagePort[] = [];
@@ -53,15 +38,6 @@ function storeOn(name: string, now: () => number): VenueStore {
   return new VenueStore(db, { now, nodeId: 'device-a', origin: `page-of-${name}` });
 }
 
-/** The writer as the page has it: the worker's `saveLocal` across a MessageChannel. */
-function writerThrough(save: (write: StagedWrite) => Promise<StagedWriteReply>): StagedWriter {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  Comlink.expose({ save }, port1);
-  const remote = Comlink.wrap<{ save: typeof save }>(port2);
-  return async (write) => writtenOf(await remote.save(write));
-}
-
 /** A page store and a worker store on one database, the page's staged saves written by the worker. */
 async function pageAndWorker(now: () => number = () => T0) {
   const name = `staged-write-${++databases}`;
@@ -72,7 +48,7 @@ async function pageAndWorker(now: () => number = () => T0) {
     writerThrough((write) => {
       writes.push(write);
       return stagedWriteReply(() => worker.applyStaged(write));
-    }),
+    }, ports),
   );
   await page.itemMap();
   return { page, worker, writes };
