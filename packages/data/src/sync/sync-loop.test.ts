@@ -113,6 +113,33 @@ describe('createSyncLoop', () => {
     expect(loop.cycles).toBeGreaterThanOrEqual(3);
   });
 
+  it('runs one more cycle right after the running one when asked meanwhile, so a change written during a cycle is not left for the next interval', async () => {
+    const timers = virtualTimers();
+    const ran: number[] = [];
+    let release: () => void = () => undefined;
+    const loop = createSyncLoop({
+      schedule: timers.schedule,
+      runCycle: async (c) => {
+        ran.push(c.index);
+        if (c.index === 1) await new Promise<void>((r) => (release = r));
+      },
+    });
+    loop.start();
+    await flush();
+    // Two changes written while the first cycle is still running: one more cycle covers both.
+    const asked = Promise.all([loop.runNow(), loop.runNow()]);
+    await flush();
+    expect(ran).toEqual([1]);
+    release();
+    await asked;
+    expect(ran).toEqual([1, 2]);
+    // Nothing more until the interval.
+    await flush();
+    expect(ran).toEqual([1, 2]);
+    await timers.advance(SYNC_INTERVAL_MS);
+    expect(ran).toEqual([1, 2, 3]);
+  });
+
   it('stops: no cycle runs after stop', async () => {
     const timers = virtualTimers();
     let count = 0;

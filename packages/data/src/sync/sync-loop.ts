@@ -39,7 +39,11 @@ export interface SyncLoop {
   /** Starts once: a second call does nothing. The first cycle runs at once. */
   start(): void;
   stop(): void;
-  /** Runs the next cycle now (after a local change, say), unless one is running. */
+  /**
+   * Runs a cycle now (after a local change, say). While one is running, the next runs right
+   * after it (the running one may have read the outbox before the change); calls meanwhile
+   * share that one. Settles when the cycle that covers the call has ended.
+   */
   runNow(): Promise<void>;
   readonly running: boolean;
   readonly cycles: number;
@@ -54,6 +58,8 @@ export function createSyncLoop(options: SyncLoopOptions): SyncLoop {
   let started = false;
   let cancel: (() => void) | null = null;
   let busy: Promise<void> | null = null;
+  /** The cycle asked for while one was running, to run once it ends. */
+  let next: Promise<void> | null = null;
   let cycles = 0;
 
   const tick = async () => {
@@ -86,7 +92,14 @@ export function createSyncLoop(options: SyncLoopOptions): SyncLoop {
       cancel?.();
       cancel = null;
     },
-    runNow: () => tick(),
+    runNow: () => {
+      if (busy === null) return tick();
+      next ??= busy.then(() => {
+        next = null;
+        return tick();
+      });
+      return next;
+    },
     get running() {
       return started;
     },
