@@ -6,7 +6,8 @@ import { stagedWriteReply } from '../worker/staged-write-reply';
 import { saveItem } from './change';
 import { ItemCatalogue } from './item-catalogue';
 import type { StagedWrite } from './staged-write';
-import { stagedButter, stagedDough, stagedFlour, writerThrough } from './staged-test-venue';
+import { stagedButter, stagedDough, stagedFlour } from './staged-test-venue';
+import { writerThrough } from '../worker/staged-test-writer';
 import { VenueStore } from './venue-store';
 
 /**

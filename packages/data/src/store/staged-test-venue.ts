@@ -1,7 +1,3 @@
-import * as Comlink from 'comlink';
-import { writtenOf, type StagedWriteReply } from '../worker/staged-write-reply';
-import type { StagedWrite, StagedWriter } from './staged-write';
-
 /**
  * The venue of the staged-save tests: flour and butter by the kg, and a dough of 500 g of
  * flour and 100 g of butter.
@@ -28,18 +24,3 @@ export const stagedDough = {
     { name: 'BUTTER', type: 'single', qty_value: 100, qty_unit: 'g' },
   ],
 };
-
-/**
- * The writer as a page has it: `save` (the worker's `saveLocal`) across a real MessageChannel
- * with Comlink. The ports are pushed onto `ports`, for the test to close.
- */
-export function writerThrough(
-  save: (write: StagedWrite) => Promise<StagedWriteReply>,
-  ports: MessagePort[],
-): StagedWriter {
-  const { port1, port2 } = new MessageChannel();
-  ports.push(port1, port2);
-  Comlink.expose({ save }, port1);
-  const remote = Comlink.wrap<{ save: typeof save }>(port2);
-  return async (write) => writtenOf(await remote.save(write));
-}

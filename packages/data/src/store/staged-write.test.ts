@@ -8,7 +8,8 @@ import { SyncWorkerApi } from '../worker/sync-worker-api';
 import { saveItem } from './change';
 import { overridesOf, type StagedWrite } from './staged-write';
 import { changesChannelName, VenueSession, type ChangesMessage } from './venue-session';
-import { stagedButter, stagedDough, stagedFlour, writerThrough } from './staged-test-venue';
+import { stagedButter, stagedDough, stagedFlour } from './staged-test-venue';
+import { writerThrough } from '../worker/staged-test-writer';
 import { VenueStore } from './venue-store';
 
 /**
