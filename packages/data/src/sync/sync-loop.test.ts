@@ -140,6 +140,30 @@ describe('createSyncLoop', () => {
     expect(ran).toEqual([1, 2, 3]);
   });
 
+  it('idle waits for the running cycle to end and runs none of its own', async () => {
+    const timers = virtualTimers();
+    const ran: number[] = [];
+    let release: () => void = () => undefined;
+    const loop = createSyncLoop({
+      schedule: timers.schedule,
+      runCycle: async (c) => {
+        ran.push(c.index);
+        await new Promise<void>((r) => (release = r));
+      },
+    });
+    await loop.idle();
+    expect(ran).toEqual([]);
+    loop.start();
+    let ended = false;
+    const waiting = loop.idle().then(() => (ended = true));
+    await flush();
+    expect(ended).toBe(false);
+    release();
+    await waiting;
+    expect(ran).toEqual([1]);
+    loop.stop();
+  });
+
   it('stops: no cycle runs after stop', async () => {
     const timers = virtualTimers();
     let count = 0;

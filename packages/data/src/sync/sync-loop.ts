@@ -45,6 +45,8 @@ export interface SyncLoop {
    * share that one. Settles when the cycle that covers the call has ended.
    */
   runNow(): Promise<void>;
+  /** Settles once no cycle is running (at once when none is): the running one has ended. */
+  idle(): Promise<void>;
   readonly running: boolean;
   readonly cycles: number;
 }
@@ -99,6 +101,9 @@ export function createSyncLoop(options: SyncLoopOptions): SyncLoop {
         return tick();
       });
       return next;
+    },
+    idle: async () => {
+      while (busy !== null) await busy;
     },
     get running() {
       return started;
