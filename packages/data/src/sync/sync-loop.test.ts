@@ -39,6 +39,24 @@ function virtualTimers() {
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
+/**
+ * A loop on virtual timers whose cycles `held` (by index) run until `release()` is called;
+ * `ran` lists the cycles started.
+ */
+function heldLoop(held: (index: number) => boolean) {
+  const timers = virtualTimers();
+  const ran: number[] = [];
+  let releaseCycle: () => void = () => undefined;
+  const loop = createSyncLoop({
+    schedule: timers.schedule,
+    runCycle: async (c) => {
+      ran.push(c.index);
+      if (held(c.index)) await new Promise<void>((r) => (releaseCycle = r));
+    },
+  });
+  return { timers, ran, loop, release: () => releaseCycle() };
+}
+
 describe('sync constants (product spec §9)', () => {
   it('names the spec values', () => {
     expect(SYNC_INTERVAL_MS).toBe(60000);
@@ -114,16 +132,7 @@ describe('createSyncLoop', () => {
   });
 
   it('runs one more cycle right after the running one when asked meanwhile, so a change written during a cycle is not left for the next interval', async () => {
-    const timers = virtualTimers();
-    const ran: number[] = [];
-    let release: () => void = () => undefined;
-    const loop = createSyncLoop({
-      schedule: timers.schedule,
-      runCycle: async (c) => {
-        ran.push(c.index);
-        if (c.index === 1) await new Promise<void>((r) => (release = r));
-      },
-    });
+    const { timers, ran, loop, release } = heldLoop((index) => index === 1);
     loop.start();
     await flush();
     // Two changes written while the first cycle is still running: one more cycle covers both.
@@ -141,16 +150,7 @@ describe('createSyncLoop', () => {
   });
 
   it('idle waits for the running cycle to end and runs none of its own', async () => {
-    const timers = virtualTimers();
-    const ran: number[] = [];
-    let release: () => void = () => undefined;
-    const loop = createSyncLoop({
-      schedule: timers.schedule,
-      runCycle: async (c) => {
-        ran.push(c.index);
-        await new Promise<void>((r) => (release = r));
-      },
-    });
+    const { ran, loop, release } = heldLoop(() => true);
     await loop.idle();
     expect(ran).toEqual([]);
     loop.start();
