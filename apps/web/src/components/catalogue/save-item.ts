@@ -38,9 +38,10 @@ export interface SavedItem {
 /**
  * Saves a master item through the store (validation, cost propagation, one transaction) and
  * returns the saved item as soon as it is in the venue's catalogue in memory (the items it
- * re-costs follow the next paint), so the page can move on at once. When they are stored, flashes '{name} saved'
- * and 'Recipe - {name} updated' / 'Ingredient - {name} updated' for the dependents (see
- * `updatedTexts`); should storing fail, nothing is kept and an error says so.
+ * re-costs follow the next paint), so the page can move on at once. When all are stored,
+ * flashes '{name} saved' and 'Recipe - {name} updated' / 'Ingredient - {name} updated' for
+ * the dependents (see `updatedTexts`); should storing fail, nothing is kept and an error says
+ * so.
  * A record that does not validate throws before anything changes.
  */
 export async function saveAndAnnounce(
