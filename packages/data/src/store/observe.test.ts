@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
-import { observeRecords } from './observe';
+import { describe, expect, it, vi } from 'vitest';
+import { observeRecord, observeRecords } from './observe';
 import { VenueSession } from './venue-session';
-import { deleteItem, saveItem } from './change';
+import { deleteItem, saveItem, saveRecord } from './change';
 
 describe('observeRecords', () => {
   it('emits again when a record is saved or deleted, leaving deleted ones out', async () => {
@@ -29,5 +29,32 @@ describe('observeRecords', () => {
     expect(seen[0]).toEqual([]);
     expect(seen).toContainEqual(['SALT']);
     expect(seen.at(-1)).toEqual([]);
+  });
+
+  it('is one list per store and kind, shared by every screen with its current value', async () => {
+    const session = new VenueSession();
+    const store = await session.open({
+      userId: 'u',
+      venueId: 'obs-shared',
+      newClientId: () => 'dev-obs-2',
+      now: () => 1_000,
+    });
+    const suppliers = observeRecords(store, 'supplier');
+    expect(observeRecords(store, 'supplier')).toBe(suppliers);
+    expect(observeRecords(store, 'menu')).not.toBe(suppliers);
+    // The record of the same key is another query than the list of its kind.
+    expect(observeRecord(store, 'supplier', 'supplier')).not.toBe(suppliers);
+    const first = suppliers.subscribe(() => undefined);
+    await store.apply(saveRecord('supplier', { skey: 'S1', name: 'Fresh Farms' }));
+    await vi.waitFor(() => expect(suppliers.getValue()?.map((r) => r.skey)).toEqual(['S1']));
+    // A screen opened now draws the list in its first render: the value is there at once.
+    const later: string[][] = [];
+    const second = observeRecords(store, 'supplier').subscribe((records) =>
+      later.push(records.map((r) => String(r.skey))),
+    );
+    expect(later).toEqual([['S1']]);
+    first.unsubscribe();
+    second.unsubscribe();
+    await session.close();
   });
 });

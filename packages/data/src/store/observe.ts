@@ -19,13 +19,21 @@ const sharedOf = (store: VenueStore): SharedLiveQueries => {
 /**
  * Live lists for the screens: each emits again whenever the records change, in this tab,
  * another tab or the sync worker. Deleted records leave the list (product spec §4, "Item
- * update"); lists are sorted by key.
+ * update"); lists are sorted by key. One list per store and kind is shared by every screen,
+ * with its current value (`SharedLive`): the page a click opens draws the suppliers or menus
+ * the page it leaves was showing in its first render, not a loading state. The list is shared:
+ * it is read, never changed in place.
  */
-export function observeRecords(store: VenueStore, kind: SyncKind): Observable<StoredRecord[]> {
-  return liveQuery(async () => {
-    const records = await store.db.recordTable(kind).toArray();
-    return records.filter((r) => !r.deleted);
-  });
+export function observeRecords(
+  store: VenueStore,
+  kind: SyncKind,
+): SharedLive<readonly StoredRecord[]> {
+  return sharedOf(store).get(`records\u0000${kind}`, () =>
+    liveQuery(async (): Promise<readonly StoredRecord[]> => {
+      const records = await store.db.recordTable(kind).toArray();
+      return records.filter((r) => !r.deleted);
+    }),
+  );
 }
 
 /**
@@ -38,7 +46,7 @@ export function observeRecord(
   kind: SyncKind,
   key: string,
 ): SharedLive<StoredRecord | undefined> {
-  return sharedOf(store).get(`${kind}\u0000${key}`, () =>
+  return sharedOf(store).get(`record\u0000${kind}\u0000${key}`, () =>
     liveQuery(async () => {
       const record = await store.db.recordTable(kind).get(key);
       return record && !record.deleted ? record : undefined;
