@@ -1,8 +1,11 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { observeRecord, observeRecords } from './observe';
 import { VenueSession } from './venue-session';
 import { deleteItem, saveItem, saveRecord } from './change';
+import { closeTestDevices, openTestDevice } from './test-devices';
+
+afterEach(closeTestDevices);
 
 describe('observeRecords', () => {
   it('emits again when a record is saved or deleted, leaving deleted ones out', async () => {
@@ -32,13 +35,7 @@ describe('observeRecords', () => {
   });
 
   it('is one list per store and kind, shared by every screen with its current value', async () => {
-    const session = new VenueSession();
-    const store = await session.open({
-      userId: 'u',
-      venueId: 'obs-shared',
-      newClientId: () => 'dev-obs-2',
-      now: () => 1_000,
-    });
+    const store = await openTestDevice('obs-shared', 'dev-obs-2');
     const suppliers = observeRecords(store, 'supplier');
     expect(observeRecords(store, 'supplier')).toBe(suppliers);
     expect(observeRecords(store, 'menu')).not.toBe(suppliers);
@@ -55,6 +52,21 @@ describe('observeRecords', () => {
     expect(later).toEqual([['S1']]);
     first.unsubscribe();
     second.unsubscribe();
-    await session.close();
+  });
+});
+
+describe('observeRecord', () => {
+  it('is one shared query per record, current with what is saved', async () => {
+    const store = await openTestDevice('shared-obs', 'dev-shared-1');
+    const profile = observeRecord(store, 'settings', 'PROFILE');
+    expect(observeRecord(store, 'settings', 'PROFILE')).toBe(profile);
+    expect(observeRecord(store, 'settings', 'OTHER')).not.toBe(profile);
+    const seen: unknown[] = [];
+    const subscription = profile.subscribe((record) => seen.push(record?.name));
+    await vi.waitFor(() => expect(seen).toEqual([undefined]));
+    await store.apply(saveRecord('settings', { skey: 'PROFILE', name: 'The Anchor' }));
+    await vi.waitFor(() => expect(profile.getValue()?.name).toBe('The Anchor'));
+    expect(seen.at(-1)).toBe('The Anchor');
+    subscription.unsubscribe();
   });
 });

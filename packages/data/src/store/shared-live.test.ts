@@ -1,10 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { Observable } from 'dexie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { saveRecord } from './change';
-import { observeRecord } from './observe';
 import { SHARED_LIVE_GRACE_MS, SharedLive } from './shared-live';
-import { VenueSession } from './venue-session';
 
 /** A source whose values are pushed by the test; counts its subscriptions. */
 function pushedSource() {
@@ -100,28 +97,5 @@ describe('SharedLive', () => {
     expect(source.state.open).toBe(0);
     shared.subscribe(() => undefined);
     expect(source.state.subscribed).toBe(2);
-  });
-});
-
-describe('observeRecord', () => {
-  it('is one shared query per record, current with what is saved', async () => {
-    const session = new VenueSession();
-    const store = await session.open({
-      userId: 'u',
-      venueId: 'shared-obs',
-      newClientId: () => 'dev-shared-1',
-      now: () => 1_000,
-    });
-    const profile = observeRecord(store, 'settings', 'PROFILE');
-    expect(observeRecord(store, 'settings', 'PROFILE')).toBe(profile);
-    expect(observeRecord(store, 'settings', 'OTHER')).not.toBe(profile);
-    const seen: unknown[] = [];
-    const subscription = profile.subscribe((record) => seen.push(record?.name));
-    await vi.waitFor(() => expect(seen).toEqual([undefined]));
-    await store.apply(saveRecord('settings', { skey: 'PROFILE', name: 'The Anchor' }));
-    await vi.waitFor(() => expect(profile.getValue()?.name).toBe('The Anchor'));
-    expect(seen.at(-1)).toBe('The Anchor');
-    subscription.unsubscribe();
-    await session.close();
   });
 });
